@@ -1,0 +1,14 @@
+import { defineConfig } from '@lingui/conf';
+
+/**
+ * Catalog codes are the product's language codes (SPEC section 3). Message ids are explicit:
+ * the SPEC's keys where it has one, snake_case ids of ours elsewhere. EN is the source text.
+ */
+export default defineConfig({
+  sourceLocale: 'EN',
+  locales: ['CN', 'EN', 'TH', 'VI', 'TY', 'PT'],
+  fallbackLocales: { default: 'EN' },
+  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'] }],
+  format: 'po',
+  orderBy: 'messageId',
+});

@@ -1,0 +1,46 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppEnv, Services } from './http/env';
+import { ApiFailure } from './http/failure';
+import { resolveMerchant } from './http/merchant';
+import { readSession } from './http/session';
+import { staticPwa } from './http/static-pwa';
+import { authRoutes } from './routes/auth';
+import { imageRoutes } from './routes/images';
+import { memberRoutes } from './routes/member';
+import { systemRoutes } from './routes/system';
+
+/** Builds the whole server app; index.ts only serves it, tests call app.request() on it. */
+export function createApp(services: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', resolveMerchant);
+  app.use('/api/*', readSession);
+  app.route('/', systemRoutes);
+  app.route('/', authRoutes);
+  app.route('/', memberRoutes);
+  app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));
+
+  app.route('/', imageRoutes);
+  app.route('/', staticPwa(services.config.STATIC_DIR));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) {
+      return c.json({ success: false, message: error.messageKey, ...(error.value === undefined ? {} : { value: error.value }) }, error.status);
+    }
+    if (error instanceof HTTPException) return c.json({ success: false, message: 'err_bad_request' }, error.status);
+    console.error(`[${c.get('requestId')}]`, error);
+    return c.json({ success: false, message: 'err_unknown' }, 500);
+  });
+  return app;
+}

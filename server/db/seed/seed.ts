@@ -1,0 +1,103 @@
+import type { Db } from '../database';
+import { hashPassword } from '../../services/passwords';
+import { openWallet, post } from '../../services/ledger';
+import { DEMO_ACCOUNTS } from './accounts';
+import { generateGames, VENDORS } from './catalogue';
+import { MERCHANTS, SETTING_KEYS } from './site';
+
+const BATCH = 500;
+
+/** Seeds an empty database; a database that already holds merchants is left as it is. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('merchants').select('code').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await seed(db);
+  return true;
+}
+
+async function seed(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const m of MERCHANTS) {
+      await trx
+        .insertInto('merchants')
+        .values({ code: m.code, name: m.name, currency: m.currency, currency_symbol: m.currencySymbol, maintenance: 0, region_restriction: 0 })
+        .execute();
+      await trx.insertInto('merchant_hosts').values(m.hosts.map((host) => ({ host, merchant_code: m.code }))).execute();
+      await trx.insertInto('merchant_flags').values(m.flags.map((flag) => ({ merchant_code: m.code, flag }))).execute();
+      await trx
+        .insertInto('site_settings')
+        .values(SETTING_KEYS.map((key) => ({ merchant_code: m.code, key, value_json: JSON.stringify(m.settings[key]) })))
+        .execute();
+      await seedContent(trx, m.code);
+    }
+
+    await trx
+      .insertInto('vendors')
+      .values(VENDORS.map((v, i) => ({ code: v.code, name: v.name, game_type: v.gameType, sort: i, logo: `/icons/vendors/${v.code}.svg` })))
+      .execute();
+    const games = generateGames();
+    for (let i = 0; i < games.length; i += BATCH) {
+      await trx.insertInto('games').values(games.slice(i, i + BATCH)).execute();
+    }
+
+    await trx
+      .insertInto('vip_levels')
+      .values(
+        Array.from({ length: 15 }, (_, i) => ({
+          level: i + 1,
+          name: `VIP ${i + 1}`,
+          min_deposit_minor: (i * i + i) * 100_000,
+          min_valid_bet_minor: (i * i + i) * 500_000,
+          card_image: `/images/vip/card-${i + 1}.svg`,
+          bonus_image: `/images/vip/bonus-${i + 1}.svg`,
+        })),
+      )
+      .execute();
+  });
+
+  for (const a of DEMO_ACCOUNTS) {
+    const member = await db
+      .insertInto('members')
+      .values({
+        merchant_code: a.merchant,
+        account: a.account,
+        nickname: a.nickname,
+        password_hash: await hashPassword(a.password),
+        type: a.type,
+        mobile: null,
+        email: null,
+        club_label: a.club,
+        status: 'active',
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const currency = MERCHANTS.find((m) => m.code === a.merchant)?.currency ?? 'CNY';
+    await openWallet(db, member.id, currency);
+    if (a.depositMinor > 0) {
+      await post(db, { memberId: member.id, amountMinor: a.depositMinor, kind: 'deposit', reference: 'seed', idempotencyKey: `seed-${a.account}` });
+    }
+  }
+}
+
+async function seedContent(trx: Db, merchant: string): Promise<void> {
+  const banners = [
+    ...[1, 2, 3, 4].map((n) => ({ group_name: 'm_home', url: `/banners/home-${n}.svg`, link: '/m/activity', sort: n })),
+    ...[1, 2].map((n) => ({ group_name: 'm_live', url: `/banners/live-${n}.svg`, link: '/m/gameCenter', sort: n })),
+    { group_name: 'm_popup', url: '/banners/popup-1.svg', link: '/m/activity', sort: 1 },
+  ];
+  await trx.insertInto('banners').values(banners.map((b) => ({ ...b, merchant_code: merchant }))).execute();
+
+  const announcements = [
+    { type: 'B', title: 'Welcome to the lobby: new slots every week', content: '<p>New games arrive every Monday.</p>', group_name: '' },
+    { type: 'PL', title: 'Scheduled maintenance on Sunday 02:00-04:00', content: '<p>Wallet services pause during the window.</p>', group_name: '' },
+    { type: 'PL', title: 'Deposit bonus for new players', content: '<p>First deposit gets a 100% match.</p>', group_name: '' },
+    { type: 'PU', title: 'Weekend cashback is live', content: '<p>Up to 1.5% cashback on every valid bet.</p>', group_name: '' },
+    { type: 'PR', title: 'Refer a friend and earn', content: '<p>Invite friends, earn rewards.</p>', group_name: 'm_reg' },
+    { type: 'A', title: 'Agent commission report ready', content: '<p>October commissions are available.</p>', group_name: '' },
+  ];
+  await trx
+    .insertInto('announcements')
+    .values(announcements.map((a) => ({ ...a, merchant_code: merchant, created_at: new Date().toISOString() })))
+    .execute();
+}

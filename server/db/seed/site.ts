@@ -1,0 +1,103 @@
+import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../../../src/shared/contract/platform';
+
+/** Every payload field of SPEC section 3's registration, with the demo merchant's settings. */
+const REGISTER_FIELDS = [
+  { name: 'username', enabled: true, required: true, minLength: 4, maxLength: 16, pattern: '^[a-zA-Z0-9]+$' },
+  { name: 'password', enabled: true, required: true, minLength: 6, maxLength: 20 },
+  { name: 'confirmPassword', enabled: true, required: true, minLength: 6, maxLength: 20 },
+  { name: 'affiliateCode', enabled: true, required: false, maxLength: 20 },
+  { name: 'paymentPassword', enabled: false, required: false, minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' },
+  { name: 'recommenderId', enabled: false, required: false, maxLength: 20 },
+  { name: 'nickname', enabled: true, required: false, maxLength: 20 },
+  { name: 'payeeName', enabled: false, required: false, maxLength: 50 },
+  { name: 'email', enabled: true, required: false, maxLength: 255 },
+  { name: 'mobileNum', enabled: true, required: false, maxLength: 20, pattern: '^[0-9]{6,20}$' },
+  { name: 'idNumber', enabled: false, required: false, maxLength: 30 },
+  { name: 'qqNum', enabled: false, required: false, maxLength: 15 },
+  { name: 'facebook', enabled: false, required: false, maxLength: 100 },
+  { name: 'wechat', enabled: false, required: false, maxLength: 50 },
+  { name: 'line', enabled: false, required: false, maxLength: 50 },
+  { name: 'whatsapp', enabled: false, required: false, maxLength: 20 },
+  { name: 'zalo', enabled: false, required: false, maxLength: 20 },
+  { name: 'captcha', enabled: true, required: true, minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' },
+  { name: 'verificationCode', enabled: true, required: false, maxLength: 10 },
+];
+
+export type MerchantSeed = {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  hosts: string[];
+  flags: readonly WhitelabelFlag[];
+  settings: Record<string, unknown>;
+};
+
+const LICENCE =
+  'This site is operated by a company registered in Curacao and licensed by the Curacao Gaming Control Board. Players must be 18 or older.';
+
+export const MERCHANTS: readonly MerchantSeed[] = [
+  {
+    code: 'DEMO',
+    name: 'Demo Lobby',
+    currency: 'CNY',
+    currencySymbol: '￥',
+    hosts: ['localhost', '127.0.0.1'],
+    flags: WHITELABEL_FLAGS,
+    settings: {
+      customerService: [
+        { csType: 'CS', title: 'Live support', path: '/support/chat?key=demo1234', type: '3' },
+        { csType: 'CS', title: 'Affiliate desk', path: '/support/affiliate?key=aff12345', type: '3' },
+      ],
+      domainRoute: 'default',
+      mobileTemplate: { app_background: '#0f1115', app_desc: 'Play anywhere', app_desc_font_color: '#f5c542', mem_cen: '1', dep_func: '1' },
+      paths: { cdnImages: '/icons' },
+      register: REGISTER_FIELDS,
+      resources: [
+        { resourceType: 'IOS', url: 'https://apps.example.com/demo-lobby.ipa' },
+        { resourceType: 'Android', url: 'https://apps.example.com/demo-lobby.apk' },
+        { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/demo-lobby.mobileconfig' },
+        { resourceType: 'TELEGRAM', url: 'https://t.me/demolobby' },
+        { resourceType: 'WHATSAPP', url: 'https://wa.me/10000000000' },
+        { resourceType: 'AFFILIATELINK', url: 'https://affiliates.example.com/demo' },
+      ],
+      mainDomain: 'localhost',
+      imageCDNs: ['/cdn/a', '/cdn/b'],
+      licenceText: LICENCE,
+      theme: {},
+    },
+  },
+  {
+    code: 'LITE',
+    name: 'Lite Lobby',
+    currency: 'PHP',
+    currencySymbol: '₱',
+    hosts: ['lite.localhost'],
+    flags: ['USERNAMEREG3'],
+    settings: {
+      customerService: [],
+      domainRoute: 'default',
+      mobileTemplate: { app_background: '#101826', app_desc: '', app_desc_font_color: '#ffffff', mem_cen: '0', dep_func: '0' },
+      paths: {},
+      register: REGISTER_FIELDS.map((f) => ({ ...f, enabled: ['username', 'password', 'confirmPassword', 'captcha'].includes(f.name) })),
+      resources: [],
+      mainDomain: 'lite.localhost',
+      imageCDNs: ['/cdn/a'],
+      licenceText: LICENCE,
+      theme: { '--color-accent': '#4fc3f7', '--color-accent-strong': '#0288d1' },
+    },
+  },
+];
+
+export const SETTING_KEYS = [
+  'customerService',
+  'domainRoute',
+  'mobileTemplate',
+  'paths',
+  'register',
+  'resources',
+  'mainDomain',
+  'imageCDNs',
+  'licenceText',
+  'theme',
+] as const;

@@ -1,0 +1,51 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { sealedBodySchema } from '../../src/shared/contract/auth';
+import { HEADERS } from '../../src/shared/contract/platform';
+import { type ApiRoutes, apiRoutes, type RouteName } from '../../src/shared/contract/routes';
+import { UnknownKeyError } from '../services/body-crypto';
+import type { AppEnv } from './env';
+import { ApiFailure } from './failure';
+
+type Handler<N extends RouteName> = (
+  input: z.output<ApiRoutes[N]['request']>,
+  c: Context<AppEnv>,
+) => Promise<z.input<ApiRoutes[N]['response']>>;
+
+/**
+ * Mounts a handler for a call of the shared route table: the method, path, input schema
+ * (query or body, sealed where the table says so), session requirement and the response
+ * envelope all come from the contract, so client and server cannot drift apart.
+ */
+export function mount<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: Handler<N>): void {
+  const route = apiRoutes[name];
+  app.on(route.method, route.path, async (c) => {
+    if ('auth' in route && route.auth && c.get('memberId') === null) {
+      throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
+    }
+    const raw = await readInput(c, route.method, 'encrypted' in route && route.encrypted === true);
+    const parsed = route.request.safeParse(raw);
+    if (!parsed.success) throw new ApiFailure(400, 'err_bad_request');
+    const value = route.response.parse(await handler(parsed.data as z.output<ApiRoutes[N]['request']>, c));
+    return c.json({ success: true, value });
+  });
+}
+
+async function readInput(c: Context<AppEnv>, method: string, encrypted: boolean): Promise<unknown> {
+  if (method === 'GET' || method === 'DELETE') return c.req.query();
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiFailure(400, 'err_bad_request');
+  }
+  if (!encrypted) return body;
+  const sealed = sealedBodySchema.safeParse(body);
+  if (!sealed.success || !c.req.header(HEADERS.encryption)) throw new ApiFailure(400, 'err_encryption_required');
+  try {
+    return c.get('services').crypto.open(sealed.data);
+  } catch (error) {
+    if (error instanceof UnknownKeyError) throw new ApiFailure(400, 'err_encryption_key_unknown');
+    throw new ApiFailure(400, 'err_bad_request');
+  }
+}

@@ -1,0 +1,28 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedIfEmpty } from './db/seed/seed';
+import { createBodyCrypto } from './services/body-crypto';
+
+const config = readConfig(process.env);
+mkdirSync(config.DATA_DIR, { recursive: true });
+const db = openDatabase(join(config.DATA_DIR, 'platform.sqlite'));
+await migrateToLatest(db);
+if (await seedIfEmpty(db)) console.log('Seeded a new database in', config.DATA_DIR);
+
+const app = createApp({ db, crypto: createBodyCrypto(), config });
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // Tests read this line to learn the port when PORT=0.
+  console.log(`Listening on http://localhost:${info.port}/m/`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void db.destroy().then(() => process.exit(0));
+  });
+}

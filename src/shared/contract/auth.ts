@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const sessionInfoSchema = z.object({
+  token: z.string().min(1),
+  merchantCode: z.string(),
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captcha: z.string().max(16).optional(),
+  type: z.enum(['username', 'sms', 'firebase']),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  userName: z.string(),
+  type: z.number().int(),
+  firstTimeLogin: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** On a failed login the envelope's value may carry the captcha flag (SPEC section 3). */
+export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
+
+export const publicKeySchema = z.object({
+  keyId: z.string(),
+  /** SubjectPublicKeyInfo, base64 (RSA-OAEP, SHA-256). */
+  spki: z.string(),
+});
+export type PublicKey = z.infer<typeof publicKeySchema>;
+
+/**
+ * An encrypted request body: the JSON sealed with a fresh AES-256-GCM key (ciphertext with
+ * its tag appended, as WebCrypto produces it), that key wrapped with the server's RSA-OAEP key.
+ */
+export const sealedBodySchema = z.object({
+  keyId: z.string(),
+  key: z.string(),
+  iv: z.string(),
+  data: z.string(),
+});
+export type SealedBody = z.infer<typeof sealedBodySchema>;
+export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';

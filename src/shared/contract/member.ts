@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  account: z.string(),
+  type: z.number().int(),
+  clubLabel: z.object({ labelName: z.string() }),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const walletSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  /** Major units; the server keeps integer minor units and converts at the edge. */
+  sumBalance: z.number(),
+});
+export type Wallet = z.infer<typeof walletSchema>;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Message keys the server may put in an envelope's `message`. SPEC section 8 keys are kept
+ * verbatim; the texts SPEC lists without a key get an `err_` key of ours. The client shows the
+ * translation of the key, never a raw server string.
+ */
+export const MESSAGE_KEYS = [
+  'in_confirmation_correct',
+  'in_incorrect_password',
+  'in_vwrite_code',
+  'invitation_code_error',
+  'free_reject',
+  'in_logged_login',
+  'coming_soon',
+  'err_not_logged_in',
+  'err_account_logged_out',
+  'err_no_permission',
+  'err_user_disabled',
+  'err_login_failed',
+  'err_username_exists',
+  'err_format_incorrect',
+  'err_system_upgrading',
+  'err_region_restricted',
+  'err_unknown',
+  'err_network',
+  'err_timeout',
+  'err_bad_request',
+  'err_not_found',
+  'err_too_many_requests',
+  'err_encryption_required',
+  'err_encryption_key_unknown',
+  'err_offline',
+] as const;
+
+export const messageKeySchema = z.enum(MESSAGE_KEYS);
+export type MessageKey = z.infer<typeof messageKeySchema>;
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return messageKeySchema.safeParse(value).success;
+}

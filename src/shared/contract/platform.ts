@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Whitelabel flags (SPEC section 9 and the side-menu / login gates of section 2). */
+export const WHITELABEL_FLAGS = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'MOBVERFLOGIN3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'DIRECTREG3',
+  'TRANSBETREPMEM3',
+  'TRANSREC3',
+  'PERSREP',
+  'REWCEN3',
+  'PTSYS3',
+  'SECPRIV',
+  'CBS3',
+  'VIP3',
+] as const;
+export const whitelabelFlagSchema = z.enum(WHITELABEL_FLAGS);
+export type WhitelabelFlag = z.infer<typeof whitelabelFlagSchema>;
+
+/** Module ids each call carries in the Module-Id header (SPEC section 9). */
+export const MODULE_IDS = [
+  'COMM3',
+  'FUNDTRANS3',
+  'MEMTRANS3',
+  'PERSPNL3',
+  'AGEINFO3',
+  'AGEDOWNMAN3',
+  'REG3',
+  'CAPTCHA3',
+  'GAMELO3',
+  'GAMELOFAV3',
+  'GAMELOREC3',
+  'GAMELOHOT3',
+  'CBS3',
+] as const;
+export type ModuleId = (typeof MODULE_IDS)[number];
+
+/** Language codes of SPEC section 3; TY is the default. */
+export const LANGUAGE_CODES = ['CN', 'EN', 'TH', 'VI', 'TY', 'PT'] as const;
+export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+export type LanguageCode = z.infer<typeof languageCodeSchema>;
+export const DEFAULT_LANGUAGE: LanguageCode = 'TY';
+
+/** Account types: 4 is trial/free play; agents are 1, 2, 41, 42 (SPEC sections 3 and 6). */
+export const TRIAL_TYPE = 4;
+export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+
+export const HEADERS = {
+  authorization: 'Authorization',
+  merchant: 'Merchant',
+  moduleId: 'Module-Id',
+  language: 'Language',
+  device: 'Device',
+  idempotencyKey: 'Idempotency-Key',
+  encryption: 'Encryption',
+} as const;
+
+/** Device header value: OTHERS in a standalone (home-screen) launch, else MOBILE. */
+export const DEVICES = ['MOBILE', 'OTHERS'] as const;
+export type Device = (typeof DEVICES)[number];

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { loginRequestSchema, loginResponseSchema, publicKeySchema } from './auth';
+import { memberInfoSchema, walletSchema } from './member';
+import type { ModuleId } from './platform';
+import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type RouteDef = {
+  method: HttpMethod;
+  path: string;
+  moduleId: ModuleId;
+  /** Query (GET/DELETE) or JSON body (POST/PUT) schema; z.void() when the call takes nothing. */
+  request: z.ZodType;
+  response: z.ZodType;
+  /** The body travels sealed (RSA-OAEP + AES-GCM); the server refuses the plain form. */
+  encrypted?: boolean;
+  /** The call needs a session token. */
+  auth?: boolean;
+};
+
+const empty = z.object({}).strict();
+
+/** Every logical call of SPEC section 7 this build serves: name -> method, path, module id, shapes. */
+export const apiRoutes = {
+  systemStatus: { method: 'GET', path: '/api/system/status', moduleId: 'COMM3', request: empty, response: systemStatusSchema },
+  siteConfig: { method: 'GET', path: '/api/site/config', moduleId: 'COMM3', request: empty, response: siteConfigSchema },
+  publicKey: { method: 'GET', path: '/api/crypto/public-key', moduleId: 'COMM3', request: empty, response: publicKeySchema },
+  login: { method: 'POST', path: '/api/auth/login', moduleId: 'COMM3', request: loginRequestSchema, response: loginResponseSchema, encrypted: true },
+  logout: { method: 'DELETE', path: '/api/auth/session', moduleId: 'COMM3', request: empty, response: z.object({}), auth: true },
+  memberInfo: { method: 'GET', path: '/api/member/info', moduleId: 'MEMTRANS3', request: empty, response: memberInfoSchema, auth: true },
+  wallet: { method: 'GET', path: '/api/wallet', moduleId: 'FUNDTRANS3', request: empty, response: walletSchema, auth: true },
+  setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
+} as const satisfies Record<string, RouteDef>;
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteName = keyof ApiRoutes;
+export type RequestOf<N extends RouteName> = z.input<ApiRoutes[N]['request']>;
+export type ResponseOf<N extends RouteName> = z.output<ApiRoutes[N]['response']>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { whitelabelFlagSchema } from './platform';
+
+/** 0 normal; 1 maintenance (also when both are set); 2 region restricted only. */
+export const systemStatusSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  ip: z.string(),
+});
+export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+export function deriveSystemStatus(maintenance: boolean, regionRestriction: boolean): 0 | 1 | 2 {
+  if (maintenance) return 1;
+  if (regionRestriction) return 2;
+  return 0;
+}
+
+export const resourceTypeSchema = z.enum([
+  'IOS',
+  'Android',
+  'MOBILECONFIG',
+  'AppDownloadIcon',
+  'TELEGRAM',
+  'AFFILIATELINK',
+  'WHATSAPP',
+  'USDJUMP',
+]);
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
+
+export const downloadLinkSchema = z.object({ resourceType: resourceTypeSchema, url: z.string() });
+
+export const customerServiceSchema = z.object({
+  csType: z.string(),
+  title: z.string(),
+  path: z.string(),
+  type: z.string(),
+});
+
+export const mobileTemplateSchema = z.object({
+  app_background: z.string(),
+  app_desc: z.string(),
+  app_desc_font_color: z.string(),
+  mem_cen: z.string(),
+  dep_func: z.string(),
+});
+
+/** Registration field setting: whether a payload field is shown, required, and its bounds. */
+export const registerFieldSettingSchema = z.object({
+  name: z.string(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  minLength: z.number().int().optional(),
+  maxLength: z.number().int().optional(),
+  pattern: z.string().optional(),
+});
+
+/** Merchant colours override the default theme tokens (CSS custom property name -> value). */
+export const themeSchema = z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string());
+
+export const siteConfigSchema = z.object({
+  merchantCode: z.string(),
+  merchantName: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  info: z.object({
+    customerService: z.array(customerServiceSchema),
+    domainRoute: z.string(),
+    mobileTemplate: mobileTemplateSchema,
+    paths: z.record(z.string(), z.string()),
+    register: z.array(registerFieldSettingSchema),
+    resources: z.array(downloadLinkSchema),
+    whitelabel: z.array(whitelabelFlagSchema),
+    mainDomain: z.string(),
+    imageCDNs: z.array(z.string()).min(1),
+    licenceText: z.string(),
+    theme: themeSchema,
+  }),
+  location: z.object({ ip: z.string() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Test-only control (enabled by a server env var) that switches maintenance / region restriction. */
+export const setSystemStatusRequestSchema = z.object({
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+});

@@ -1,0 +1,27 @@
+import { createApp } from '../../server/app';
+import { configSchema } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed/seed';
+import { createBodyCrypto } from '../../server/services/body-crypto';
+
+export type TestServer = {
+  db: Db;
+  app: ReturnType<typeof createApp>;
+  /** A fetch that answers from the in-process app, as a browser on http://localhost would see it. */
+  fetch: typeof fetch;
+};
+
+/** A real server app on a fresh, seeded in-memory SQLite database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const db = openDatabase(':memory:');
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  const config = configSchema.parse({ ENABLE_TEST_CONTROLS: '1', STATIC_DIR: './dist', ...env });
+  const app = createApp({ db, crypto: createBodyCrypto(), config });
+  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
+    return app.fetch(request);
+  }) as typeof fetch;
+  return { db, app, fetch: fetchFn };
+}
