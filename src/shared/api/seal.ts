@@ -1,0 +1,29 @@
+import { type PublicKey, type SealedBody } from '../contract/auth';
+
+function toBase64(bytes: ArrayBuffer | Uint8Array): string {
+  const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  let binary = '';
+  for (const b of view) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text);
+  const out = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) out[i] = binary.charCodeAt(i);
+  return out;
+}
+
+/**
+ * Seals a JSON body for the server: a fresh AES-256-GCM key encrypts it, the server's RSA-OAEP
+ * (SHA-256) public key wraps that key. Only the server's private key can open it.
+ */
+export async function seal(payload: unknown, publicKey: PublicKey, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<SealedBody> {
+  const rsa = await subtle.importKey('spki', fromBase64(publicKey.spki), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
+  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(payload)));
+  const rawKey = await subtle.exportKey('raw', aes);
+  const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawKey);
+  return { keyId: publicKey.keyId, key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(data) };
+}

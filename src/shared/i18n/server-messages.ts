@@ -1,0 +1,32 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { MessageKey } from '../contract/message-keys';
+
+/** The translation of every key the server may send; a key without one fails to compile. */
+export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
+  in_confirmation_correct: msg({ id: 'in_confirmation_correct', message: 'The two passwords do not match' }),
+  in_incorrect_password: msg({ id: 'in_incorrect_password', message: 'Please enter the password again to confirm' }),
+  in_vwrite_code: msg({ id: 'in_vwrite_code', message: 'Please enter the verification code' }),
+  invitation_code_error: msg({ id: 'invitation_code_error', message: 'Invalid invitation code' }),
+  free_reject: msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' }),
+  in_logged_login: msg({ id: 'in_logged_login', message: 'Please log in first' }),
+  coming_soon: msg({ id: 'coming_soon', message: 'Coming soon' }),
+  err_not_logged_in: msg({ id: 'err_not_logged_in', message: 'You are not logged in' }),
+  err_account_logged_out: msg({ id: 'err_account_logged_out', message: 'Your session has ended. Please log in again.' }),
+  err_no_permission: msg({ id: 'err_no_permission', message: 'No permission, or this feature is unavailable' }),
+  err_user_disabled: msg({ id: 'err_user_disabled', message: 'The user does not exist or is disabled' }),
+  err_login_failed: msg({ id: 'err_login_failed', message: 'Incorrect account or password' }),
+  err_username_exists: msg({ id: 'err_username_exists', message: 'This username already exists' }),
+  err_format_incorrect: msg({ id: 'err_format_incorrect', message: 'The account, password or e-mail format is incorrect' }),
+  err_system_upgrading: msg({ id: 'err_system_upgrading', message: 'System upgrading, please try again later' }),
+  err_region_restricted: msg({ id: 'err_region_restricted', message: 'Our service is not available in your region' }),
+  err_unknown: msg({ id: 'err_unknown', message: 'Unknown error' }),
+  err_network: msg({ id: 'err_network', message: 'Network error, please check your connection and try again' }),
+  err_timeout: msg({ id: 'err_timeout', message: 'The request timed out, please try again' }),
+  err_bad_request: msg({ id: 'err_bad_request', message: 'The request was not valid' }),
+  err_not_found: msg({ id: 'err_not_found', message: 'The requested page or data was not found' }),
+  err_too_many_requests: msg({ id: 'err_too_many_requests', message: 'Too many attempts, please wait and try again' }),
+  err_encryption_required: msg({ id: 'err_encryption_required', message: 'A secure connection is required, please reload the page' }),
+  err_encryption_key_unknown: msg({ id: 'err_encryption_key_unknown', message: 'A secure connection is required, please reload the page' }),
+  err_offline: msg({ id: 'err_offline', message: 'You are offline. This needs a connection.' }),
+};

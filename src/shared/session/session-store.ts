@@ -1,0 +1,25 @@
+import { proxy } from 'valtio';
+import { type SessionInfo, sessionInfoSchema } from '../contract/auth';
+import { STORAGE_KEYS } from '../storage/keys';
+import { readJson, removeKey, writeJson } from '../storage/web-storage';
+
+/** Logged in = session info present (SPEC section 4). Kept in local storage as MC_SESSION_INFO. */
+export const sessionStore = proxy<{ info: SessionInfo | null }>({
+  info: readJson(STORAGE_KEYS.sessionInfo, sessionInfoSchema),
+});
+
+export function startSession(info: SessionInfo): void {
+  sessionStore.info = info;
+  writeJson(STORAGE_KEYS.sessionInfo, info);
+}
+
+/** Forgets the session: token, session info and the trial name. */
+export function endSession(): void {
+  sessionStore.info = null;
+  removeKey(STORAGE_KEYS.sessionInfo);
+  removeKey(STORAGE_KEYS.trialName, 'session');
+}
+
+export function currentToken(): string | null {
+  return sessionStore.info?.token ?? null;
+}

@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiClient, ApiError, createApiClient, type RequestContext } from '../../../src/shared/api/client';
+import { seal } from '../../../src/shared/api/seal';
+import { createBodyCrypto } from '../../../server/services/body-crypto';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+let context: RequestContext;
+let seen: Request[];
+let client: ApiClient;
+const onUnauthorized = vi.fn();
+
+beforeEach(async () => {
+  server = await startTestServer();
+  context = { token: null, merchantCode: null, language: 'EN', device: 'MOBILE' };
+  seen = [];
+  onUnauthorized.mockReset();
+  client = createApiClient({
+    baseUrl: 'http://localhost',
+    context: () => context,
+    onUnauthorized,
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      seen.push(request.clone());
+      return server.app.fetch(request);
+    },
+  });
+});
+afterEach(async () => {
+  await server.db.destroy();
+});
+
+async function login(username = 'player1', password = 'Player1234') {
+  return client.call('login', { username, password, type: 'username' });
+}
+
+describe('api client', () => {
+  it('unwraps the envelope into the typed value', async () => {
+    const status = await client.call('systemStatus', {});
+    expect(status).toMatchObject({ status: 0, maintenance: false, regionRestriction: false });
+  });
+
+  it('sends the module id, language, device, merchant and bearer headers', async () => {
+    context = { ...context, merchantCode: 'DEMO', language: 'TH', device: 'OTHERS' };
+    const { token } = await login();
+    context.token = token;
+    await client.call('wallet', {});
+    const request = seen.at(-1);
+    expect(request?.headers.get('Module-Id')).toBe('FUNDTRANS3');
+    expect(request?.headers.get('Language')).toBe('TH');
+    expect(request?.headers.get('Device')).toBe('OTHERS');
+    expect(request?.headers.get('Merchant')).toBe('DEMO');
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('seals the login body: the password never travels in the clear', async () => {
+    await login();
+    const loginRequest = seen.find((r) => r.url.endsWith('/api/auth/login'));
+    const body = await loginRequest?.text();
+    expect(body).toBeDefined();
+    expect(body).not.toContain('Player1234');
+    expect(JSON.parse(body ?? '{}')).toHaveProperty('keyId');
+    expect(loginRequest?.headers.get('Encryption')).toBe('RSA-OAEP-256+A256GCM');
+  });
+
+  it('maps a failed login to its message key with the captcha flag', async () => {
+    const error = await login('player1', 'wrong-password').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ messageKey: 'err_login_failed', status: 400, value: { captcha: false } });
+  });
+
+  it('reports a 401 to the shell and throws err_account_logged_out for a dead token', async () => {
+    context.token = 'not-a-real-token';
+    await expect(client.call('memberInfo', {})).rejects.toMatchObject({ messageKey: 'err_account_logged_out', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('logs out: the token stops working', async () => {
+    context.token = (await login()).token;
+    await client.call('logout', {});
+    await expect(client.call('wallet', {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('refetches the public key once when the server has rotated it', async () => {
+    await login();
+    // A restart rotates the key pair: swap in a new app over the same database.
+    const { createApp } = await import('../../../server/app');
+    const { configSchema } = await import('../../../server/config');
+    server.app = createApp({ db: server.db, crypto: createBodyCrypto(), config: configSchema.parse({}) });
+    const keyCalls = () => seen.filter((r) => r.url.endsWith('/api/crypto/public-key')).length;
+    expect(keyCalls()).toBe(1);
+    await expect(login()).resolves.toMatchObject({ userName: 'player1' });
+    expect(keyCalls()).toBe(2);
+  });
+
+  it('turns a transport failure into err_network, or err_offline when the browser is offline', async () => {
+    const failing = (online: boolean) =>
+      createApiClient({
+        baseUrl: 'http://localhost',
+        context: () => context,
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+        isOnline: () => online,
+      });
+    await expect(failing(true).call('siteConfig', {})).rejects.toMatchObject({ messageKey: 'err_network' });
+    await expect(failing(false).call('siteConfig', {})).rejects.toMatchObject({ messageKey: 'err_offline' });
+  });
+
+  it('times out after the configured limit with err_timeout', async () => {
+    const slow = createApiClient({
+      baseUrl: 'http://localhost',
+      context: () => context,
+      timeoutMs: 50,
+      fetch: (_input, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    });
+    await expect(slow.call('logout', {})).rejects.toMatchObject({ messageKey: 'err_timeout' });
+  });
+
+  it('rejects a response that breaks the contract as err_unknown', async () => {
+    const lying = createApiClient({
+      baseUrl: 'http://localhost',
+      context: () => context,
+      fetch: async () => Response.json({ success: true, value: { status: 'fine' } }),
+    });
+    await expect(lying.call('systemStatus', {})).rejects.toMatchObject({ messageKey: 'err_unknown' });
+  });
+});
+
+describe('server body encryption', () => {
+  it('opens what the client sealed, and refuses the plain form', async () => {
+    const crypto = createBodyCrypto();
+    const sealed = await seal({ username: 'a', password: 'b', type: 'username' }, crypto.publicKey);
+    expect(crypto.open(sealed)).toEqual({ username: 'a', password: 'b', type: 'username' });
+
+    const res = await server.fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'player1', password: 'Player1234', type: 'username' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ success: false, message: 'err_encryption_required' });
+  });
+
+  it('refuses a body whose ciphertext was tampered with', async () => {
+    const crypto = createBodyCrypto();
+    const sealed = await seal({ hello: 'world' }, crypto.publicKey);
+    const bytes = atob(sealed.data);
+    const flipped = btoa(String.fromCharCode(bytes.charCodeAt(0) ^ 1) + bytes.slice(1));
+    expect(() => crypto.open({ ...sealed, data: flipped })).toThrow();
+  });
+});
