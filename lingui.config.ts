@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Catalog codes are the product's language codes (SPEC section 3). Message ids are explicit:
@@ -9,6 +10,7 @@ export default defineConfig({
   locales: ['CN', 'EN', 'TH', 'VI', 'TY', 'PT'],
   fallbackLocales: { default: 'EN' },
   catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src'] }],
-  format: 'po',
+  // No line numbers: catalogs change only when messages do.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

@@ -28,7 +28,7 @@ mount(authRoutes, 'login', async (input, c) => {
     .where('member_id', '=', member.id)
     .executeTakeFirstOrThrow();
   const token = await createSession(db, member.id);
-  return { token, userName: member.account, type: member.type, firstTimeLogin: Number(previousLogins.n) === 0 };
+  return { token, merchantCode: c.get('merchant').code, userName: member.account, type: member.type, firstTimeLogin: Number(previousLogins.n) === 0 };
 });
 
 mount(authRoutes, 'logout', async (_input, c) => {

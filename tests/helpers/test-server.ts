@@ -21,7 +21,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const app = createApp({ db, crypto: createBodyCrypto(), config });
   const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
-    return app.fetch(request);
+    return Promise.resolve(app.fetch(request));
   }) as typeof fetch;
   return { db, app, fetch: fetchFn };
 }

@@ -46,8 +46,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     flags: WHITELABEL_FLAGS,
     settings: {
       customerService: [
-        { csType: 'CS', title: 'Live support', path: '/support/chat?key=demo1234', type: '3' },
-        { csType: 'CS', title: 'Affiliate desk', path: '/support/affiliate?key=aff12345', type: '3' },
+        { csType: 'CS', title: 'Live support', path: 'https://support.example.com/chat?key=demo1234', type: '3' },
+        { csType: 'CS', title: 'Affiliate desk', path: 'https://support.example.com/affiliate?key=aff12345', type: '3' },
       ],
       domainRoute: 'default',
       mobileTemplate: { app_background: '#0f1115', app_desc: 'Play anywhere', app_desc_font_color: '#f5c542', mem_cen: '1', dep_func: '1' },

@@ -18,7 +18,8 @@ export type RequestContext = {
 };
 
 export type ApiClientOptions = {
-  baseUrl: string;
+  /** A function so nothing touches `location` at import time (the shell can be prerendered). */
+  baseUrl: string | (() => string);
   context: () => RequestContext;
   /** Called on any 401 before the error is thrown: the shell clears the session. */
   onUnauthorized?: (error: ApiError) => void;
@@ -59,7 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (ctx.merchantCode) headers[HEADERS.merchant] = ctx.merchantCode;
     if (callOptions.idempotencyKey) headers[HEADERS.idempotencyKey] = callOptions.idempotencyKey;
 
-    const url = new URL(route.path, options.baseUrl);
+    const url = new URL(route.path, typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
     let body: string | undefined;
     if (route.method === 'GET' || route.method === 'DELETE') {
       for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {

@@ -19,6 +19,8 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
   token: z.string(),
+  /** Not in SPEC's list: the merchant the session belongs to, so MC_SESSION_INFO can hold it. */
+  merchantCode: z.string(),
   userName: z.string(),
   type: z.number().int(),
   firstTimeLogin: z.boolean(),

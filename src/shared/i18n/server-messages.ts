@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { ApiError } from '../api/api-error';
 import type { MessageKey } from '../contract/message-keys';
 
 /** The translation of every key the server may send; a key without one fails to compile. */
@@ -30,3 +31,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_encryption_key_unknown: msg({ id: 'err_encryption_key_unknown', message: 'A secure connection is required, please reload the page' }),
   err_offline: msg({ id: 'err_offline', message: 'You are offline. This needs a connection.' }),
 };
+
+/** The message to show for any failure: the server's key when it is an ApiError, else Unknown error. */
+export function describeError(error: unknown): MessageDescriptor {
+  return SERVER_MESSAGES[error instanceof ApiError ? error.messageKey : 'err_unknown'];
+}

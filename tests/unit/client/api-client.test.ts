@@ -22,7 +22,7 @@ beforeEach(async () => {
     fetch: (input, init) => {
       const request = new Request(input, init);
       seen.push(request.clone());
-      return server.app.fetch(request);
+      return Promise.resolve(server.app.fetch(request));
     },
   });
 });

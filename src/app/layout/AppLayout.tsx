@@ -1,0 +1,39 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import { SystemGate } from '../../features/system/components/SystemGate';
+import { ToastHost } from '../../shared/ui/Toast';
+import { showsBackButton, showsBottomNav, showsHeader } from '../chrome-rules';
+import { routeForPath } from '../route-table';
+import styles from './AppLayout.module.css';
+import { BackButton } from './BackButton';
+import { BottomNav } from './BottomNav';
+import { Header } from './Header';
+import { SideMenu } from './SideMenu';
+import { useSessionEffects } from './use-session-effects';
+
+/** The chrome around every route, shown and hidden by the SPEC's route lists. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const key = routeForPath(pathname)?.key ?? 'home';
+  useSessionEffects();
+  const header = showsHeader(key);
+  const nav = showsBottomNav(key);
+  return (
+    <SystemGate>
+      <div className={`${styles.app} ${header ? styles.withHeader : ''} ${nav ? styles.withNav : ''}`} data-route={key}>
+        {header ? (
+          <Header routeKey={key} />
+        ) : (
+          showsBackButton(key) && (
+            <div className={styles.floatingBack}>
+              <BackButton routeKey={key} />
+            </div>
+          )
+        )}
+        <Outlet />
+        {nav && <BottomNav routeKey={key} />}
+        <SideMenu />
+      </div>
+      <ToastHost />
+    </SystemGate>
+  );
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { displayName, memberStore } from '../../features/member/member-store';
+import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
+import { sessionStore } from '../../shared/session/session-store';
+import { Button } from '../../shared/ui/Button';
+import styles from './Header.module.css';
+
+/** Logged in: the balance in the header; tapping it opens the account popover (SPEC: Header). */
+export function HeaderAccount() {
+  const member = useSnapshot(memberStore);
+  const { info } = useSnapshot(sessionStore);
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node) && !(e.target as Element).closest?.('[role="dialog"]')) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  const name = displayName(member.info, info?.userName ?? '');
+  return (
+    <div ref={ref}>
+      <button
+        type="button"
+        className={styles.accountButton}
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-label={t({ id: 'account_menu', message: 'Account' })}
+        data-testid="header-account"
+      >
+        <BalanceText />
+      </button>
+      {open && (
+        <div className={styles.popover} data-testid="header-popover">
+          <p className={styles.popoverName} data-testid="header-name">
+            {name}
+          </p>
+          <div className={styles.row}>
+            <BalanceText />
+            <BalanceRefreshButton />
+            <BalanceToggleButton />
+          </div>
+          <div className={styles.split}>
+            <Link to="/m/voucherCenter" onClick={() => setOpen(false)}>
+              <Button size="small" block tabIndex={-1}>
+                <Trans id="deposit">Deposit</Trans>
+              </Button>
+            </Link>
+            <Link to="/m/withdraw" onClick={() => setOpen(false)}>
+              <Button size="small" variant="secondary" block tabIndex={-1}>
+                <Trans id="withdraw">Withdraw</Trans>
+              </Button>
+            </Link>
+          </div>
+          <LogoutButton onDone={() => setOpen(false)} />
+        </div>
+      )}
+    </div>
+  );
+}

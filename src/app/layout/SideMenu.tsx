@@ -1,0 +1,149 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { displayName, memberStore } from '../../features/member/member-store';
+import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
+import type { WhitelabelFlag } from '../../shared/contract/platform';
+import { sessionStore } from '../../shared/session/session-store';
+import { hasFlag, resourceUrl, siteStore } from '../../shared/site/site-store';
+import { Button } from '../../shared/ui/Button';
+import { ChevronRightIcon, CloseIcon, UserIcon } from '../../shared/ui/icons';
+import styles from './SideMenu.module.css';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { closeSideMenu, sideMenuStore } from './side-menu-store';
+
+/** Side-menu entries, each shown only when its whitelabel flag is on (SPEC: Side menu). */
+const FLAGGED_ITEMS: readonly { flag: WhitelabelFlag; to: string; testId: string; label: MessageDescriptor }[] = [
+  { flag: 'TRANSBETREPMEM3', to: '/m/gameRecord', testId: 'menu-bet-record', label: msg({ id: 'route_gameRecord', message: 'Bet record' }) },
+  { flag: 'TRANSREC3', to: '/m/transaction/record', testId: 'menu-transaction-record', label: msg({ id: 'route_transaction_record', message: 'Transaction record' }) },
+  { flag: 'PERSREP', to: '/m/profitandloss', testId: 'menu-profit-loss', label: msg({ id: 'route_profitandloss', message: 'Profit and loss' }) },
+  { flag: 'REWCEN3', to: '/m/rewardCenter', testId: 'menu-reward-center', label: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
+  { flag: 'PTSYS3', to: '/m/mall/mallHome', testId: 'menu-points-mall', label: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
+  { flag: 'SECPRIV', to: '/m/securityCenter', testId: 'menu-security-center', label: msg({ id: 'route_securityCenter', message: 'Security center' }) },
+];
+
+export function SideMenu() {
+  const { open } = useSnapshot(sideMenuStore);
+  const { pathname } = useLocation();
+  useEffect(closeSideMenu, [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closeSideMenu();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  if (!open) return null;
+  return (
+    <>
+      <div className={styles.backdrop} onClick={closeSideMenu} />
+      <SideMenuDrawer />
+    </>
+  );
+}
+
+function SideMenuDrawer() {
+  const { info } = useSnapshot(sessionStore);
+  const { config } = useSnapshot(siteStore);
+  const member = useSnapshot(memberStore);
+  const { _ } = useLinguiRuntime();
+  const { t } = useLingui();
+  const telegram = resourceUrl(config, 'TELEGRAM');
+  const service = config?.info.customerService.find((cs) => cs.csType === 'CS' && cs.type === '3')?.path;
+
+  return (
+    <aside className={styles.drawer} role="dialog" aria-modal="true" aria-label={t({ id: 'menu', message: 'Menu' })} data-testid="side-menu">
+      <div className={styles.top}>
+        {info ? (
+          <Link to="/m/member/home" className={styles.profile} data-testid="side-menu-avatar">
+            <span className={styles.avatar}>
+              <UserIcon />
+            </span>
+            <span>
+              <p className={styles.name} data-testid="side-menu-name">
+                {displayName(member.info, info.userName)}
+              </p>
+              <p className={styles.label} data-testid="side-menu-vip-label">
+                {member.info?.clubLabel.labelName ?? ''}
+              </p>
+            </span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        <button type="button" className={styles.avatar} onClick={closeSideMenu} aria-label={t({ id: 'close', message: 'Close' })} data-testid="side-menu-close">
+          <CloseIcon />
+        </button>
+      </div>
+
+      {info ? (
+        <>
+          <div className={styles.balanceRow}>
+            <BalanceText />
+            <BalanceRefreshButton />
+            <BalanceToggleButton />
+          </div>
+          <div className={styles.split}>
+            <Link to="/m/voucherCenter">
+              <Button size="small" block tabIndex={-1}>
+                <Trans id="deposit">Deposit</Trans>
+              </Button>
+            </Link>
+            <Link to="/m/withdraw">
+              <Button size="small" variant="secondary" block tabIndex={-1}>
+                <Trans id="withdraw">Withdraw</Trans>
+              </Button>
+            </Link>
+          </div>
+          <ul className={styles.items}>
+            {FLAGGED_ITEMS.filter((item) => hasFlag(config, item.flag)).map((item) => (
+              <li key={item.flag}>
+                <Link to={item.to} className={styles.itemLink} data-testid={item.testId}>
+                  {_(item.label)}
+                  <ChevronRightIcon size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className={styles.split}>
+          <Link to="/m/register" data-testid="side-menu-register">
+            <Button size="small" block tabIndex={-1}>
+              <Trans id="register_button">Register</Trans>
+            </Button>
+          </Link>
+          <Link to="/m/login" data-testid="side-menu-login">
+            <Button size="small" variant="secondary" block tabIndex={-1}>
+              <Trans id="login_button">Log in</Trans>
+            </Button>
+          </Link>
+        </div>
+      )}
+
+      <div className={styles.bottom}>
+        <div className={styles.floating}>
+          {telegram && (
+            <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="side-menu-telegram">
+              <Trans id="telegram">Telegram</Trans>
+            </a>
+          )}
+          {service && (
+            <a href={service} target="_blank" rel="noopener noreferrer" data-testid="side-menu-service">
+              <Trans id="customer_service">Customer service</Trans>
+            </a>
+          )}
+          <Link to="/m/activity" data-testid="side-menu-promotions">
+            <Trans id="route_activity">Promotions</Trans>
+          </Link>
+        </div>
+        <LanguageSwitcher />
+        {info && <LogoutButton />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
+import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
+import { onUnauthorized } from '../../shared/api/api';
+import { describeError } from '../../shared/i18n/server-messages';
+import { endSession, sessionStore } from '../../shared/session/session-store';
+import { showToast } from '../../shared/ui/toast-store';
+
+/**
+ * Ties member data to the session: a token loads member info and wallet, no token clears them,
+ * and a 401 from any call ends the session and lands on /m/login with a message.
+ */
+export function useSessionEffects(): void {
+  const { info } = useSnapshot(sessionStore);
+  const navigate = useNavigate();
+  const token = info?.token ?? null;
+
+  useEffect(() => {
+    if (!token) {
+      clearMemberInfo();
+      clearWallet();
+      return;
+    }
+    // Failures here are either a 401 (handled below) or offline: the header shows *** until online.
+    loadMemberInfo().catch(() => undefined);
+    refreshWallet().catch(() => undefined);
+  }, [token]);
+
+  useEffect(
+    () =>
+      onUnauthorized((error) => {
+        if (!sessionStore.info) return;
+        endSession();
+        showToast(describeError(error), { tone: 'error', ms: 3000 });
+        navigate('/m/login', { replace: true });
+      }),
+    [navigate],
+  );
+}

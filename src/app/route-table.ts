@@ -1,0 +1,78 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
+
+type ScreenModule = { default: ComponentType };
+
+export type AppRoute = {
+  /** The SPEC path after /m/ ("member/home"); also names the screen's test hook. */
+  key: string;
+  /** Other full paths that show the same screen. */
+  aliases?: readonly string[];
+  /** member: visitors are sent to `guestRedirect` (default /m/login). */
+  access: 'public' | 'member';
+  guestRedirect?: string;
+  title: MessageDescriptor;
+  /** The lazily loaded screen; a route without one shows a marked placeholder until it is built. */
+  screen?: () => Promise<ScreenModule>;
+};
+
+/** Every route of SPEC section 2. Screens are lazy: each is its own chunk. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { key: 'home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], access: 'public', title: msg({ id: 'route_home', message: 'Home' }), screen: () => import('../features/home/components/HomeScreen') },
+  { key: 'login', access: 'public', title: msg({ id: 'route_login', message: 'Log in' }), screen: () => import('../features/auth/components/LoginScreen') },
+  { key: 'register', aliases: ['/m/register.html'], access: 'public', title: msg({ id: 'route_register', message: 'Register' }) },
+  { key: 'forget', access: 'public', title: msg({ id: 'route_forget', message: 'Forgot password' }) },
+  { key: 'changePsw', access: 'member', title: msg({ id: 'route_changePsw', message: 'Change password' }) },
+  { key: 'vip', access: 'member', title: msg({ id: 'route_vip', message: 'VIP Club' }) },
+  { key: 'activity', access: 'public', title: msg({ id: 'route_activity', message: 'Promotions' }) },
+  { key: 'activityDetail', access: 'public', title: msg({ id: 'route_activityDetail', message: 'Promotion details' }) },
+  { key: 'applyReward', access: 'member', guestRedirect: '/m/activity', title: msg({ id: 'route_applyReward', message: 'Apply for reward' }) },
+  { key: 'notice', access: 'public', title: msg({ id: 'route_notice', message: 'Announcements' }) },
+  { key: 'message', access: 'public', title: msg({ id: 'route_message', message: 'Message center' }) },
+  { key: 'webEmail', access: 'member', title: msg({ id: 'route_webEmail', message: 'Inbox' }) },
+  { key: 'gameList', access: 'public', title: msg({ id: 'route_gameList', message: 'Games' }) },
+  { key: 'lottery', access: 'member', title: msg({ id: 'route_lottery', message: 'Lottery' }) },
+  { key: 'app', access: 'public', title: msg({ id: 'route_app', message: 'Download the app' }) },
+  { key: 'startLottery', access: 'member', title: msg({ id: 'route_startLottery', message: 'Lottery lobby' }) },
+  { key: 'launchGame', access: 'member', title: msg({ id: 'route_launchGame', message: 'Launching game' }) },
+  { key: 'voucherCenter', access: 'member', title: msg({ id: 'route_voucherCenter', message: 'Deposit' }) },
+  { key: 'withdraw', access: 'member', title: msg({ id: 'route_withdraw', message: 'Withdraw' }) },
+  { key: 'member/home', access: 'member', title: msg({ id: 'route_member_home', message: 'Member center' }) },
+  { key: 'member/benefits', access: 'public', title: msg({ id: 'route_member_benefits', message: 'Member benefits' }) },
+  { key: 'activity/signIn', access: 'member', title: msg({ id: 'route_activity_signIn', message: 'Daily sign-in' }) },
+  { key: 'inviteFriends', access: 'member', title: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },
+  { key: 'slotsCenter', access: 'public', title: msg({ id: 'route_slotsCenter', message: 'Slots' }) },
+  { key: 'game', access: 'public', title: msg({ id: 'route_game', message: 'Games' }) },
+  { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }) },
+  { key: 'trail', access: 'public', title: msg({ id: 'route_trail', message: 'Free trial' }) },
+  { key: 'set', access: 'public', title: msg({ id: 'route_set', message: 'Settings' }) },
+  { key: 'mall/mallHome', access: 'member', title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
+  { key: 'gameRecord', access: 'member', title: msg({ id: 'route_gameRecord', message: 'Bet record' }) },
+  { key: 'transaction/record', access: 'member', title: msg({ id: 'route_transaction_record', message: 'Transaction record' }) },
+  { key: 'profitandloss', access: 'member', title: msg({ id: 'route_profitandloss', message: 'Profit and loss' }) },
+  { key: 'rewardCenter', access: 'member', title: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
+  { key: 'securityCenter', access: 'member', title: msg({ id: 'route_securityCenter', message: 'Security center' }) },
+  { key: 'member/agent/getSalaryContract', access: 'member', title: msg({ id: 'route_getSalaryContract', message: 'Daily salary contract' }) },
+  { key: 'member/agent/getDevidendContract', access: 'member', title: msg({ id: 'route_getDevidendContract', message: 'Dividend contract' }) },
+  { key: 'member/agent/getHourContract', access: 'member', title: msg({ id: 'route_getHourContract', message: 'Hourly salary contract' }) },
+];
+
+export function pathOf(route: AppRoute): string {
+  return `/m/${route.key}`;
+}
+
+export function screenTestId(key: string): string {
+  return `screen-${key.replace(/\//g, '-')}`;
+}
+
+const byPath = new Map<string, AppRoute>();
+for (const route of APP_ROUTES) {
+  byPath.set(pathOf(route).toLowerCase(), route);
+  for (const alias of route.aliases ?? []) byPath.set(alias.toLowerCase(), route);
+}
+
+/** The route a path shows, or null for an unknown path (which falls back to home). */
+export function routeForPath(pathname: string): AppRoute | null {
+  return byPath.get(pathname.toLowerCase()) ?? null;
+}

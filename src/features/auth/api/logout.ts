@@ -1,0 +1,21 @@
+import { api } from '../../../shared/api/api';
+import { endSession } from '../../../shared/session/session-store';
+
+/**
+ * Tells the server, then forgets the session whatever the server said: a player who asked to
+ * sign out is signed out on this device even offline.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await api.call('logout', {});
+  } catch {
+    // The token is forgotten below; an unreachable server expires it on its own.
+  } finally {
+    endSession();
+    try {
+      sessionStorage.clear();
+    } catch {
+      // storage unavailable: nothing to clear
+    }
+  }
+}

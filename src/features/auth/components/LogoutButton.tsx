@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../shared/ui/Button';
+import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
+import { Modal } from '../../../shared/ui/Modal';
+import { logout } from '../api/logout';
+
+/** Sign out: confirm (in_sure_logout), a loading notice, the server call, then home. */
+export function LogoutButton({ onDone }: { onDone?: () => void }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setConfirming(false);
+    setBusy(true);
+    await logout();
+    setBusy(false);
+    onDone?.();
+    navigate('/m/home', { replace: true });
+  }
+
+  return (
+    <>
+      <Button variant="secondary" size="small" onClick={() => setConfirming(true)} data-testid="logout">
+        <Trans id="sign_out">Sign out</Trans>
+      </Button>
+      {confirming && (
+        <Modal
+          testId="logout-confirm"
+          title={<Trans id="in_popup_prompt">Prompt</Trans>}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)} data-testid="confirm-cancel">
+                <Trans id="cancel">Cancel</Trans>
+              </Button>
+              <Button onClick={() => void confirm()} data-testid="confirm-ok">
+                <Trans id="confirm">Confirm</Trans>
+              </Button>
+            </>
+          }
+        >
+          <Trans id="in_sure_logout">Are you sure you want to sign out?</Trans>
+        </Modal>
+      )}
+      {busy && <LoadingOverlay />}
+    </>
+  );
+}

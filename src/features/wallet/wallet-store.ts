@@ -1,0 +1,32 @@
+import { proxy } from 'valtio';
+import type { Wallet } from '../../shared/contract/member';
+import { STORAGE_KEYS } from '../../shared/storage/keys';
+import { readText, writeText } from '../../shared/storage/web-storage';
+import { getWallet } from './api/get-wallet';
+
+type WalletState = { wallet: Wallet | null; hidden: boolean; refreshing: boolean };
+
+export const walletStore = proxy<WalletState>({
+  wallet: null,
+  hidden: readText(STORAGE_KEYS.balanceHidden) === '1',
+  refreshing: false,
+});
+
+/** Reloads the wallet; the balance stays hidden until the reload ends (SPEC section 4). */
+export async function refreshWallet(): Promise<void> {
+  walletStore.refreshing = true;
+  try {
+    walletStore.wallet = await getWallet();
+  } finally {
+    walletStore.refreshing = false;
+  }
+}
+
+export function toggleBalanceHidden(): void {
+  walletStore.hidden = !walletStore.hidden;
+  writeText(STORAGE_KEYS.balanceHidden, walletStore.hidden ? '1' : '0');
+}
+
+export function clearWallet(): void {
+  walletStore.wallet = null;
+}

@@ -1,0 +1,32 @@
+import { currentLanguage } from '../i18n/i18n';
+import { deviceHeader } from '../lib/display-mode';
+import { currentToken, sessionStore } from '../session/session-store';
+import { type ApiError, createApiClient } from './client';
+
+type UnauthorizedListener = (error: ApiError) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The shell subscribes here to clear the session and go to /m/login on any 401. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+let siteMerchantCode: string | null = null;
+
+/** The merchant learned from site config; a session's own merchant wins over it. */
+export function setMerchantCode(code: string | null): void {
+  siteMerchantCode = code;
+}
+
+/** The app's one API client. Feature request functions call `api.call(...)`. */
+export const api = createApiClient({
+  baseUrl: () => globalThis.location.origin,
+  context: () => ({
+    token: currentToken(),
+    merchantCode: sessionStore.info?.merchantCode ?? siteMerchantCode,
+    language: currentLanguage(),
+    device: deviceHeader(),
+  }),
+  onUnauthorized: (error) => unauthorizedListeners.forEach((listener) => listener(error)),
+});

@@ -1,0 +1,52 @@
+import { proxy } from 'valtio';
+import { setMerchantCode } from '../api/api';
+import type { WhitelabelFlag } from '../contract/platform';
+import { type ResourceType, type SiteConfig, siteConfigSchema, type SystemStatus, systemStatusSchema } from '../contract/system';
+import { STORAGE_KEYS } from '../storage/keys';
+import { readJson, writeJson } from '../storage/web-storage';
+import { getSiteConfig } from './get-site-config';
+import { getSystemStatus } from './get-system-status';
+import { applyTheme } from './apply-theme';
+
+type SiteState = { status: SystemStatus | null; config: SiteConfig | null };
+
+/**
+ * System status and site config. The app boots from the last copies kept in local storage
+ * and refreshes both in the background (SPEC section 7: status cached, refreshed).
+ */
+export const siteStore = proxy<SiteState>({ status: null, config: null });
+
+export function loadCachedSite(): void {
+  siteStore.status = readJson(STORAGE_KEYS.systemStatus, systemStatusSchema);
+  const config = readJson(STORAGE_KEYS.siteConfig, siteConfigSchema);
+  if (config) useConfig(config);
+}
+
+export async function refreshSystemStatus(): Promise<void> {
+  const status = await getSystemStatus();
+  siteStore.status = status;
+  writeJson(STORAGE_KEYS.systemStatus, status);
+}
+
+export async function refreshSiteConfig(): Promise<void> {
+  const config = await getSiteConfig();
+  useConfig(config);
+  writeJson(STORAGE_KEYS.siteConfig, config);
+}
+
+function useConfig(config: SiteConfig): void {
+  siteStore.config = config;
+  setMerchantCode(config.merchantCode);
+  applyTheme(config.info.theme);
+}
+
+export function hasFlag(config: { readonly info: { readonly whitelabel: readonly WhitelabelFlag[] } } | null, flag: WhitelabelFlag): boolean {
+  return config?.info.whitelabel.includes(flag) ?? false;
+}
+
+export function resourceUrl(
+  config: { readonly info: { readonly resources: readonly { readonly resourceType: ResourceType; readonly url: string }[] } } | null,
+  type: ResourceType,
+): string | null {
+  return config?.info.resources.find((r) => r.resourceType === type)?.url || null;
+}

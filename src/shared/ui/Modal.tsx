@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import styles from './Modal.module.css';
+
+type Props = {
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  onClose: () => void;
+  testId?: string;
+};
+
+/** A dialog: Escape and a tap on the backdrop close it; focus moves into it and back. */
+export function Modal({ title, children, actions, onClose, testId }: Props) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    ref.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [onClose]);
+  return (
+    <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={ref} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} data-testid={testId}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {children}
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { SVGProps } from 'react';
+
+/** Inline SVG icons (24px grid, currentColor): no icon font, no extra request. */
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function make(path: React.ReactNode) {
+  return function Icon({ size = 22, ...rest }: IconProps) {
+    return (
+      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+        {path}
+      </svg>
+    );
+  };
+}
+
+export const HomeIcon = make(<path d="M3 11 12 3l9 8v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z" />);
+export const ShareIcon = make(
+  <>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+  </>,
+);
+export const WalletIcon = make(
+  <>
+    <rect x="2" y="6" width="20" height="14" rx="2" />
+    <path d="M16 13h2M2 10h20M6 6V4h12v2" />
+  </>,
+);
+export const ChatIcon = make(<path d="M21 12a8 8 0 0 1-11.7 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />);
+export const UserIcon = make(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </>,
+);
+export const MenuIcon = make(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const BackIcon = make(<path d="M15 18 9 12l6-6" />);
+export const RefreshIcon = make(<path d="M21 12a9 9 0 1 1-3-6.7L21 8M21 3v5h-5" />);
+export const EyeIcon = make(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
+export const EyeOffIcon = make(<path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />);
+export const GlobeIcon = make(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+);
+export const CloseIcon = make(<path d="M6 6l12 12M18 6 6 18" />);
+export const ChevronRightIcon = make(<path d="m9 6 6 6-6 6" />);
+export const ToolIcon = make(<path d="M14.7 6.3a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8-1.3-1.3a4 4 0 0 0-5-5L14 2z" />);
+export const LockIcon = make(
+  <>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </>,
+);
