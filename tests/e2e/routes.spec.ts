@@ -1,0 +1,107 @@
+import { ACCOUNTS, expect, signIn, test } from './fixtures';
+
+/** SPEC section 2, written out here so the test is an independent statement of the SPEC. */
+const ROUTES = [
+  'login', 'register', 'forget', 'home', 'changePsw', 'vip', 'activity', 'activityDetail', 'applyReward', 'notice',
+  'message', 'webEmail', 'gameList', 'lottery', 'app', 'startLottery', 'launchGame', 'voucherCenter', 'withdraw',
+  'member/home', 'member/benefits', 'activity/signIn', 'inviteFriends', 'slotsCenter', 'game', 'gameCenter', 'trail',
+  'set', 'mall/mallHome', 'gameRecord', 'transaction/record', 'profitandloss', 'rewardCenter', 'securityCenter',
+  'member/agent/getSalaryContract', 'member/agent/getDevidendContract', 'member/agent/getHourContract',
+];
+const HEADER_HIDDEN = ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip'];
+const NAV_HIDDEN = ['login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'activity', 'vip'];
+const MEMBER_ONLY = [
+  'changePsw', 'vip', 'webEmail', 'lottery', 'startLottery', 'launchGame', 'voucherCenter', 'withdraw', 'member/home',
+  'activity/signIn', 'inviteFriends', 'mall/mallHome', 'gameRecord', 'transaction/record', 'profitandloss', 'rewardCenter',
+  'securityCenter', 'member/agent/getSalaryContract', 'member/agent/getDevidendContract', 'member/agent/getHourContract',
+];
+
+const screenId = (route: string) => `screen-${route.replace(/\//g, '-')}`;
+
+test.describe('every SPEC route, as a member', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, ACCOUNTS.player);
+  });
+
+  for (const route of ROUTES) {
+    test(`/m/${route} renders its screen with the right chrome`, async ({ page }) => {
+      await page.goto(`/m/${route}`);
+      await expect(page.getByTestId(screenId(route))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/m/${route}$`));
+      await expect(page.getByTestId('app-header')).toHaveCount(HEADER_HIDDEN.includes(route) ? 0 : 1);
+      await expect(page.getByTestId('bottom-nav')).toHaveCount(NAV_HIDDEN.includes(route) ? 0 : 1);
+      await expect(page.getByTestId('back-button')).toHaveCount(route === 'home' ? 0 : 1);
+    });
+  }
+});
+
+test.describe('aliases and unknown paths', () => {
+  for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html']) {
+    test(`${alias} shows home`, async ({ page }) => {
+      await page.goto(alias);
+      await expect(page.getByTestId('screen-home')).toBeVisible();
+      await expect(page.getByTestId('app-header')).toBeVisible();
+      await expect(page.getByTestId('bottom-nav')).toBeVisible();
+    });
+  }
+
+  test('/m/register.html shows registration', async ({ page }) => {
+    await page.goto('/m/register.html');
+    await expect(page.getByTestId('screen-register')).toBeVisible();
+    await expect(page.getByTestId('app-header')).toHaveCount(0);
+  });
+
+  test('an unknown path lands on home', async ({ page }) => {
+    await page.goto('/m/no/such/page?x=1');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+  });
+});
+
+test.describe('visitors', () => {
+  for (const route of ['voucherCenter', 'withdraw', 'vip', 'member/home', 'launchGame']) {
+    test(`are sent to login from /m/${route}`, async ({ page }) => {
+      await page.goto(`/m/${route}`);
+      await expect(page).toHaveURL(/\/m\/login$/);
+      await expect(page.getByTestId('screen-login')).toBeVisible();
+    });
+  }
+
+  test('see every member-only route guarded (count matches the SPEC list)', async ({ page }) => {
+    for (const route of MEMBER_ONLY) {
+      await page.goto(`/m/${route}`);
+      await expect(page.getByTestId('screen-login')).toBeVisible();
+    }
+  });
+
+  test('are sent from apply-reward to promotions', async ({ page }) => {
+    await page.goto('/m/applyReward?id=1');
+    await expect(page).toHaveURL(/\/m\/activity$/);
+  });
+});
+
+test.describe('back button', () => {
+  for (const route of ['login', 'register', 'trail', 'notice', 'forget']) {
+    test(`goes home from /m/${route}`, async ({ page }) => {
+      await page.goto('/m/gameCenter');
+      await page.goto(`/m/${route}`);
+      await page.getByTestId('back-button').click();
+      await expect(page).toHaveURL(/\/m\/home$/);
+    });
+  }
+
+  test('goes one step back elsewhere', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await page.getByTestId('side-menu-open').click();
+    await page.getByTestId('side-menu-promotions').click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+  });
+
+  test('goes home when the page was opened directly', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await page.getByTestId('back-button').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
