@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
+import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { verifyPassword } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
+import { createTrialAccount } from '../services/trial-accounts';
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -29,6 +31,14 @@ mount(authRoutes, 'login', async (input, c) => {
     .executeTakeFirstOrThrow();
   const token = await createSession(db, member.id);
   return { token, merchantCode: c.get('merchant').code, userName: member.account, type: member.type, firstTimeLogin: Number(previousLogins.n) === 0 };
+});
+
+mount(authRoutes, 'createTrialUser', async (_input, c) => {
+  const { db } = c.get('services');
+  const merchant = c.get('merchant');
+  const trial = await createTrialAccount(db, merchant.code, merchant.currency);
+  const token = await createSession(db, trial.id);
+  return { token, merchantCode: merchant.code, userName: trial.account, type: TRIAL_TYPE, firstTimeLogin: true };
 });
 
 mount(authRoutes, 'logout', async (_input, c) => {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { configSchema } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
@@ -10,11 +13,14 @@ export type TestServer = {
   app: ReturnType<typeof createApp>;
   /** A fetch that answers from the in-process app, as a browser on http://localhost would see it. */
   fetch: typeof fetch;
+  /** Closes the database and deletes its temporary folder. */
+  stop: () => Promise<void>;
 };
 
-/** A real server app on a fresh, seeded in-memory SQLite database. */
+/** A real server app on a fresh, seeded SQLite file in a temporary folder. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const db = openDatabase(':memory:');
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-unit-'));
+  const db = openDatabase(join(dir, 'platform.sqlite'));
   await migrateToLatest(db);
   await seedIfEmpty(db);
   const config = configSchema.parse({ ENABLE_TEST_CONTROLS: '1', STATIC_DIR: './dist', ...env });
@@ -23,5 +29,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
     return Promise.resolve(app.fetch(request));
   }) as typeof fetch;
-  return { db, app, fetch: fetchFn };
+  const stop = async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { db, app, fetch: fetchFn, stop };
 }

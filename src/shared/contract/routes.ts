@@ -27,6 +27,8 @@ export const apiRoutes = {
   siteConfig: { method: 'GET', path: '/api/site/config', moduleId: 'COMM3', request: empty, response: siteConfigSchema },
   publicKey: { method: 'GET', path: '/api/crypto/public-key', moduleId: 'COMM3', request: empty, response: publicKeySchema },
   login: { method: 'POST', path: '/api/auth/login', moduleId: 'COMM3', request: loginRequestSchema, response: loginResponseSchema, encrypted: true },
+  /** Trial / free play: a fresh type-4 account with demo credit and its session (SPEC: trial user). */
+  createTrialUser: { method: 'POST', path: '/api/auth/trial-user', moduleId: 'COMM3', request: empty, response: loginResponseSchema },
   logout: { method: 'DELETE', path: '/api/auth/session', moduleId: 'COMM3', request: empty, response: z.object({}), auth: true },
   memberInfo: { method: 'GET', path: '/api/member/info', moduleId: 'MEMTRANS3', request: empty, response: memberInfoSchema, auth: true },
   wallet: { method: 'GET', path: '/api/wallet', moduleId: 'FUNDTRANS3', request: empty, response: walletSchema, auth: true },

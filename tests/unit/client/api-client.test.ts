@@ -27,7 +27,7 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => {
-  await server.db.destroy();
+  await server.stop();
 });
 
 async function login(username = 'player1', password = 'Player1234') {

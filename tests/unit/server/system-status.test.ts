@@ -7,7 +7,7 @@ beforeEach(async () => {
   server = await startTestServer();
 });
 afterEach(async () => {
-  await server.db.destroy();
+  await server.stop();
 });
 
 async function status(merchant?: string) {
@@ -45,7 +45,7 @@ describe('system status', () => {
   });
 
   it('refuses the test control when the server does not enable it', async () => {
-    await server.db.destroy();
+    await server.stop();
     server = await startTestServer({ ENABLE_TEST_CONTROLS: '0' });
     expect((await setStatus(true, false)).status).toBe(404);
     expect((await status()).value.status).toBe(0);

@@ -1,0 +1,104 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seal } from '../../../src/shared/api/seal';
+import { publicKeySchema } from '../../../src/shared/contract/auth';
+import { hashPassword, verifyPassword } from '../../../server/services/passwords';
+import { createSession, resolveSession, SESSION_TTL_MS } from '../../../server/services/sessions';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+async function sealedLogin(username: string, password: string, headers: Record<string, string> = {}) {
+  const keyRes = (await (await server.fetch('/api/crypto/public-key')).json()) as { value: unknown };
+  const body = await seal({ username, password, type: 'username' }, publicKeySchema.parse(keyRes.value));
+  const res = await server.fetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Encryption: 'RSA-OAEP-256+A256GCM', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { success: boolean; message?: string; value?: { token: string; firstTimeLogin: boolean; merchantCode: string } } };
+}
+
+describe('passwords', () => {
+  it('hashes with scrypt and a fresh salt, and verifies only the right password', async () => {
+    const a = await hashPassword('s3cret!');
+    const b = await hashPassword('s3cret!');
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('s3cret!', a)).toBe(true);
+    expect(await verifyPassword('s3cret?', a)).toBe(false);
+    expect(await verifyPassword('s3cret!', 'plain-text')).toBe(false);
+  });
+});
+
+describe('login', () => {
+  it('starts a session; the first login says so, the next does not', async () => {
+    const first = await sealedLogin('player1', 'Player1234');
+    expect(first).toMatchObject({ status: 200, body: { success: true, value: { firstTimeLogin: true, merchantCode: 'DEMO' } } });
+    const second = await sealedLogin('PLAYER1 ', 'Player1234');
+    expect(second.body.value?.firstTimeLogin).toBe(false);
+  });
+
+  it('gives one message for an unknown account and a wrong password', async () => {
+    const unknown = await sealedLogin('nobody', 'Player1234');
+    const wrong = await sealedLogin('player1', 'nope');
+    expect(unknown.body.message).toBe('err_login_failed');
+    expect(wrong.body.message).toBe('err_login_failed');
+  });
+
+  it('refuses a disabled account', async () => {
+    await server.db.updateTable('members').set({ status: 'disabled' }).where('account', '=', 'player1').execute();
+    expect((await sealedLogin('player1', 'Player1234')).body.message).toBe('err_user_disabled');
+  });
+
+  it('keeps accounts apart per merchant', async () => {
+    expect((await sealedLogin('liteplayer', 'Player1234')).body.message).toBe('err_login_failed');
+    expect((await sealedLogin('liteplayer', 'Player1234', { Merchant: 'LITE' })).body.success).toBe(true);
+  });
+
+  it('does not honour a session on another merchant', async () => {
+    const token = (await sealedLogin('player1', 'Player1234')).body.value?.token;
+    const res = await server.fetch('/api/wallet', { headers: { Authorization: `Bearer ${token}`, Merchant: 'LITE' } });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('expire after their time and renew on use', async () => {
+    const member = await server.db.selectFrom('members').select('id').where('account', '=', 'player1').executeTakeFirstOrThrow();
+    const start = new Date('2026-01-01T00:00:00Z');
+    const token = await createSession(server.db, member.id, start);
+    const almost = new Date(start.getTime() + SESSION_TTL_MS - 1000);
+    expect(await resolveSession(server.db, token, almost)).toBe(member.id);
+    // Used just before expiry, the session lives another full period from then.
+    const lastUse = new Date(almost.getTime() + SESSION_TTL_MS - 1000);
+    expect(await resolveSession(server.db, token, lastUse)).toBe(member.id);
+    expect(await resolveSession(server.db, token, new Date(lastUse.getTime() + SESSION_TTL_MS + 1000))).toBeNull();
+    const left = await server.db.selectFrom('sessions').selectAll().where('member_id', '=', member.id).execute();
+    expect(left).toHaveLength(0);
+  });
+
+  it('store only a hash of the token', async () => {
+    const token = (await sealedLogin('player1', 'Player1234')).body.value?.token ?? '';
+    const rows = await server.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.token_hash.includes(token))).toBe(false);
+  });
+});
+
+describe('trial accounts', () => {
+  it('creates a type-4 account with demo credit and a working session', async () => {
+    const res = await server.fetch('/api/auth/trial-user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const body = (await res.json()) as { value: { token: string; type: number; userName: string } };
+    expect(body.value).toMatchObject({ type: 4 });
+    expect(body.value.userName).toMatch(/^trial_[0-9a-f]{10}$/);
+    const wallet = await server.fetch('/api/wallet', { headers: { Authorization: `Bearer ${body.value.token}` } });
+    expect(await wallet.json()).toMatchObject({ success: true, value: { sumBalance: 2000 } });
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { siteConfigSchema } from '../../../src/shared/contract/system';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+let staticDir: string;
+beforeEach(async () => {
+  staticDir = mkdtempSync(join(tmpdir(), 'lobby-static-'));
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(staticDir, 'sw.js'), 'self.x=1');
+  writeFileSync(join(staticDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  writeFileSync(join(tmpdir(), 'secret.txt'), 'nope');
+  server = await startTestServer({ STATIC_DIR: staticDir });
+});
+afterEach(async () => {
+  await server.stop();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+async function config(init?: RequestInit, url = '/api/site/config') {
+  const body = (await (await server.fetch(url, init)).json()) as { value: unknown };
+  return siteConfigSchema.parse(body.value);
+}
+
+describe('site config', () => {
+  it('gives the demo merchant every flag, two image CDNs and the register settings', async () => {
+    const c = await config();
+    expect(c.merchantCode).toBe('DEMO');
+    expect(c.info.whitelabel).toEqual(expect.arrayContaining(['DIRECTREG3', 'MOBILENUMREG3', 'SECPRIV', 'CBS3']));
+    expect(c.info.imageCDNs).toEqual(['/cdn/a', '/cdn/b']);
+    expect(c.info.register.map((f) => f.name)).toEqual(expect.arrayContaining(['username', 'mobileNum', 'affiliateCode', 'zalo', 'verificationCode']));
+    expect(c.info.mobileTemplate).toMatchObject({ mem_cen: '1', dep_func: '1' });
+  });
+
+  it('picks the second merchant by host name or Merchant header, with most flags off', async () => {
+    const byHost = await config(undefined, 'http://lite.localhost/api/site/config');
+    const byHeader = await config({ headers: { Merchant: 'LITE' } });
+    expect(byHost.merchantCode).toBe('LITE');
+    expect(byHeader.info.whitelabel).toEqual(['USERNAMEREG3']);
+    expect(byHeader.info.theme['--color-accent']).toBeDefined();
+  });
+
+  it('falls back to the configured default merchant for an unmapped host', async () => {
+    await server.stop();
+    server = await startTestServer({ DEFAULT_MERCHANT: 'LITE', STATIC_DIR: staticDir });
+    expect((await config(undefined, 'http://unmapped.example/api/site/config')).merchantCode).toBe('LITE');
+  });
+});
+
+describe('seeded catalogue', () => {
+  it('holds at least 5,000 games over at least 20 vendors and every category', async () => {
+    const games = await server.db.selectFrom('games').select(({ fn }) => fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const vendors = await server.db.selectFrom('vendors').select(['code', 'game_type']).execute();
+    expect(Number(games.n)).toBeGreaterThanOrEqual(5000);
+    expect(vendors.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(vendors.map((v) => v.game_type))).toEqual(
+      new Set(['ELOTT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'INHOUSE', 'BINGO']),
+    );
+  });
+
+  it('has banners of every group, announcements of every type and 15 VIP levels', async () => {
+    const groups = await server.db.selectFrom('banners').select('group_name').distinct().execute();
+    const types = await server.db.selectFrom('announcements').select('type').distinct().execute();
+    const levels = await server.db.selectFrom('vip_levels').select('level').execute();
+    expect(groups.map((g) => g.group_name).sort()).toEqual(['m_home', 'm_live', 'm_popup']);
+    expect(types.map((t) => t.type).sort()).toEqual(['A', 'B', 'PL', 'PR', 'PU']);
+    expect(levels).toHaveLength(15);
+  });
+});
+
+describe('image CDNs', () => {
+  it('serve the same game icon from both CDNs, and 404 for an unknown game or CDN', async () => {
+    const a = await server.fetch('/cdn/a/icons/games/SPW-0001.svg');
+    const b = await server.fetch('/cdn/b/icons/games/SPW-0001.svg');
+    expect(a.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await a.text()).toBe(await b.text());
+    expect((await server.fetch('/cdn/a/icons/games/NOPE-1.svg')).status).toBe(404);
+    expect((await server.fetch('/cdn/z/icons/games/SPW-0001.svg')).status).toBe(404);
+  });
+
+  it('escape names inside the SVG', async () => {
+    await server.db.updateTable('games').set({ name: '<script>x</script>' }).where('node_id', '=', 'SPW-0001').execute();
+    const svg = await (await server.fetch('/cdn/a/icons/games/SPW-0001.svg')).text();
+    expect(svg).not.toContain('<script>');
+  });
+});
+
+describe('the PWA under /m/', () => {
+  it('answers every /m/ path with the app, revalidated each time', async () => {
+    for (const path of ['/m/home', '/m/member/agent/getHourContract', '/m/anything/else']) {
+      const res = await server.fetch(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets as immutable and the worker as no-cache', async () => {
+    expect((await server.fetch('/m/assets/index-abc.js')).headers.get('cache-control')).toContain('immutable');
+    const sw = await server.fetch('/m/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('redirects / to /m/home and never serves files outside the build', async () => {
+    const root = await server.fetch('/', { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/m/home');
+    const escape = await server.fetch('/m/..%2F..%2Fsecret.txt');
+    expect(await escape.text()).not.toContain('nope');
+  });
+
+  it('answers unknown API paths with the envelope, not the app', async () => {
+    const res = await server.fetch('/api/nothing/here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: 'err_not_found' });
+  });
+});
