@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { sealedBodySchema } from '../../src/shared/contract/auth';
 import { HEADERS } from '../../src/shared/contract/platform';
 import { type ApiRoutes, apiRoutes, type RouteName } from '../../src/shared/contract/routes';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { Hono } from 'hono';
 import { siteConfigSchema, deriveSystemStatus, type SiteConfig } from '../../src/shared/contract/system';
 import { whitelabelFlagSchema } from '../../src/shared/contract/platform';

@@ -1,18 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const sessionInfoSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   merchantCode: z.string(),
   userName: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   firstTimeLogin: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().min(1).max(64),
-  password: z.string().min(1).max(128),
-  captcha: z.string().max(16).optional(),
+  username: z.string().check(z.minLength(1), z.maxLength(64)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  captcha: z.optional(z.string().check(z.maxLength(16))),
   type: z.enum(['username', 'sms', 'firebase']),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -22,7 +22,7 @@ export const loginResponseSchema = z.object({
   /** Not in SPEC's list: the merchant the session belongs to, so MC_SESSION_INFO can hold it. */
   merchantCode: z.string(),
   userName: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   firstTimeLogin: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

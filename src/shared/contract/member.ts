@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const memberInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nickname: z.string(),
   account: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   clubLabel: z.object({ labelName: z.string() }),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;

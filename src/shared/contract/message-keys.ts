@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Message keys the server may put in an envelope's `message`. SPEC section 8 keys are kept

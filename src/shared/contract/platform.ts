@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Whitelabel flags (SPEC section 9 and the side-menu / login gates of section 2). */
 export const WHITELABEL_FLAGS = [

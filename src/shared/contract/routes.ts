@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { loginRequestSchema, loginResponseSchema, publicKeySchema } from './auth';
 import { memberInfoSchema, walletSchema } from './member';
 import type { ModuleId } from './platform';
@@ -11,15 +11,15 @@ export type RouteDef = {
   path: string;
   moduleId: ModuleId;
   /** Query (GET/DELETE) or JSON body (POST/PUT) schema; z.void() when the call takes nothing. */
-  request: z.ZodType;
-  response: z.ZodType;
+  request: z.ZodMiniType;
+  response: z.ZodMiniType;
   /** The body travels sealed (RSA-OAEP + AES-GCM); the server refuses the plain form. */
   encrypted?: boolean;
   /** The call needs a session token. */
   auth?: boolean;
 };
 
-const empty = z.object({}).strict();
+const empty = z.strictObject({});
 
 /** Every logical call of SPEC section 7 this build serves: name -> method, path, module id, shapes. */
 export const apiRoutes = {

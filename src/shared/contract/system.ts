@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { whitelabelFlagSchema } from './platform';
 
 /** 0 normal; 1 maintenance (also when both are set); 2 region restricted only. */
@@ -50,13 +50,13 @@ export const registerFieldSettingSchema = z.object({
   name: z.string(),
   enabled: z.boolean(),
   required: z.boolean(),
-  minLength: z.number().int().optional(),
-  maxLength: z.number().int().optional(),
-  pattern: z.string().optional(),
+  minLength: z.optional(z.int()),
+  maxLength: z.optional(z.int()),
+  pattern: z.optional(z.string()),
 });
 
 /** Merchant colours override the default theme tokens (CSS custom property name -> value). */
-export const themeSchema = z.record(z.string().regex(/^--[a-z0-9-]+$/), z.string());
+export const themeSchema = z.record(z.string().check(z.regex(/^--[a-z0-9-]+$/)), z.string());
 
 export const siteConfigSchema = z.object({
   merchantCode: z.string(),
@@ -72,7 +72,7 @@ export const siteConfigSchema = z.object({
     resources: z.array(downloadLinkSchema),
     whitelabel: z.array(whitelabelFlagSchema),
     mainDomain: z.string(),
-    imageCDNs: z.array(z.string()).min(1),
+    imageCDNs: z.array(z.string()).check(z.minLength(1)),
     licenceText: z.string(),
     theme: themeSchema,
   }),

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Area = 'local' | 'session';
 
@@ -12,7 +12,7 @@ function area(which: Area): Storage | null {
 }
 
 /** Reads and validates a JSON value; anything unreadable or malformed is dropped, never thrown. */
-export function readJson<T extends z.ZodType>(key: string, schema: T, which: Area = 'local'): z.output<T> | null {
+export function readJson<T extends z.ZodMiniType>(key: string, schema: T, which: Area = 'local'): z.output<T> | null {
   const store = area(which);
   const raw = store?.getItem(key);
   if (raw == null) return null;
