@@ -13,6 +13,10 @@ export const loginRequestSchema = z.object({
   username: z.string().check(z.minLength(1), z.maxLength(64)),
   password: z.string().check(z.minLength(1), z.maxLength(128)),
   captcha: z.optional(z.string().check(z.maxLength(16))),
+  /** Which captcha challenge `captcha` answers (ours; SPEC's payload names only the answer). */
+  captchaId: z.optional(z.string().check(z.maxLength(64))),
+  /** type sms: username is the mobile number, password the SMS code, with its dialing code. */
+  countryDialingCode: z.optional(z.string().check(z.regex(/^\d{1,4}$/))),
   type: z.enum(['username', 'sms', 'firebase']),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

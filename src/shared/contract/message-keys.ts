@@ -31,6 +31,23 @@ export const MESSAGE_KEYS = [
   'err_encryption_required',
   'err_encryption_key_unknown',
   'err_offline',
+  'err_captcha_required',
+  'err_captcha_wrong',
+  'err_sms_code_wrong',
+  'err_sms_too_soon',
+  'err_mobile_invalid',
+  'err_email_invalid',
+  'err_account_format',
+  'err_password_format',
+  'err_name_invalid',
+  'err_field_required',
+  'err_field_length',
+  'err_field_format',
+  'err_referrer_link',
+  'err_confirm_not_matched',
+  'err_same_password',
+  'err_old_password_wrong',
+  'err_provider_unavailable',
 ] as const;
 
 export const messageKeySchema = z.enum(MESSAGE_KEYS);

@@ -1,4 +1,10 @@
 import * as z from 'zod/mini';
+import {
+  affiliateCheckRequestSchema, affiliateCheckResponseSchema, captchaSchema, changePasswordRequestSchema, countriesSchema,
+  forgetBySmsRequestSchema, forgetEmailRequestSchema, forgetEmailResetSchema, outboxRequestSchema, outboxResponseSchema,
+  registerRequestSchema, sendSmsRequestSchema, sendSmsResponseSchema, socialStartRequestSchema, socialStartResponseSchema,
+  usernameCheckRequestSchema, usernameCheckResponseSchema,
+} from './account';
 import { loginRequestSchema, loginResponseSchema, publicKeySchema } from './auth';
 import { memberInfoSchema, walletSchema } from './member';
 import type { ModuleId } from './platform';
@@ -32,6 +38,18 @@ export const apiRoutes = {
   logout: { method: 'DELETE', path: '/api/auth/session', moduleId: 'COMM3', request: empty, response: z.object({}), auth: true },
   memberInfo: { method: 'GET', path: '/api/member/info', moduleId: 'MEMTRANS3', request: empty, response: memberInfoSchema, auth: true },
   wallet: { method: 'GET', path: '/api/wallet', moduleId: 'FUNDTRANS3', request: empty, response: walletSchema, auth: true },
+  countries: { method: 'GET', path: '/api/countries', moduleId: 'REG3', request: empty, response: countriesSchema },
+  captcha: { method: 'GET', path: '/api/auth/captcha', moduleId: 'CAPTCHA3', request: empty, response: captchaSchema },
+  sendSms: { method: 'POST', path: '/api/sms/send', moduleId: 'REG3', request: sendSmsRequestSchema, response: sendSmsResponseSchema },
+  register: { method: 'PUT', path: '/api/auth/register', moduleId: 'REG3', request: registerRequestSchema, response: loginResponseSchema, encrypted: true },
+  usernameCheck: { method: 'GET', path: '/api/auth/username-check', moduleId: 'REG3', request: usernameCheckRequestSchema, response: usernameCheckResponseSchema },
+  affiliateCheck: { method: 'GET', path: '/api/affiliates/check', moduleId: 'REG3', request: affiliateCheckRequestSchema, response: affiliateCheckResponseSchema },
+  changePassword: { method: 'POST', path: '/api/auth/change-password', moduleId: 'COMM3', request: changePasswordRequestSchema, response: z.object({}), encrypted: true, auth: true },
+  forgetBySms: { method: 'POST', path: '/api/auth/forget/sms', moduleId: 'COMM3', request: forgetBySmsRequestSchema, response: z.object({}), encrypted: true },
+  forgetEmailRequest: { method: 'POST', path: '/api/auth/forget/email', moduleId: 'COMM3', request: forgetEmailRequestSchema, response: sendSmsResponseSchema },
+  forgetEmailReset: { method: 'POST', path: '/api/auth/forget/email/reset', moduleId: 'COMM3', request: forgetEmailResetSchema, response: z.object({}), encrypted: true },
+  socialStart: { method: 'GET', path: '/api/auth/social/start', moduleId: 'COMM3', request: socialStartRequestSchema, response: socialStartResponseSchema },
+  outbox: { method: 'GET', path: '/api/test-controls/outbox', moduleId: 'COMM3', request: outboxRequestSchema, response: outboxResponseSchema },
   setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
 } as const satisfies Record<string, RouteDef>;
 

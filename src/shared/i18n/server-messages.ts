@@ -30,6 +30,23 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_encryption_required: msg({ id: 'err_encryption_required', message: 'A secure connection is required, please reload the page' }),
   err_encryption_key_unknown: msg({ id: 'err_encryption_key_unknown', message: 'A secure connection is required, please reload the page' }),
   err_offline: msg({ id: 'err_offline', message: 'You are offline. This needs a connection.' }),
+  err_captcha_required: msg({ id: 'err_captcha_required', message: 'Enter a captcha' }),
+  err_captcha_wrong: msg({ id: 'err_captcha_wrong', message: 'The captcha is 6 digits, please check it' }),
+  err_sms_code_wrong: msg({ id: 'err_sms_code_wrong', message: 'Verification code error' }),
+  err_sms_too_soon: msg({ id: 'err_sms_too_soon', message: 'A code was sent a moment ago, please wait before asking again' }),
+  err_mobile_invalid: msg({ id: 'err_mobile_invalid', message: 'Please enter a valid mobile number' }),
+  err_email_invalid: msg({ id: 'err_email_invalid', message: 'The e-mail format is incorrect' }),
+  err_account_format: msg({ id: 'err_account_format', message: 'The account format is incorrect' }),
+  err_password_format: msg({ id: 'err_password_format', message: 'The password format is incorrect (6-20 characters)' }),
+  err_name_invalid: msg({ id: 'err_name_invalid', message: 'Name format not valid' }),
+  err_field_required: msg({ id: 'err_field_required', message: 'This field is required' }),
+  err_field_length: msg({ id: 'err_field_length', message: 'This field is too short or too long' }),
+  err_field_format: msg({ id: 'err_field_format', message: 'This field has an invalid format' }),
+  err_referrer_link: msg({ id: 'err_referrer_link', message: 'Referrer link error' }),
+  err_confirm_not_matched: msg({ id: 'err_confirm_not_matched', message: 'Confirmation password not matched' }),
+  err_same_password: msg({ id: 'err_same_password', message: 'The new and old password cannot be the same' }),
+  err_old_password_wrong: msg({ id: 'err_old_password_wrong', message: 'The old password is incorrect' }),
+  err_provider_unavailable: msg({ id: 'err_provider_unavailable', message: 'This login method is not available yet' }),
 };
 
 /** The message to show for any failure: the server's key when it is an ApiError, else Unknown error. */

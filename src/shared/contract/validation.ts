@@ -1,0 +1,142 @@
+import type { MessageKey } from './message-keys';
+
+/** Input limits of SPEC sections 5 and 9, used by the forms and enforced again by the server. */
+export const LIMITS = {
+  mobile: 20,
+  mobileMin: 6,
+  smsCode: 10,
+  email: 255,
+  captcha: 6,
+  loginUsername: 64,
+  loginPassword: 128,
+  passwordMin: 6,
+  passwordMax: 20,
+} as const;
+
+/** A failed check: the message key, and the field it belongs to. */
+export type FieldError = { field: string; message: MessageKey };
+
+const DIGITS = /^\d+$/;
+// Deliberately loose: one @, something on both sides, a dot in the domain. The mailbox decides the rest.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkMobile(value: string): MessageKey | null {
+  if (!value) return 'err_field_required';
+  if (!DIGITS.test(value) || value.length < LIMITS.mobileMin || value.length > LIMITS.mobile) return 'err_mobile_invalid';
+  return null;
+}
+
+export function checkSmsCode(value: string): MessageKey | null {
+  if (!value) return 'in_vwrite_code';
+  if (!DIGITS.test(value) || value.length > LIMITS.smsCode) return 'err_sms_code_wrong';
+  return null;
+}
+
+export function checkEmail(value: string): MessageKey | null {
+  if (!value) return 'err_field_required';
+  if (value.length > LIMITS.email || !EMAIL.test(value)) return 'err_email_invalid';
+  return null;
+}
+
+/** Captcha: required when shown, exactly 6 digits. */
+export function checkCaptcha(value: string): MessageKey | null {
+  if (!value) return 'err_captcha_required';
+  if (value.length !== LIMITS.captcha || !DIGITS.test(value)) return 'err_captcha_wrong';
+  return null;
+}
+
+export function checkNewPassword(value: string): MessageKey | null {
+  if (!value) return 'err_field_required';
+  if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) return 'err_password_format';
+  return null;
+}
+
+/** Confirm password: required (in_incorrect_password) and equal (in_confirmation_correct). */
+export function checkConfirmPassword(password: string, confirm: string): MessageKey | null {
+  if (!confirm) return 'in_incorrect_password';
+  if (password !== confirm) return 'in_confirmation_correct';
+  return null;
+}
+
+/** Change password: confirm required and matching, new differs from old (SPEC section 5). */
+export function checkPasswordChange(input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): FieldError | null {
+  const newError = checkNewPassword(input.newPassword);
+  if (newError) return { field: 'newPassword', message: newError };
+  if (input.oldPassword !== undefined && input.oldPassword === input.newPassword) return { field: 'newPassword', message: 'err_same_password' };
+  if (!input.confirmNewPassword) return { field: 'confirmNewPassword', message: 'err_field_required' };
+  if (input.confirmNewPassword !== input.newPassword) return { field: 'confirmNewPassword', message: 'err_confirm_not_matched' };
+  return null;
+}
+
+export type FieldSetting = { name: string; enabled: boolean; required: boolean; minLength?: number; maxLength?: number; pattern?: string };
+
+/**
+ * One registration field against the server's setting: disabled fields are skipped, an empty
+ * optional field passes, then bounds, then the pattern. Known fields keep their own message.
+ */
+export function checkRegisterField(setting: FieldSetting, raw: string | undefined): MessageKey | null {
+  if (!setting.enabled) return null;
+  const value = raw ?? '';
+  if (!value) return setting.required ? 'err_field_required' : null;
+  if (setting.name === 'mobileNum') return checkMobile(value) ?? boundsAndPattern(setting, value, 'err_mobile_invalid');
+  if (setting.name === 'email') return checkEmail(value) ?? boundsAndPattern(setting, value, 'err_email_invalid');
+  if (setting.name === 'verificationCode') return checkSmsCode(value);
+  if (setting.name === 'captcha') return checkCaptcha(value);
+  const formatKey: MessageKey =
+    setting.name === 'username' ? 'err_account_format'
+    : setting.name === 'password' || setting.name === 'paymentPassword' ? 'err_password_format'
+    : setting.name === 'nickname' || setting.name === 'payeeName' ? 'err_name_invalid'
+    : 'err_field_format';
+  return boundsAndPattern(setting, value, formatKey);
+}
+
+function boundsAndPattern(setting: FieldSetting, value: string, formatKey: MessageKey): MessageKey | null {
+  if ((setting.minLength !== undefined && value.length < setting.minLength) || (setting.maxLength !== undefined && value.length > setting.maxLength)) {
+    return setting.name === 'username' || setting.name.toLowerCase().includes('password') ? formatKey : 'err_field_length';
+  }
+  if (setting.pattern && !safePattern(setting.pattern).test(value)) return formatKey;
+  return null;
+}
+
+/** A server-supplied pattern that does not compile never blocks the player: it matches anything. */
+function safePattern(pattern: string): RegExp {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return /[\s\S]*/;
+  }
+}
+
+/** The registration fields in the order the form shows and checks them (first failure takes focus). */
+export const REGISTER_FIELD_ORDER = [
+  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName',
+  'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'affiliateCode', 'recommenderId', 'captcha',
+] as const;
+export type RegisterFieldName = (typeof REGISTER_FIELD_ORDER)[number];
+
+/**
+ * Checks a whole registration in field order. `method` decides which identity field is
+ * required: username registration needs username, mobile registration needs mobileNum.
+ */
+export function checkRegistration(
+  settings: readonly FieldSetting[],
+  values: Partial<Record<RegisterFieldName, string>>,
+  method: 'username' | 'mobileNum',
+): FieldError | null {
+  for (const name of REGISTER_FIELD_ORDER) {
+    const base = settings.find((s) => s.name === name);
+    if (!base) continue;
+    let setting = base;
+    if (name === 'username') setting = { ...base, enabled: method === 'username', required: method === 'username' };
+    if (name === 'mobileNum') setting = { ...base, enabled: base.enabled || method === 'mobileNum', required: method === 'mobileNum' || base.required };
+    if (name === 'verificationCode') setting = { ...base, enabled: method === 'mobileNum' && base.enabled, required: method === 'mobileNum' && base.enabled };
+    if (name === 'confirmPassword') {
+      const message = checkConfirmPassword(values.password ?? '', values.confirmPassword ?? '');
+      if (message) return { field: name, message };
+      continue;
+    }
+    const message = checkRegisterField(setting, values[name]);
+    if (message) return { field: name, message };
+  }
+  return null;
+}
