@@ -1,18 +1,27 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import type { AppEnv, Services } from './http/env';
+import type { AppEnv, Services, ServicesInput } from './http/env';
 import { ApiFailure } from './http/failure';
 import { resolveMerchant } from './http/merchant';
 import { readSession } from './http/session';
 import { staticPwa } from './http/static-pwa';
+import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
 import { imageRoutes } from './routes/images';
 import { memberRoutes } from './routes/member';
+import { passwordRoutes } from './routes/passwords';
 import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
+import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
 
 /** Builds the whole server app; index.ts only serves it, tests call app.request() on it. */
-export function createApp(services: Services): Hono<AppEnv> {
+export function createApp(input: ServicesInput): Hono<AppEnv> {
+  const services: Services = {
+    ...input,
+    sms: input.sms ?? createOutboxSmsGateway(input.db),
+    email: input.email ?? createOutboxEmailGateway(input.db),
+  };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -28,6 +37,9 @@ export function createApp(services: Services): Hono<AppEnv> {
   app.use('/api/*', readSession);
   app.route('/', systemRoutes);
   app.route('/', authRoutes);
+  app.route('/', verificationRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', passwordRoutes);
   app.route('/', memberRoutes);
   app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));
 

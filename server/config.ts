@@ -5,6 +5,25 @@ const booleanFlag = z
   .default('0')
   .transform((v) => v === '1' || v === 'true');
 
+/** "google=https://...,facebook=https://..." -> provider -> start URL; empty means none configured. */
+const socialLoginUrls = z
+  .string()
+  .default('')
+  .transform((text, ctx) => {
+    const urls: Record<string, string> = {};
+    for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+      const at = entry.indexOf('=');
+      const provider = at > 0 ? entry.slice(0, at).trim().toLowerCase() : '';
+      const url = at > 0 ? entry.slice(at + 1).trim() : '';
+      if (!provider || !/^https?:\/\/[^\s]+$/.test(url)) {
+        ctx.addIssue({ code: 'custom', message: `expected provider=https://... pairs separated by commas, got "${entry}"` });
+        return z.NEVER;
+      }
+      urls[provider] = url;
+    }
+    return urls;
+  });
+
 /** Environment, parsed once at start; a bad value stops the process with a clear message. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -15,6 +34,8 @@ export const configSchema = z.object({
   /** Exposes /api/test-controls/* (switch maintenance, region restriction). Never in production. */
   ENABLE_TEST_CONTROLS: booleanFlag,
   LOG_REQUESTS: booleanFlag,
+  /** Where each social login starts (google, facebook, telegram); a provider not listed is "coming soon". */
+  SOCIAL_LOGIN_URLS: socialLoginUrls,
 });
 export type ServerConfig = z.infer<typeof configSchema>;
 

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
 import { createBodyCrypto } from './services/body-crypto';
+import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
 
 const config = readConfig(process.env);
 mkdirSync(config.DATA_DIR, { recursive: true });
@@ -14,7 +15,8 @@ const db = openDatabase(join(config.DATA_DIR, 'platform.sqlite'));
 await migrateToLatest(db);
 if (await seedIfEmpty(db)) console.log('Seeded a new database in', config.DATA_DIR);
 
-const app = createApp({ db, crypto: createBodyCrypto(), config });
+// No SMS or e-mail provider in the reference server: messages go to the outbox table and the log.
+const app = createApp({ db, crypto: createBodyCrypto(), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db) });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   // Tests read this line to learn the port when PORT=0.
   console.log(`Listening on http://localhost:${info.port}/m/`);

@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/001-initial';
+import * as accounts from './migrations/002-accounts';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Table shapes as Kysely sees them. Money is integer minor units (cents) everywhere. */
 export interface Database {
@@ -15,6 +15,10 @@ export interface Database {
   banners: BannerTable;
   announcements: AnnouncementTable;
   vip_levels: VipLevelTable;
+  captchas: CaptchaTable;
+  sms_codes: SmsCodeTable;
+  outbox: OutboxTable;
+  login_attempts: LoginAttemptTable;
 }
 
 export interface MerchantTable {
@@ -55,6 +59,13 @@ export interface MemberTable {
   club_label: string;
   status: string;
   created_at: string;
+  /** Without the leading +, e.g. "63"; set together with mobile. */
+  country_dialing_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The registration payload's registerMethod (APP, H5, PWA, WEBCLIP); null for seeded and trial accounts. */
+  register_method: ColumnType<string | null, string | null | undefined, string | null>;
+  register_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The agent whose affiliate code the member registered with. */
+  referrer_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionTable {
@@ -131,4 +142,44 @@ export interface VipLevelTable {
   min_valid_bet_minor: number;
   card_image: string;
   bonus_image: string;
+}
+
+/** A captcha challenge: only the hash of its answer; single use, whatever the outcome. */
+export interface CaptchaTable {
+  id: string;
+  code_hash: string;
+  expires_at: string;
+  used: Generated<number>;
+}
+
+/** A one-time code sent by SMS or e-mail; the latest one per recipient and purpose counts. */
+export interface SmsCodeTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** Dialing code + number ("639171234567") or a lower-case e-mail address. */
+  phone_key: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: Generated<number>;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** What the SMS and e-mail adapters sent; it keeps the plain code because it is the message. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  body: string;
+  code: string;
+  created_at: string;
+}
+
+/** Failed logins per key ('acct:MERCHANT:name' or 'ip:addr') within the current window. */
+export interface LoginAttemptTable {
+  key: string;
+  failures: number;
+  first_failure_at: string;
+  last_failure_at: string;
 }

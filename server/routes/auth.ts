@@ -1,37 +1,106 @@
-import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { type Context, Hono } from 'hono';
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
+import { checkCaptcha, checkMobile } from '../../src/shared/contract/validation';
+import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { verifyPassword } from '../services/passwords';
+import { verifyCaptcha } from '../services/captcha';
+import {
+  ACCOUNT_LOCK_FAILURES, accountKey, CAPTCHA_AFTER_ACCOUNT_FAILURES, CAPTCHA_AFTER_IP_FAILURES, clearFailures, failuresOf, IP_LOCK_FAILURES, ipKey, recordFailure,
+} from '../services/login-attempts';
+import { hasFlag } from '../services/merchant-settings';
+import { findMemberByMobile, normalizeAccount, phoneKey } from '../services/members';
+import { hashPassword, verifyPassword } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
 import { createTrialAccount } from '../services/trial-accounts';
+import { verifyCode } from '../services/verification-codes';
 
 export const authRoutes = new Hono<AppEnv>();
 
 mount(authRoutes, 'publicKey', async (_input, c) => c.get('services').crypto.publicKey);
 
+/**
+ * Login by username and password, or (flag MOBVERFLOGIN3) by mobile number and SMS code.
+ * Failures count per account and per client address for 15 minutes: after one on the account
+ * (or ten from the address) a captcha is needed, which every failure says with value.captcha;
+ * a captcha answers one try only; from 10 on an account or 50 from an address, logins wait for
+ * the window to pass. A wrong password and an unknown account, or a wrong code and an unknown
+ * number, answer alike.
+ */
 mount(authRoutes, 'login', async (input, c) => {
   const { db } = c.get('services');
-  const member = await db
-    .selectFrom('members')
-    .select(['id', 'account', 'type', 'password_hash', 'status'])
-    .where('merchant_code', '=', c.get('merchant').code)
-    .where('account', '=', input.username.trim().toLowerCase())
-    .executeTakeFirst();
-  // Same message for an unknown account and a wrong password: no account enumeration.
-  if (!member || !(await verifyPassword(input.password, member.password_hash))) {
-    throw new ApiFailure(400, 'err_login_failed', { captcha: false });
+  const merchant = c.get('merchant');
+  if (input.type === 'firebase') throw new ApiFailure(503, 'err_provider_unavailable');
+
+  let subject: string;
+  if (input.type === 'sms') {
+    if (!(await hasFlag(db, merchant.code, 'MOBVERFLOGIN3'))) throw new ApiFailure(403, 'err_no_permission');
+    if (!input.countryDialingCode || checkMobile(input.username.trim())) throw new ApiFailure(400, 'err_mobile_invalid');
+    subject = `sms:${phoneKey(input.countryDialingCode, input.username)}`;
+  } else {
+    subject = normalizeAccount(input.username);
+  }
+  const keys = [accountKey(merchant.code, subject), ipKey(clientIp(c))] as const;
+  const failures = await failuresOf(db, keys);
+  const onAccount = failures[keys[0]] ?? 0;
+  const onIp = failures[keys[1]] ?? 0;
+  if (onAccount >= ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
+  if (onAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || onIp >= CAPTCHA_AFTER_IP_FAILURES) {
+    const format = checkCaptcha(input.captcha ?? '');
+    if (format === 'err_captcha_required') throw new ApiFailure(400, 'err_captcha_required', { captcha: true });
+    // Checked (and so used up) even when malformed: every try needs a fresh challenge.
+    if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) throw new ApiFailure(400, 'err_captcha_wrong', { captcha: true });
+  }
+
+  const member = input.type === 'sms' ? await smsLoginMember(c, input.countryDialingCode ?? '', input.username, input.password) : await passwordLoginMember(c, subject, input.password);
+  if (!member) {
+    await recordFailure(db, keys);
+    throw new ApiFailure(400, input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
   }
   if (member.status !== 'active') throw new ApiFailure(403, 'err_user_disabled');
+  await clearFailures(db, keys[0]);
   const previousLogins = await db
     .selectFrom('sessions')
     .select(({ fn }) => fn.countAll<number>().as('n'))
     .where('member_id', '=', member.id)
     .executeTakeFirstOrThrow();
   const token = await createSession(db, member.id);
-  return { token, merchantCode: c.get('merchant').code, userName: member.account, type: member.type, firstTimeLogin: Number(previousLogins.n) === 0 };
+  return { token, merchantCode: merchant.code, userName: member.account, type: member.type, firstTimeLogin: Number(previousLogins.n) === 0 };
 });
+
+type LoginMember = { id: number; account: string; type: number; status: string };
+
+async function passwordLoginMember(c: Context<AppEnv>, account: string, password: string): Promise<LoginMember | undefined> {
+  const member = await c
+    .get('services')
+    .db.selectFrom('members')
+    .select(['id', 'account', 'type', 'password_hash', 'status'])
+    .where('merchant_code', '=', c.get('merchant').code)
+    .where('account', '=', account)
+    .executeTakeFirst();
+  if (!member) {
+    // As slow as a wrong password, so the time taken does not tell which names exist.
+    await verifyPassword(password, await dummyHash());
+    return undefined;
+  }
+  return (await verifyPassword(password, member.password_hash)) ? member : undefined;
+}
+
+let dummy: Promise<string> | undefined;
+function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('base64'));
+  return dummy;
+}
+
+/** The code is checked before the number's owner is looked up, so both failures look the same. */
+async function smsLoginMember(c: Context<AppEnv>, dialingCode: string, mobile: string, code: string): Promise<LoginMember | undefined> {
+  const { db } = c.get('services');
+  const merchantCode = c.get('merchant').code;
+  const valid = await verifyCode(db, { merchantCode, phoneKey: phoneKey(dialingCode, mobile), purpose: 'login' }, code);
+  return valid ? findMemberByMobile(db, merchantCode, dialingCode, mobile) : undefined;
+}
 
 mount(authRoutes, 'createTrialUser', async (_input, c) => {
   const { db } = c.get('services');

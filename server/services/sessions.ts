@@ -45,3 +45,15 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
+
+/** Ends every session of a member but the one of `keepToken` (after a password change). */
+export async function deleteOtherSessions(db: Db, memberId: number, keepToken: string | null): Promise<void> {
+  let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
+}
+
+/** Ends every session of a member (after a password reset). */
+export async function deleteAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+}

@@ -1,15 +1,66 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useEffect } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { isAgent, isTrial } from '../shared/session/roles';
 import { sessionStore } from '../shared/session/session-store';
+import { Button } from '../shared/ui/Button';
+import { Modal } from '../shared/ui/Modal';
+import { showToast } from '../shared/ui/toast-store';
 import type { AppRoute } from './route-table';
+
+const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
+const NO_PERMISSION = msg({ id: 'err_no_permission', message: 'No permission, or this feature is unavailable' });
+
+/** Leaves for home with a message (a toast survives the navigation). */
+function Rejected({ message }: { message: MessageDescriptor }) {
+  useEffect(() => showToast(message, { tone: 'error', ms: 2000 }), [message]);
+  return <Navigate to="/m/home" replace />;
+}
+
+/** SPEC section 6: a guest opening the member centre is asked, with cancel and register now. */
+function GuestPrompt() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const cancel = () => navigate('/m/home', { replace: true });
+  return (
+    <Modal
+      testId="guest-prompt"
+      title={<Trans id="in_popup_prompt">Prompt</Trans>}
+      onClose={cancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={cancel} data-testid="guest-prompt-cancel">
+            <Trans id="cancel">Cancel</Trans>
+          </Button>
+          <Button onClick={() => navigate('/m/register', { replace: true })} data-testid="guest-prompt-register">
+            <Trans id="register_now">Register now</Trans>
+          </Button>
+        </>
+      }
+    >
+      <p>
+        <Trans id="guest_prompt_text">Log in or register to open the member center.</Trans>
+      </p>
+      <Link to="/m/login" replace state={{ from: location.pathname }} data-testid="guest-prompt-login">
+        <Trans id="login_button">Log in</Trans>
+      </Link>
+    </Modal>
+  );
+}
 
 /** The one place route access is decided: the route table declares it, this enforces it. */
 export function RequireAccess({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { info } = useSnapshot(sessionStore);
   const location = useLocation();
-  if (route.access === 'member' && !info) {
+  if (route.access === 'public') return children;
+  if (!info) {
+    if (route.guestPrompt) return <GuestPrompt />;
     return <Navigate to={route.guestRedirect ?? '/m/login'} replace state={{ from: location.pathname + location.search }} />;
   }
+  if (route.rejectTrial && isTrial(info.type)) return <Rejected message={FREE_REJECT} />;
+  if (route.rejectAgent && isAgent(info.type)) return <Rejected message={NO_PERMISSION} />;
   return children;
 }

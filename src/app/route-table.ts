@@ -9,9 +9,15 @@ export type AppRoute = {
   key: string;
   /** Other full paths that show the same screen. */
   aliases?: readonly string[];
-  /** member: visitors are sent to `guestRedirect` (default /m/login). */
+  /** member: visitors are sent to `guestRedirect` (default /m/login), or asked (guestPrompt). */
   access: 'public' | 'member';
   guestRedirect?: string;
+  /** Visitors get a prompt with cancel and register now instead of a redirect (SPEC section 6). */
+  guestPrompt?: boolean;
+  /** Trial accounts (type 4) get free_reject here. */
+  rejectTrial?: boolean;
+  /** Agents (types 1, 2, 41, 42) do not get this page. */
+  rejectAgent?: boolean;
   title: MessageDescriptor;
   /** The lazily loaded screen; a route without one shows a marked placeholder until it is built. */
   screen?: () => Promise<ScreenModule>;
@@ -21,41 +27,41 @@ export type AppRoute = {
 export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], access: 'public', title: msg({ id: 'route_home', message: 'Home' }), screen: () => import('../features/home/components/HomeScreen') },
   { key: 'login', access: 'public', title: msg({ id: 'route_login', message: 'Log in' }), screen: () => import('../features/auth/components/LoginScreen') },
-  { key: 'register', aliases: ['/m/register.html'], access: 'public', title: msg({ id: 'route_register', message: 'Register' }) },
-  { key: 'forget', access: 'public', title: msg({ id: 'route_forget', message: 'Forgot password' }) },
-  { key: 'changePsw', access: 'member', title: msg({ id: 'route_changePsw', message: 'Change password' }) },
+  { key: 'register', aliases: ['/m/register.html'], access: 'public', title: msg({ id: 'route_register', message: 'Register' }), screen: () => import('../features/auth/components/RegisterScreen') },
+  { key: 'forget', access: 'public', title: msg({ id: 'route_forget', message: 'Forgot password' }), screen: () => import('../features/auth/components/ForgetScreen') },
+  { key: 'changePsw', access: 'member', rejectTrial: true, title: msg({ id: 'route_changePsw', message: 'Change password' }), screen: () => import('../features/auth/components/ChangePasswordScreen') },
   { key: 'vip', access: 'member', title: msg({ id: 'route_vip', message: 'VIP Club' }) },
   { key: 'activity', access: 'public', title: msg({ id: 'route_activity', message: 'Promotions' }) },
   { key: 'activityDetail', access: 'public', title: msg({ id: 'route_activityDetail', message: 'Promotion details' }) },
   { key: 'applyReward', access: 'member', guestRedirect: '/m/activity', title: msg({ id: 'route_applyReward', message: 'Apply for reward' }) },
   { key: 'notice', access: 'public', title: msg({ id: 'route_notice', message: 'Announcements' }) },
   { key: 'message', access: 'public', title: msg({ id: 'route_message', message: 'Message center' }) },
-  { key: 'webEmail', access: 'member', title: msg({ id: 'route_webEmail', message: 'Inbox' }) },
+  { key: 'webEmail', access: 'member', rejectTrial: true, title: msg({ id: 'route_webEmail', message: 'Inbox' }) },
   { key: 'gameList', access: 'public', title: msg({ id: 'route_gameList', message: 'Games' }) },
   { key: 'lottery', access: 'member', title: msg({ id: 'route_lottery', message: 'Lottery' }) },
   { key: 'app', access: 'public', title: msg({ id: 'route_app', message: 'Download the app' }) },
   { key: 'startLottery', access: 'member', title: msg({ id: 'route_startLottery', message: 'Lottery lobby' }) },
   { key: 'launchGame', access: 'member', title: msg({ id: 'route_launchGame', message: 'Launching game' }) },
-  { key: 'voucherCenter', access: 'member', title: msg({ id: 'route_voucherCenter', message: 'Deposit' }) },
-  { key: 'withdraw', access: 'member', title: msg({ id: 'route_withdraw', message: 'Withdraw' }) },
-  { key: 'member/home', access: 'member', title: msg({ id: 'route_member_home', message: 'Member center' }) },
+  { key: 'voucherCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_voucherCenter', message: 'Deposit' }) },
+  { key: 'withdraw', access: 'member', rejectTrial: true, title: msg({ id: 'route_withdraw', message: 'Withdraw' }) },
+  { key: 'member/home', access: 'member', guestPrompt: true, title: msg({ id: 'route_member_home', message: 'Member center' }) },
   { key: 'member/benefits', access: 'public', title: msg({ id: 'route_member_benefits', message: 'Member benefits' }) },
   { key: 'activity/signIn', access: 'member', title: msg({ id: 'route_activity_signIn', message: 'Daily sign-in' }) },
-  { key: 'inviteFriends', access: 'member', title: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },
+  { key: 'inviteFriends', access: 'member', rejectTrial: true, rejectAgent: true, title: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },
   { key: 'slotsCenter', access: 'public', title: msg({ id: 'route_slotsCenter', message: 'Slots' }) },
   { key: 'game', access: 'public', title: msg({ id: 'route_game', message: 'Games' }) },
   { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }) },
-  { key: 'trail', access: 'public', title: msg({ id: 'route_trail', message: 'Free trial' }) },
+  { key: 'trail', access: 'public', title: msg({ id: 'route_trail', message: 'Free trial' }), screen: () => import('../features/auth/components/TrialScreen') },
   { key: 'set', access: 'public', title: msg({ id: 'route_set', message: 'Settings' }) },
-  { key: 'mall/mallHome', access: 'member', title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
+  { key: 'mall/mallHome', access: 'member', rejectTrial: true, title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
   { key: 'gameRecord', access: 'member', title: msg({ id: 'route_gameRecord', message: 'Bet record' }) },
   { key: 'transaction/record', access: 'member', title: msg({ id: 'route_transaction_record', message: 'Transaction record' }) },
   { key: 'profitandloss', access: 'member', title: msg({ id: 'route_profitandloss', message: 'Profit and loss' }) },
-  { key: 'rewardCenter', access: 'member', title: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
-  { key: 'securityCenter', access: 'member', title: msg({ id: 'route_securityCenter', message: 'Security center' }) },
-  { key: 'member/agent/getSalaryContract', access: 'member', title: msg({ id: 'route_getSalaryContract', message: 'Daily salary contract' }) },
-  { key: 'member/agent/getDevidendContract', access: 'member', title: msg({ id: 'route_getDevidendContract', message: 'Dividend contract' }) },
-  { key: 'member/agent/getHourContract', access: 'member', title: msg({ id: 'route_getHourContract', message: 'Hourly salary contract' }) },
+  { key: 'rewardCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
+  { key: 'securityCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_securityCenter', message: 'Security center' }) },
+  { key: 'member/agent/getSalaryContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getSalaryContract', message: 'Daily salary contract' }) },
+  { key: 'member/agent/getDevidendContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getDevidendContract', message: 'Dividend contract' }) },
+  { key: 'member/agent/getHourContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getHourContract', message: 'Hourly salary contract' }) },
 ];
 
 export function pathOf(route: AppRoute): string {

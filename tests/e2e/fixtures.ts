@@ -50,3 +50,65 @@ export const test = base.extend({
     await use(baseUrl());
   },
 });
+
+async function testControl<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/test-controls/${path}`, { headers: { Merchant: 'DEMO' } });
+  const body = (await res.json()) as { success: boolean; value: T };
+  if (!body.success) throw new Error(`test control ${path} failed: ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+/** The newest code the SMS / e-mail adapter sent to `to` (dialing code + number, or an address). */
+export async function outboxCode(to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const { messages } = await testControl<{ messages: { code: string }[] }>(`outbox?to=${encodeURIComponent(to)}`);
+    if (messages[0]) return messages[0].code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nothing in the outbox for ${to}`);
+}
+
+/** The answer of a captcha challenge (test controls only; a player reads the image). */
+export async function captchaAnswer(captchaId: string): Promise<string> {
+  return (await testControl<{ code: string }>(`captcha?captchaId=${encodeURIComponent(captchaId)}`)).code;
+}
+
+/** Resolves with the answer of the next captcha image the page loads. */
+export function nextCaptchaAnswer(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => r.url().includes('/api/auth/captcha'))
+    .then(async (r) => captchaAnswer(((await r.json()) as { value: { captchaId: string } }).value.captchaId));
+}
+
+let counter = 0;
+/** A name no other test (or project, or run) uses. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${process.pid.toString(36)}${counter}`.slice(0, 16).toLowerCase();
+}
+
+/** A mobile number no other test uses: 10 digits. */
+export function uniqueMobile(): string {
+  counter += 1;
+  return `9${String(Date.now() % 1e6).padStart(6, '0')}${String((process.pid * 7 + counter) % 1000).padStart(3, '0')}`;
+}
+
+/** Registers a member through the real sealed calls (captcha answered by the test control). */
+export async function apiRegister(username: string, password: string): Promise<void> {
+  const client = createApiClient({
+    baseUrl: baseUrl(),
+    context: () => ({ token: null, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }),
+  });
+  const { captchaId } = await client.call('captcha', {});
+  await client.call('register', {
+    username,
+    password,
+    confirmPassword: password,
+    captcha: await captchaAnswer(captchaId),
+    captchaId,
+    registerUrl: 'localhost',
+    registerMethod: 'H5',
+    type: 0,
+    domain: 'localhost',
+  });
+}

@@ -59,7 +59,7 @@ test.describe('aliases and unknown paths', () => {
 });
 
 test.describe('visitors', () => {
-  for (const route of ['voucherCenter', 'withdraw', 'vip', 'member/home', 'launchGame']) {
+  for (const route of ['voucherCenter', 'withdraw', 'vip', 'launchGame', 'lottery', 'activity/signIn', 'inviteFriends']) {
     test(`are sent to login from /m/${route}`, async ({ page }) => {
       await page.goto(`/m/${route}`);
       await expect(page).toHaveURL(/\/m\/login$/);
@@ -68,10 +68,30 @@ test.describe('visitors', () => {
   }
 
   test('see every member-only route guarded (count matches the SPEC list)', async ({ page }) => {
-    for (const route of MEMBER_ONLY) {
+    for (const route of MEMBER_ONLY.filter((r) => r !== 'member/home')) {
       await page.goto(`/m/${route}`);
       await expect(page.getByTestId('screen-login')).toBeVisible();
     }
+  });
+
+  test('opening the member centre are asked to log in or register, and cancel goes home', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByTestId('nav-members').click();
+    await expect(page.getByTestId('guest-prompt')).toBeVisible();
+    await page.getByTestId('guest-prompt-register').click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await page.goto('/m/member/home');
+    await page.getByTestId('guest-prompt-cancel').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('tapping deposit or share in the footer are sent to login', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByTestId('nav-deposit').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.goto('/m/home');
+    await page.getByTestId('nav-share').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
   });
 
   test('are sent from apply-reward to promotions', async ({ page }) => {

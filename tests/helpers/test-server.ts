@@ -7,6 +7,7 @@ import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { createBodyCrypto } from '../../server/services/body-crypto';
+import { createOutboxEmailGateway, createOutboxSmsGateway } from '../../server/services/message-gateways';
 
 export type TestServer = {
   db: Db;
@@ -24,7 +25,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await migrateToLatest(db);
   await seedIfEmpty(db);
   const config = configSchema.parse({ ENABLE_TEST_CONTROLS: '1', STATIC_DIR: './dist', ...env });
-  const app = createApp({ db, crypto: createBodyCrypto(), config });
+  // The outbox keeps what was "sent" (read it with GET /api/test-controls/outbox); no log lines in tests.
+  const quiet = () => {};
+  const app = createApp({ db, crypto: createBodyCrypto(), config, sms: createOutboxSmsGateway(db, quiet), email: createOutboxEmailGateway(db, quiet) });
   const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
     return Promise.resolve(app.fetch(request));

@@ -1,7 +1,24 @@
+/** A demo account; mobile (with its dialing code) and e-mail are optional. */
+export type DemoAccount = {
+  merchant: string;
+  account: string;
+  password: string;
+  nickname: string;
+  type: number;
+  club: string;
+  depositMinor: number;
+  mobile?: { countryDialingCode: string; number: string };
+  email?: string;
+};
+
 /** Demo accounts (also listed in the README). Balances are posted through the ledger. */
-export const DEMO_ACCOUNTS = [
-  { merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, club: 'VIP 3', depositMinor: 1_234_567 },
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, club: 'VIP 3', depositMinor: 1_234_567,
+    mobile: { countryDialingCode: '63', number: '9171234567' }, email: 'player1@example.com',
+  },
+  // An agent: its account is also a valid affiliate (invitation) code at registration.
   { merchant: 'DEMO', account: 'agent1', password: 'Agent1234', nickname: 'Top Agent', type: 1, club: 'VIP 5', depositMinor: 500_000 },
   { merchant: 'DEMO', account: 'nobalance', password: 'Player1234', nickname: '', type: 0, club: 'VIP 0', depositMinor: 0 },
   { merchant: 'LITE', account: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', type: 0, club: 'VIP 1', depositMinor: 10_000 },
-] as const;
+];

@@ -19,7 +19,7 @@ export function AppLayout() {
   const nav = showsBottomNav(key);
   return (
     <SystemGate>
-      <div className={`${styles.app} ${header ? styles.withHeader : ''} ${nav ? styles.withNav : ''}`} data-route={key}>
+      <div className={`${styles.app} ${header ? styles.withHeader : showsBackButton(key) ? styles.withFloatingBack : ''} ${nav ? styles.withNav : ''}`} data-route={key}>
         {header ? (
           <Header routeKey={key} />
         ) : (

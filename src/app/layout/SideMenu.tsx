@@ -9,6 +9,7 @@ import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
 import type { WhitelabelFlag } from '../../shared/contract/platform';
+import { canSeeInviteFriends } from '../../shared/session/roles';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, resourceUrl, siteStore } from '../../shared/site/site-store';
 import { Button } from '../../shared/ui/Button';
@@ -140,6 +141,11 @@ function SideMenuDrawer() {
           <Link to="/m/activity" data-testid="side-menu-promotions">
             <Trans id="route_activity">Promotions</Trans>
           </Link>
+          {canSeeInviteFriends(info?.type) && (
+            <Link to="/m/inviteFriends" data-testid="menu-invite-friends">
+              <Trans id="route_inviteFriends">Invite friends</Trans>
+            </Link>
+          )}
         </div>
         <LanguageSwitcher />
         {info && <LogoutButton />}

@@ -77,7 +77,10 @@ export type FieldSetting = { name: string; enabled: boolean; required: boolean; 
 export function checkRegisterField(setting: FieldSetting, raw: string | undefined): MessageKey | null {
   if (!setting.enabled) return null;
   const value = raw ?? '';
-  if (!value) return setting.required ? 'err_field_required' : null;
+  if (!value) {
+    if (!setting.required) return null;
+    return setting.name === 'verificationCode' ? 'in_vwrite_code' : setting.name === 'captcha' ? 'err_captcha_required' : 'err_field_required';
+  }
   if (setting.name === 'mobileNum') return checkMobile(value) ?? boundsAndPattern(setting, value, 'err_mobile_invalid');
   if (setting.name === 'email') return checkEmail(value) ?? boundsAndPattern(setting, value, 'err_email_invalid');
   if (setting.name === 'verificationCode') return checkSmsCode(value);

@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   systemStatus: 'MC_SYSTEM_STATUS',
   siteConfig: 'MC_SITE_CONFIG',
   balanceHidden: 'MC_BALANCE_HIDDEN',
+  rememberedLogin: 'MC_REMEMBERED_LOGIN',
+  autoLogin: 'autoLogin',
 } as const;

@@ -63,10 +63,10 @@ describe('api client', () => {
     expect(loginRequest?.headers.get('Encryption')).toBe('RSA-OAEP-256+A256GCM');
   });
 
-  it('maps a failed login to its message key with the captcha flag', async () => {
+  it('maps a failed login to its message key with the captcha flag (a captcha is needed next)', async () => {
     const error = await login('player1', 'wrong-password').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ messageKey: 'err_login_failed', status: 400, value: { captcha: false } });
+    expect(error).toMatchObject({ messageKey: 'err_login_failed', status: 400, value: { captcha: true } });
   });
 
   it('reports a 401 to the shell and throws err_account_logged_out for a dead token', async () => {

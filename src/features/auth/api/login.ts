@@ -1,9 +1,11 @@
 import { api } from '../../../shared/api/api';
+import type { LoginRequest } from '../../../shared/contract/auth';
 import { startSession } from '../../../shared/session/session-store';
+import { holdSessionPassword } from '../lib/session-password';
 
-/** Username + password login; the body travels sealed. Success starts the session. */
-export async function loginWithPassword(username: string, password: string): Promise<void> {
-  const value = await api.call('login', { username: username.trim(), password, type: 'username' });
+/** Logs in (sealed body) by username + password or by mobile + SMS code, and starts the session. */
+export async function login(input: LoginRequest): Promise<void> {
+  const value = await api.call('login', input);
   startSession({
     token: value.token,
     merchantCode: value.merchantCode,
@@ -11,4 +13,5 @@ export async function loginWithPassword(username: string, password: string): Pro
     type: value.type,
     firstTimeLogin: value.firstTimeLogin,
   });
+  holdSessionPassword(input.type === 'username' ? input.password : null);
 }

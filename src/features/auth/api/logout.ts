@@ -1,5 +1,8 @@
 import { api } from '../../../shared/api/api';
 import { endSession } from '../../../shared/session/session-store';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import { writeText } from '../../../shared/storage/web-storage';
+import { holdSessionPassword } from '../lib/session-password';
 
 /**
  * Tells the server, then forgets the session whatever the server said: a player who asked to
@@ -12,6 +15,8 @@ export async function logout(): Promise<void> {
     // The token is forgotten below; an unreachable server expires it on its own.
   } finally {
     endSession();
+    holdSessionPassword(null);
+    writeText(STORAGE_KEYS.autoLogin, '0');
     try {
       sessionStorage.clear();
     } catch {

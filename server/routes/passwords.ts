@@ -1,0 +1,97 @@
+import { Hono } from 'hono';
+import { checkConfirmPassword, checkEmail, checkNewPassword, checkPasswordChange } from '../../src/shared/contract/validation';
+import { mount } from '../http/contract-route';
+import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { sendCode } from '../services/code-delivery';
+import { accountKey, ACCOUNT_LOCK_FAILURES, clearFailures, failuresOf, recordFailure } from '../services/login-attempts';
+import { findMemberByEmail, findMemberByMobile, normalizeEmail, phoneKey } from '../services/members';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { deleteAllSessions, deleteOtherSessions } from '../services/sessions';
+import { verifyCode } from '../services/verification-codes';
+import type { Db } from '../db/database';
+
+/** Password change (signed in) and recovery by SMS or e-mail code. */
+export const passwordRoutes = new Hono<AppEnv>();
+
+/** New password rules shared with the client: format, then confirmation. */
+function checkNewPair(newPassword: string, confirmPassword: string): void {
+  const format = checkNewPassword(newPassword);
+  if (format) throw new ApiFailure(400, format, { field: 'newPassword' });
+  const confirm = checkConfirmPassword(newPassword, confirmPassword);
+  if (confirm) throw new ApiFailure(400, confirm, { field: 'confirmPassword' });
+}
+
+async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: await hashPassword(password) }).where('id', '=', memberId).execute();
+}
+
+/**
+ * Change password: the old one first (wrong guesses are counted like failed logins, so a held
+ * session cannot be used to try passwords without end), then the shared rules. Every other
+ * session of the member ends; the one that made the change stays.
+ */
+mount(passwordRoutes, 'changePassword', async (input, c) => {
+  const { db } = c.get('services');
+  const memberId = c.get('memberId');
+  if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
+  const guardKey = `pwchange:${memberId}`;
+  if ((await failuresOf(db, [guardKey]))[guardKey]! >= ACCOUNT_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
+  const member = await db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
+    await recordFailure(db, [guardKey]);
+    throw new ApiFailure(400, 'err_old_password_wrong', { field: 'oldPassword' });
+  }
+  await clearFailures(db, guardKey);
+  const invalid = checkPasswordChange(input);
+  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  await setPassword(db, memberId, input.newPassword);
+  await deleteOtherSessions(db, memberId, c.get('token'));
+  return {};
+});
+
+/**
+ * Reset by SMS code. The new password is checked before the code, so a typo in it does not use
+ * the code up. A wrong code and a number nobody holds answer alike. All sessions end.
+ */
+mount(passwordRoutes, 'forgetBySms', async (input, c) => {
+  const { db } = c.get('services');
+  const merchant = c.get('merchant');
+  checkNewPair(input.newPassword, input.confirmPassword);
+  const target = { merchantCode: merchant.code, phoneKey: phoneKey(input.countryDialingCode, input.mobileNum), purpose: 'forget' as const };
+  const valid = await verifyCode(db, target, input.verificationCode);
+  const member = valid ? await findMemberByMobile(db, merchant.code, input.countryDialingCode, input.mobileNum) : undefined;
+  if (!member) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'verificationCode' });
+  await setPassword(db, member.id, input.newPassword);
+  await deleteAllSessions(db, member.id);
+  await clearFailures(db, accountKey(merchant.code, member.account));
+  return {};
+});
+
+/** Sends a reset code by e-mail: same limits as SMS, same answer whether the address is known or not. */
+mount(passwordRoutes, 'forgetEmailRequest', async (input, c) => {
+  const services = c.get('services');
+  const merchant = c.get('merchant');
+  const email = normalizeEmail(input.email);
+  const invalid = checkEmail(email);
+  if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
+  const member = await findMemberByEmail(services.db, merchant.code, email);
+  const sent = await sendCode(services, merchant, { channel: 'email', to: email }, 'forget', member !== undefined);
+  if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
+  return { expirationTime: sent.resendAt };
+});
+
+/** Reset by e-mail code; as by SMS. */
+mount(passwordRoutes, 'forgetEmailReset', async (input, c) => {
+  const { db } = c.get('services');
+  const merchant = c.get('merchant');
+  const email = normalizeEmail(input.email);
+  checkNewPair(input.newPassword, input.confirmPassword);
+  const valid = await verifyCode(db, { merchantCode: merchant.code, phoneKey: email, purpose: 'forget' }, input.verificationCode);
+  const member = valid ? await findMemberByEmail(db, merchant.code, email) : undefined;
+  if (!member) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'verificationCode' });
+  await setPassword(db, member.id, input.newPassword);
+  await deleteAllSessions(db, member.id);
+  await clearFailures(db, accountKey(merchant.code, member.account));
+  return {};
+});

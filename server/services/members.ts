@@ -1,0 +1,64 @@
+import type { Db } from '../db/database';
+import { AGENT_TYPES } from '../../src/shared/contract/platform';
+
+/**
+ * National numbers are kept without a trunk prefix: "09171234567" typed in the Philippines is
+ * the same phone as "9171234567" (every dialing code we list drops the leading 0 after it).
+ */
+export function normalizeMobile(mobile: string): string {
+  return mobile.trim().replace(/^0+/, '');
+}
+
+/** The key codes are sent to and counted by: dialing code + number (the E.164 digits). */
+export function phoneKey(countryDialingCode: string, mobile: string): string {
+  return `${countryDialingCode}${normalizeMobile(mobile)}`;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function normalizeAccount(account: string): string {
+  return account.trim().toLowerCase();
+}
+
+export async function findMemberByMobile(db: Db, merchantCode: string, countryDialingCode: string, mobile: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'account', 'type', 'status'])
+    .where('merchant_code', '=', merchantCode)
+    .where('country_dialing_code', '=', countryDialingCode)
+    .where('mobile', '=', normalizeMobile(mobile))
+    .executeTakeFirst();
+}
+
+export async function findMemberByEmail(db: Db, merchantCode: string, email: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'account', 'type', 'status'])
+    .where('merchant_code', '=', merchantCode)
+    .where('email', '=', normalizeEmail(email))
+    .executeTakeFirst();
+}
+
+export async function accountExists(db: Db, merchantCode: string, account: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', merchantCode)
+    .where('account', '=', normalizeAccount(account))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** An active agent (types 1, 2, 41, 42) of the merchant whose account is `code`, any case. */
+export async function findAgentByCode(db: Db, merchantCode: string, code: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'account'])
+    .where('merchant_code', '=', merchantCode)
+    .where('account', '=', normalizeAccount(code))
+    .where('type', 'in', [...AGENT_TYPES])
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { registerFieldSettingSchema } from '../../src/shared/contract/system';
+import type { FieldSetting } from '../../src/shared/contract/validation';
+import type { WhitelabelFlag } from '../../src/shared/contract/platform';
+import type { Db } from '../db/database';
+
+export async function hasFlag(db: Db, merchantCode: string, flag: WhitelabelFlag): Promise<boolean> {
+  const row = await db.selectFrom('merchant_flags').select('flag').where('merchant_code', '=', merchantCode).where('flag', '=', flag).executeTakeFirst();
+  return row !== undefined;
+}
+
+const registerSettingsSchema = z.array(registerFieldSettingSchema);
+
+/**
+ * The merchant's registration field settings (site setting 'register'); none when unset. A
+ * setting that does not parse is an error, not "no rules": registration must not run unchecked.
+ */
+export async function registerSettings(db: Db, merchantCode: string): Promise<FieldSetting[]> {
+  const row = await db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchantCode).where('key', '=', 'register').executeTakeFirst();
+  if (!row) return [];
+  return registerSettingsSchema.parse(JSON.parse(row.value_json));
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../db/database';
+
+/** One outgoing message. `code` is the one-time code it carries (kept by the outbox for tests). */
+export type OutgoingMessage = { to: string; body: string; code: string };
+
+/** Sends an SMS; `to` is the dialing code followed by the number, e.g. "639171234567". */
+export interface SmsGateway {
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Sends an e-mail to an address. */
+export interface EmailGateway {
+  send(message: OutgoingMessage & { subject: string }): Promise<void>;
+}
+
+export type LogLine = (line: string) => void;
+
+const consoleLog: LogLine = (line) => console.log(line);
+
+/**
+ * The reference server has no SMS provider: the message goes to the outbox table (read by the
+ * test control and by a developer) and one line to the server log.
+ */
+export function createOutboxSmsGateway(db: Db, log: LogLine = consoleLog): SmsGateway {
+  return {
+    async send(message) {
+      await db
+        .insertInto('outbox')
+        .values({ channel: 'sms', recipient: message.to, body: message.body, code: message.code, created_at: new Date().toISOString() })
+        .execute();
+      log(`[outbox] sms to ${message.to}: ${message.body}`);
+    },
+  };
+}
+
+/** Like the SMS outbox: the e-mail (subject and text) lands in the outbox table and the log. */
+export function createOutboxEmailGateway(db: Db, log: LogLine = consoleLog): EmailGateway {
+  return {
+    async send(message) {
+      const body = `${message.subject}\n\n${message.body}`;
+      await db
+        .insertInto('outbox')
+        .values({ channel: 'email', recipient: message.to, body, code: message.code, created_at: new Date().toISOString() })
+        .execute();
+      log(`[outbox] email to ${message.to}: ${message.subject}`);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { Db } from '../db/database';
+import { hashCode, randomDigits, sameHash } from './one-time-hash';
+
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 5 * 60 * 1000;
+/** The get-code button comes back after this long (also the minimum gap between two sends). */
+export const RESEND_AFTER_MS = 60 * 1000;
+export const MAX_SENDS_PER_HOUR = 5;
+/** Wrong tries a code survives; the next try finds it void, right or not. */
+export const MAX_WRONG_ATTEMPTS = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export type CodePurpose = 'login' | 'register' | 'forget';
+export type CodeTarget = { merchantCode: string; phoneKey: string; purpose: CodePurpose };
+
+export type IssueResult =
+  | { ok: true; code: string; resendAt: number }
+  | { ok: false; reason: 'too_soon' | 'too_many' };
+
+function context(t: CodeTarget): string {
+  return `${t.merchantCode}\u0000${t.phoneKey}\u0000${t.purpose}`;
+}
+
+/**
+ * Issues a code for a recipient and purpose, within the limits: not within RESEND_AFTER_MS of
+ * the last one, at most MAX_SENDS_PER_HOUR in an hour. With `deliverable` false (nobody of this
+ * merchant holds the number or address) a void row is written instead, so the limits, the
+ * timing and the answer are the same either way and nothing tells a stranger who is registered.
+ * The newest code replaces the earlier ones.
+ */
+export async function issueCode(db: Db, target: CodeTarget, deliverable: boolean, now = new Date()): Promise<IssueResult> {
+  // One transaction: two requests at the same moment cannot both pass the limits.
+  return db.transaction().execute((trx) => issueWithin(trx, target, deliverable, now));
+}
+
+async function issueWithin(db: Db, target: CodeTarget, deliverable: boolean, now: Date): Promise<IssueResult> {
+  const recent = await db
+    .selectFrom('sms_codes')
+    .select('created_at')
+    .where('merchant_code', '=', target.merchantCode)
+    .where('phone_key', '=', target.phoneKey)
+    .where('purpose', '=', target.purpose)
+    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .orderBy('created_at', 'desc')
+    .execute();
+  const last = recent[0];
+  if (last && Date.parse(last.created_at) > now.getTime() - RESEND_AFTER_MS) return { ok: false, reason: 'too_soon' };
+  if (recent.length >= MAX_SENDS_PER_HOUR) return { ok: false, reason: 'too_many' };
+
+  const code = randomDigits(CODE_LENGTH);
+  await db
+    .insertInto('sms_codes')
+    .values({
+      merchant_code: target.merchantCode,
+      phone_key: target.phoneKey,
+      purpose: target.purpose,
+      // An undeliverable code is void from the start: no hash can equal the empty string.
+      code_hash: deliverable ? hashCode(context(target), code) : '',
+      expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      attempts: 0,
+      used_at: deliverable ? null : now.toISOString(),
+      created_at: now.toISOString(),
+    })
+    .execute();
+  // Rows older than the hourly window no longer count for anything.
+  await db
+    .deleteFrom('sms_codes')
+    .where('created_at', '<', new Date(now.getTime() - HOUR_MS).toISOString())
+    .where('expires_at', '<', now.toISOString())
+    .execute();
+  return { ok: true, code, resendAt: now.getTime() + RESEND_AFTER_MS };
+}
+
+/**
+ * Checks a code against the newest one issued for the recipient and purpose. Right: it is used
+ * up (single use, claimed atomically). Wrong: one attempt more; after MAX_WRONG_ATTEMPTS it is
+ * void. Expired, used or void codes never pass.
+ */
+export async function verifyCode(db: Db, target: CodeTarget, code: string, now = new Date()): Promise<boolean> {
+  const row = await db
+    .selectFrom('sms_codes')
+    .select(['id', 'code_hash', 'expires_at', 'attempts', 'used_at'])
+    .where('merchant_code', '=', target.merchantCode)
+    .where('phone_key', '=', target.phoneKey)
+    .where('purpose', '=', target.purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= now.toISOString() || row.attempts >= MAX_WRONG_ATTEMPTS) return false;
+  if (!code || !sameHash(row.code_hash, hashCode(context(target), code))) {
+    await db
+      .updateTable('sms_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+    return false;
+  }
+  const claimed = await db
+    .updateTable('sms_codes')
+    .set({ used_at: now.toISOString() })
+    .where('id', '=', row.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', MAX_WRONG_ATTEMPTS)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}

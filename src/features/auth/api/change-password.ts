@@ -1,0 +1,5 @@
+import { api } from '../../../shared/api/api';
+
+export function changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string) {
+  return api.call('changePassword', { oldPassword, newPassword, confirmNewPassword });
+}

@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { LIMITS } from '../../../shared/contract/validation';
+import styles from '../../../shared/ui/FormParts.module.css';
+import { TextField } from '../../../shared/ui/TextField';
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  image: string | null;
+  onRefresh: () => void;
+  error?: ReactNode;
+  testId: string;
+};
+
+/** Captcha: 6 digits from the server's image; tapping the image asks for a new one. */
+export function CaptchaField({ value, onChange, image, onRefresh, error, testId }: Props) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.row}>
+      <div className={styles.grow}>
+        <TextField
+          testId={testId}
+          label={<Trans id="captcha_label">Captcha</Trans>}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={LIMITS.captcha}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          error={error}
+        />
+      </div>
+      <button type="button" className={styles.captchaImage} onClick={onRefresh} aria-label={t({ id: 'captcha_refresh', message: 'New captcha image' })} data-testid="captcha-image">
+        {image && <img src={image} alt="" />}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,232 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../../shared/api/client';
+import type { MessageKey } from '../../../shared/contract/message-keys';
+import { checkMobile, checkRegistration, type FieldSetting, LIMITS, REGISTER_FIELD_ORDER, type RegisterFieldName } from '../../../shared/contract/validation';
+import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { detectRegisterMethod } from '../../../shared/lib/register-method';
+import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
+import { Button } from '../../../shared/ui/Button';
+import formStyles from '../../../shared/ui/FormParts.module.css';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { TextField } from '../../../shared/ui/TextField';
+import { showToast } from '../../../shared/ui/toast-store';
+import { checkAffiliateCode, register } from '../api/register';
+import { sendSmsCode } from '../api/send-sms-code';
+import { useCaptcha } from '../lib/use-captcha';
+import { CaptchaField } from './CaptchaField';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from './CountryCodeSelect';
+import styles from './LoginScreen.module.css';
+import { FIELD_LABELS, NUMERIC_FIELDS, PASSWORD_FIELDS } from './register-fields';
+import { SmsCodeField } from './SmsCodeField';
+
+type Method = 'username' | 'mobileNum';
+const REGISTERED = msg({ id: 'in_registered_successfully', message: 'Registered successfully' });
+
+function fieldOf(value: unknown): RegisterFieldName | null {
+  const field = (value as { field?: unknown } | null)?.field;
+  return typeof field === 'string' && (REGISTER_FIELD_ORDER as readonly string[]).includes(field) ? (field as RegisterFieldName) : null;
+}
+
+export default function RegisterScreen() {
+  const { _ } = useLingui();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { config } = useSnapshot(siteStore);
+  const usernameAllowed = hasFlag(config, 'USERNAMEREG3');
+  const mobileAllowed = hasFlag(config, 'MOBILENUMREG3');
+  const smsRequired = hasFlag(config, 'REGMOBVERF3');
+  const [method, setMethod] = useState<Method>(!usernameAllowed && mobileAllowed ? 'mobileNum' : 'username');
+  const [values, setValues] = useState<Partial<Record<RegisterFieldName, string>>>(() => ({
+    affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '',
+  }));
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [errors, setErrors] = useState<Partial<Record<RegisterFieldName, MessageKey>>>({});
+  const [formError, setFormError] = useState<MessageKey | null>(null);
+  const [agreed, setAgreed] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<RegisterFieldName, HTMLInputElement | null>>>({});
+
+  // Only mobile allowed: default to it once the config arrives (SPEC: default mobileNum).
+  useEffect(() => {
+    if (!usernameAllowed && mobileAllowed) setMethod('mobileNum');
+  }, [usernameAllowed, mobileAllowed]);
+
+  const settings = useMemo<FieldSetting[]>(
+    () => (config?.info.register ?? []).map((s) => (s.name === 'verificationCode' ? { ...s, enabled: smsRequired } : { ...s })),
+    [config, smsRequired],
+  );
+  const captchaEnabled = settings.some((s) => s.name === 'captcha' && s.enabled);
+  const captcha = useCaptcha(false);
+  const { show: showCaptcha } = captcha;
+  useEffect(() => {
+    if (captchaEnabled) void showCaptcha();
+  }, [captchaEnabled, showCaptcha]);
+
+  const visible = REGISTER_FIELD_ORDER.filter((name) => {
+    if (name === 'captcha') return false;
+    if (name === 'username') return method === 'username';
+    if (name === 'mobileNum') return method === 'mobileNum' || settings.some((s) => s.name === name && s.enabled);
+    if (name === 'verificationCode') return method === 'mobileNum' && smsRequired;
+    return settings.some((s) => s.name === name && s.enabled);
+  });
+
+  function set(name: RegisterFieldName, value: string) {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => ({ ...e, [name]: undefined }));
+  }
+
+  function fail(field: RegisterFieldName, message: MessageKey) {
+    setErrors({ [field]: message });
+    if (field === 'captcha') document.querySelector<HTMLInputElement>('[data-testid="register-captcha"]')?.focus();
+    else inputs.current[field]?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const all = { ...values, captcha: captcha.answer };
+    const found = checkRegistration(settings, all, method);
+    if (found) {
+      fail(found.field as RegisterFieldName, found.message);
+      return;
+    }
+    setBusy(true);
+    try {
+      const domain = window.location.hostname;
+      const affiliate = values.affiliateCode?.trim();
+      if (affiliate && settings.some((s) => s.name === 'affiliateCode' && s.enabled)) {
+        const { success } = await checkAffiliateCode(affiliate, domain);
+        if (!success) {
+          fail('affiliateCode', 'invitation_code_error');
+          return;
+        }
+      }
+      const payload = Object.fromEntries(visible.map((name) => [name, values[name]?.trim() || undefined]));
+      await register({
+        ...payload,
+        password: values.password ?? '',
+        confirmPassword: values.confirmPassword ?? '',
+        countryDialingCode: method === 'mobileNum' || values.mobileNum ? dialingCode : undefined,
+        captcha: captchaEnabled ? captcha.answer : undefined,
+        captchaId: captchaEnabled ? (captcha.captchaId ?? undefined) : undefined,
+        registerUrl: domain,
+        registerMethod: detectRegisterMethod(),
+        type: 0,
+        domain,
+      });
+      showToast(REGISTERED, { tone: 'success' });
+      navigate('/m/home', { replace: true });
+    } catch (error) {
+      const key = error instanceof ApiError ? error.messageKey : 'err_unknown';
+      const field = error instanceof ApiError ? fieldOf(error.value) : null;
+      if (field) fail(field, key);
+      else setFormError(key);
+      if (captchaEnabled) void captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorText = (name: RegisterFieldName) => (errors[name] ? _(SERVER_MESSAGES[errors[name]]) : undefined);
+  const appLink = resourceUrl(config, 'Android') ?? resourceUrl(config, 'IOS');
+
+  return (
+    <main className={styles.screen} data-testid="screen-register">
+      <div className={styles.heading}>
+        <h1 className={styles.title}>
+          <Trans id="route_register">Register</Trans>
+        </h1>
+        <Link to="/m/login" data-testid="register-login-link">
+          <Trans id="login_button">Log in</Trans>
+        </Link>
+      </div>
+      {usernameAllowed && mobileAllowed && (
+        <div className={styles.tabs} role="tablist">
+          <button type="button" role="tab" aria-selected={method === 'username'} className={`${styles.tab} ${method === 'username' ? styles.tabActive : ''}`} onClick={() => setMethod('username')} data-testid="register-tab-username">
+            <Trans id="login_tab_username">Username</Trans>
+          </button>
+          <button type="button" role="tab" aria-selected={method === 'mobileNum'} className={`${styles.tab} ${method === 'mobileNum' ? styles.tabActive : ''}`} onClick={() => setMethod('mobileNum')} data-testid="register-tab-mobile">
+            <Trans id="register_tab_mobile">Mobile</Trans>
+          </button>
+        </div>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {visible.map((name) => {
+          const common = {
+            testId: `register-${name}`,
+            label: _(FIELD_LABELS[name]),
+            value: values[name] ?? '',
+            onChange: (e: { target: { value: string } }) => set(name, e.target.value),
+            error: errorText(name),
+            maxLength: name === 'mobileNum' ? LIMITS.mobile : settings.find((s) => s.name === name)?.maxLength,
+            ref: (el: HTMLInputElement | null) => {
+              inputs.current[name] = el;
+            },
+          };
+          if (PASSWORD_FIELDS.has(name)) return <PasswordField key={name} autoComplete="new-password" {...common} />;
+          if (name === 'verificationCode') {
+            return (
+              <SmsCodeField
+                key={name}
+                testId="register-verificationCode"
+                value={values.verificationCode ?? ''}
+                onChange={(v) => set('verificationCode', v)}
+                error={errorText('verificationCode')}
+                canRequest={checkMobile(values.mobileNum ?? '') === null}
+                request={() => sendSmsCode({ mobileNum: values.mobileNum ?? '', countryDialingCode: dialingCode, purpose: 'register' })}
+              />
+            );
+          }
+          if (name === 'mobileNum') {
+            return (
+              <div key={name} className={formStyles.row}>
+                <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="register-countryDialingCode" />
+                <div className={formStyles.grow}>
+                  <TextField inputMode="numeric" autoComplete="tel-national" {...common} />
+                </div>
+              </div>
+            );
+          }
+          return <TextField key={name} inputMode={NUMERIC_FIELDS.has(name) ? 'numeric' : undefined} autoCapitalize="none" {...common} />;
+        })}
+        {captchaEnabled && (
+          <CaptchaField
+            testId="register-captcha"
+            value={captcha.answer}
+            onChange={(v) => {
+              captcha.setAnswer(v);
+              setErrors((e) => ({ ...e, captcha: undefined }));
+            }}
+            image={captcha.image}
+            onRefresh={() => void captcha.refresh()}
+            error={errorText('captcha')}
+          />
+        )}
+        {formError && (
+          <p className={styles.formError} role="alert" data-testid="register-error">
+            {_(SERVER_MESSAGES[formError])}
+          </p>
+        )}
+        <label className={formStyles.check}>
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-agreement" />
+          <Trans id="register_agreement">I am over 18 and agree to the terms and conditions</Trans>
+        </label>
+        <Button type="submit" block disabled={!agreed || busy} data-testid="register-submit">
+          <Trans id="register_button">Register</Trans>
+        </Button>
+      </form>
+      {appLink && (
+        <div className={styles.footerLinks}>
+          <a href={appLink} target="_blank" rel="noopener noreferrer" data-testid="register-app-download">
+            <Trans id="download_app">Download the app</Trans>
+          </a>
+        </div>
+      )}
+    </main>
+  );
+}

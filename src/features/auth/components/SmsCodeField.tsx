@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { LIMITS } from '../../../shared/contract/validation';
+import { Button } from '../../../shared/ui/Button';
+import styles from '../../../shared/ui/FormParts.module.css';
+import { TextField } from '../../../shared/ui/TextField';
+import { showToast } from '../../../shared/ui/toast-store';
+import { useSmsCountdown } from '../lib/use-sms-countdown';
+
+const SENT = msg({ id: 'in_sms_send', message: 'Verification code sent' });
+
+type Props = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  testId: string;
+  /** True when the number is valid: the button works only then and when no countdown runs. */
+  canRequest: boolean;
+  /** Asks the server to send a code; resolves with its expirationTime (epoch ms). */
+  request: () => Promise<{ expirationTime: number }>;
+  label?: ReactNode;
+};
+
+/** SMS (or e-mail) code input with the get-code button: ready, counting down, ready again. */
+export function SmsCodeField({ value, onChange, error, testId, canRequest, request, label }: Props) {
+  const countdown = useSmsCountdown();
+
+  async function onGetCode() {
+    try {
+      const { expirationTime } = await request();
+      countdown.start(expirationTime);
+      showToast(SENT, { tone: 'success' });
+    } catch (e) {
+      showToast(describeError(e), { tone: 'error', ms: 3000 });
+    }
+  }
+
+  return (
+    <div className={styles.row}>
+      <div className={styles.grow}>
+        <TextField
+          testId={testId}
+          label={label ?? <Trans id="verification_code">Verification code</Trans>}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.smsCode}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          error={error}
+        />
+      </div>
+      <Button variant="secondary" className={styles.sideButton} disabled={!canRequest || countdown.counting} onClick={() => void onGetCode()} data-testid="sms-get-code">
+        {countdown.counting ? <Trans id="resend_in">Resend ({countdown.secondsLeft}s)</Trans> : <Trans id="get_code">Get code</Trans>}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { isStandalone } from './display-mode';
+
+export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
+
+/**
+ * How the player reached registration (DESIGN section 4): APP inside the native app shell (its
+ * user agent carries an "InApp" token), WEBCLIP from an iOS home-screen clip, PWA in a standalone
+ * display, else H5.
+ */
+export function detectRegisterMethod(win: Window = window): RegisterMethod {
+  if (/\bInApp\b/i.test(win.navigator.userAgent)) return 'APP';
+  if ((win.navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
+  if (isStandalone(win)) return 'PWA';
+  return 'H5';
+}

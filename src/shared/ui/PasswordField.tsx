@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, useState } from 'react';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { TextField } from './TextField';
+import styles from './FormParts.module.css';
+
+type Props = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: ReactNode; testId: string };
+
+/** A password input with a show/hide toggle (SPEC: password visibility toggles). */
+export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ testId, ...rest }, ref) {
+  const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
+  return (
+    <div className={styles.withTrailing}>
+      <TextField ref={ref} testId={testId} type={visible ? 'text' : 'password'} {...rest} />
+      <button
+        type="button"
+        className={styles.trailing}
+        onClick={() => setVisible((v) => !v)}
+        aria-pressed={visible}
+        aria-label={visible ? t({ id: 'hide_password', message: 'Hide password' }) : t({ id: 'show_password', message: 'Show password' })}
+        data-testid={`${testId}-visibility`}
+      >
+        {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+      </button>
+    </div>
+  );
+});

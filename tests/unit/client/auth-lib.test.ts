@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '../../../src/features/auth/lib/remembered-login';
+import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/features/auth/lib/sms-countdown';
+import { detectRegisterMethod } from '../../../src/shared/lib/register-method';
+import { canSeeInviteFriends, isAgent, isTrial } from '../../../src/shared/session/roles';
+
+describe('SMS countdown', () => {
+  it('counts whole seconds down to the expiration time, then is ready', () => {
+    expect(secondsLeft(10_000, 0)).toBe(10);
+    expect(secondsLeft(10_000, 9_001)).toBe(1);
+    expect(secondsLeft(10_000, 10_000)).toBe(0);
+    expect(secondsLeft(10_000, 20_000)).toBe(0);
+    expect(secondsLeft(null, 0)).toBe(0);
+  });
+
+  it('falls back to the default 60 s resend when the server gives no usable time', () => {
+    expect(resolveExpiration(undefined, 1000)).toBe(1000 + DEFAULT_RESEND_MS);
+    expect(resolveExpiration(500, 1000)).toBe(1000 + DEFAULT_RESEND_MS);
+    expect(resolveExpiration(Number.NaN, 1000)).toBe(1000 + DEFAULT_RESEND_MS);
+    expect(resolveExpiration(90_000, 1000)).toBe(90_000);
+  });
+});
+
+describe('remembered login', () => {
+  it('keeps the password double-encoded, never in the clear', () => {
+    writeRememberedLogin({ type: 'username', username: 'player1', password: 'Pässwörd1', countryDialingCode: '' });
+    const raw = localStorage.getItem('MC_REMEMBERED_LOGIN_username') ?? '';
+    expect(raw).not.toContain('Pässwörd1');
+    expect(JSON.parse(raw).password).toBe(btoa(btoa(String.fromCharCode(...new TextEncoder().encode('Pässwörd1')))));
+    expect(readRememberedLogin('username')).toMatchObject({ username: 'player1', password: 'Pässwörd1' });
+  });
+
+  it('keeps each tab apart and forgets on request', () => {
+    writeRememberedLogin({ type: 'sms', username: '9171234567', password: '', countryDialingCode: '63' });
+    expect(readRememberedLogin('username')).toBeNull();
+    expect(readRememberedLogin('sms')?.countryDialingCode).toBe('63');
+    forgetRememberedLogin('sms');
+    expect(readRememberedLogin('sms')).toBeNull();
+  });
+
+  it('drops a corrupt entry', () => {
+    localStorage.setItem('MC_REMEMBERED_LOGIN_username', '{"type":"username","username":"a","password":"%%%","countryDialingCode":""}');
+    expect(readRememberedLogin('username')).toBeNull();
+    expect(localStorage.getItem('MC_REMEMBERED_LOGIN_username')).toBeNull();
+  });
+
+  it('follows a password change of the same account only', () => {
+    writeRememberedLogin({ type: 'username', username: 'player1', password: 'old-pass', countryDialingCode: '' });
+    updateRememberedPassword('someone', 'x');
+    expect(readRememberedLogin('username')?.password).toBe('old-pass');
+    updateRememberedPassword('PLAYER1', 'new-pass');
+    expect(readRememberedLogin('username')?.password).toBe('new-pass');
+  });
+});
+
+describe('roles (SPEC section 6)', () => {
+  it('knows trial and agent types', () => {
+    expect(isTrial(4)).toBe(true);
+    expect(isTrial(0)).toBe(false);
+    for (const t of [1, 2, 41, 42]) expect(isAgent(t)).toBe(true);
+    for (const t of [0, 4, 40]) expect(isAgent(t)).toBe(false);
+  });
+
+  it('shows invite friends to visitors and non-agents only', () => {
+    expect(canSeeInviteFriends(undefined)).toBe(true);
+    expect(canSeeInviteFriends(0)).toBe(true);
+    expect(canSeeInviteFriends(1)).toBe(false);
+    expect(canSeeInviteFriends(42)).toBe(false);
+  });
+});
+
+describe('register method', () => {
+  const win = (ua: string, standalone: boolean | undefined, displayStandalone: boolean) =>
+    ({ navigator: { userAgent: ua, standalone }, matchMedia: () => ({ matches: displayStandalone }) }) as unknown as Window;
+
+  it('is APP in the native shell, WEBCLIP on an iOS home-screen clip, PWA standalone, else H5', () => {
+    expect(detectRegisterMethod(win('Mozilla/5.0 InApp/2.1', undefined, false))).toBe('APP');
+    expect(detectRegisterMethod(win('Mozilla/5.0 (iPhone)', true, true))).toBe('WEBCLIP');
+    expect(detectRegisterMethod(win('Mozilla/5.0 (Linux; Android 14)', undefined, true))).toBe('PWA');
+    expect(detectRegisterMethod(win('Mozilla/5.0 (Linux; Android 14)', undefined, false))).toBe('H5');
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkCaptcha, checkConfirmPassword, checkEmail, checkMobile, checkPasswordChange, checkRegisterField, checkRegistration, checkSmsCode,
+  type FieldSetting,
+} from '../../../src/shared/contract/validation';
+
+describe('field rules of SPEC section 5', () => {
+  it('mobile: digits, at most 20', () => {
+    expect(checkMobile('9171234567')).toBeNull();
+    expect(checkMobile('1'.repeat(20))).toBeNull();
+    expect(checkMobile('1'.repeat(21))).toBe('err_mobile_invalid');
+    expect(checkMobile('91712-4567')).toBe('err_mobile_invalid');
+    expect(checkMobile('')).toBe('err_field_required');
+  });
+
+  it('SMS code: required, digits, at most 10', () => {
+    expect(checkSmsCode('')).toBe('in_vwrite_code');
+    expect(checkSmsCode('123456')).toBeNull();
+    expect(checkSmsCode('1'.repeat(10))).toBeNull();
+    expect(checkSmsCode('1'.repeat(11))).toBe('err_sms_code_wrong');
+  });
+
+  it('e-mail: at most 255 and shaped like one', () => {
+    expect(checkEmail('a@b.co')).toBeNull();
+    expect(checkEmail(`${'a'.repeat(250)}@b.com`)).toBe('err_email_invalid');
+    expect(checkEmail('no-at-sign.com')).toBe('err_email_invalid');
+  });
+
+  it('captcha: required when shown, exactly 6 digits', () => {
+    expect(checkCaptcha('')).toBe('err_captcha_required');
+    expect(checkCaptcha('12345')).toBe('err_captcha_wrong');
+    expect(checkCaptcha('12345a')).toBe('err_captcha_wrong');
+    expect(checkCaptcha('123456')).toBeNull();
+  });
+
+  it('confirm password: required, then equal', () => {
+    expect(checkConfirmPassword('secret1', '')).toBe('in_incorrect_password');
+    expect(checkConfirmPassword('secret1', 'secret2')).toBe('in_confirmation_correct');
+    expect(checkConfirmPassword('secret1', 'secret1')).toBeNull();
+  });
+
+  it('password change: new differs from old, confirm required and matching', () => {
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'abc123', confirmNewPassword: 'abc123' })).toEqual({ field: 'newPassword', message: 'err_same_password' });
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: '' })).toEqual({ field: 'confirmNewPassword', message: 'err_field_required' });
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz788' })).toEqual({ field: 'confirmNewPassword', message: 'err_confirm_not_matched' });
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz789' })).toBeNull();
+  });
+});
+
+describe('registration fields against server settings', () => {
+  const setting = (over: Partial<FieldSetting>): FieldSetting => ({ name: 'nickname', enabled: true, required: false, ...over });
+
+  it('skips disabled fields and lets an empty optional field pass', () => {
+    expect(checkRegisterField(setting({ enabled: false, required: true }), '')).toBeNull();
+    expect(checkRegisterField(setting({}), '')).toBeNull();
+    expect(checkRegisterField(setting({ required: true }), '')).toBe('err_field_required');
+  });
+
+  it('applies bounds and the pattern with the field’s own message', () => {
+    const username = setting({ name: 'username', minLength: 4, maxLength: 8, pattern: '^[a-z0-9]+$' });
+    expect(checkRegisterField(username, 'abc')).toBe('err_account_format');
+    expect(checkRegisterField(username, 'abcdefghi')).toBe('err_account_format');
+    expect(checkRegisterField(username, 'ABCD')).toBe('err_account_format');
+    expect(checkRegisterField(username, 'abcd')).toBeNull();
+    expect(checkRegisterField(setting({ name: 'wechat', maxLength: 3 }), 'abcd')).toBe('err_field_length');
+  });
+
+  it('never blocks on a server pattern that does not compile', () => {
+    expect(checkRegisterField(setting({ pattern: '([' }), 'anything')).toBeNull();
+  });
+
+  const settings: FieldSetting[] = [
+    { name: 'username', enabled: true, required: true, minLength: 4, maxLength: 16 },
+    { name: 'password', enabled: true, required: true, minLength: 6, maxLength: 20 },
+    { name: 'confirmPassword', enabled: true, required: true },
+    { name: 'email', enabled: true, required: false, maxLength: 255 },
+    { name: 'mobileNum', enabled: true, required: false, maxLength: 20 },
+    { name: 'verificationCode', enabled: true, required: false, maxLength: 10 },
+    { name: 'captcha', enabled: true, required: true },
+  ];
+
+  it('reports the first failing field in form order', () => {
+    expect(checkRegistration(settings, { username: 'ab', password: '1', captcha: '' }, 'username')).toEqual({ field: 'username', message: 'err_account_format' });
+    expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret2', captcha: '123456' }, 'username')).toEqual({
+      field: 'confirmPassword',
+      message: 'in_confirmation_correct',
+    });
+    expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret1', email: 'bad', captcha: '123456' }, 'username')).toEqual({
+      field: 'email',
+      message: 'err_email_invalid',
+    });
+  });
+
+  it('needs the mobile number and its SMS code for mobile registration, not the username', () => {
+    expect(checkRegistration(settings, { password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum')).toEqual({ field: 'mobileNum', message: 'err_field_required' });
+    expect(checkRegistration(settings, { mobileNum: '9171234567', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum')).toEqual({
+      field: 'verificationCode',
+      message: 'in_vwrite_code',
+    });
+    expect(checkRegistration(settings, { mobileNum: '9171234567', verificationCode: '123456', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum')).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seal } from '../../../src/shared/api/seal';
+import { publicKeySchema } from '../../../src/shared/contract/auth';
+import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha } from '../../../server/services/captcha';
+import { ipKey, recordFailure } from '../../../server/services/login-attempts';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+type Envelope = { success: boolean; message?: string; value?: Record<string, unknown> };
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await server.stop();
+});
+
+async function call(method: string, path: string, opts: { body?: unknown; sealed?: boolean; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...opts.headers };
+  let payload: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    if (opts.sealed) {
+      const key = publicKeySchema.parse(((await (await server.fetch('/api/crypto/public-key')).json()) as { value: unknown }).value);
+      payload = JSON.stringify(await seal(opts.body, key));
+      headers.Encryption = 'RSA-OAEP-256+A256GCM';
+    } else {
+      payload = JSON.stringify(opts.body);
+    }
+  }
+  const res = await server.fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+/** A fresh challenge from the API and its answer from the test control. */
+async function captcha(headers: Record<string, string> = {}): Promise<{ captchaId: string; captcha: string }> {
+  const { value } = (await call('GET', '/api/auth/captcha', { headers })).body;
+  const captchaId = String(value?.captchaId);
+  const answer = await call('GET', `/api/test-controls/captcha?captchaId=${encodeURIComponent(captchaId)}`);
+  return { captchaId, captcha: String(answer.body.value?.code) };
+}
+
+function login(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return call('POST', '/api/auth/login', { body: { type: 'username', ...body }, sealed: true, headers });
+}
+
+async function outboxCode(to: string): Promise<string | undefined> {
+  const res = await call('GET', `/api/test-controls/outbox?to=${encodeURIComponent(to)}`);
+  return (res.body.value?.messages as { code: string }[] | undefined)?.[0]?.code;
+}
+
+describe('captcha', () => {
+  it('is six digits drawn as an SVG data URL with noise, the digits not written as text', async () => {
+    const res = await call('GET', '/api/auth/captcha');
+    expect(res.status).toBe(200);
+    const image = String(res.body.value?.image);
+    expect(image.startsWith('data:image/svg+xml;base64,')).toBe(true);
+    const svg = Buffer.from(image.slice('data:image/svg+xml;base64,'.length), 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).not.toContain('<text');
+    // 6 digit strokes and 6 noise curves at least.
+    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(12);
+    const { captchaId, captcha: answer } = await captcha();
+    expect(answer).toMatch(/^\d{6}$/);
+    const row = await server.db.selectFrom('captchas').selectAll().where('id', '=', captchaId).executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(answer);
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers one try only, right or wrong, and expires after 5 minutes', async () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    const a = await createCaptcha(server.db, now);
+    expect(await verifyCaptcha(server.db, a.captchaId, a.code, now)).toBe(true);
+    expect(await verifyCaptcha(server.db, a.captchaId, a.code, now)).toBe(false);
+
+    const b = await createCaptcha(server.db, now);
+    const wrong = b.code === '000000' ? '111111' : '000000';
+    expect(await verifyCaptcha(server.db, b.captchaId, wrong, now)).toBe(false);
+    expect(await verifyCaptcha(server.db, b.captchaId, b.code, now)).toBe(false);
+
+    const c = await createCaptcha(server.db, now);
+    expect(await verifyCaptcha(server.db, c.captchaId, c.code, new Date(now.getTime() + CAPTCHA_TTL_MS + 1))).toBe(false);
+    const d = await createCaptcha(server.db, now);
+    expect(await verifyCaptcha(server.db, d.captchaId, d.code, new Date(now.getTime() + CAPTCHA_TTL_MS - 1000))).toBe(true);
+    expect(await verifyCaptcha(server.db, 'no-such-id', d.code, now)).toBe(false);
+  });
+
+  it('has no answer test control when test controls are off', async () => {
+    await server.stop();
+    server = await startTestServer({ ENABLE_TEST_CONTROLS: '0' });
+    const { value } = (await call('GET', '/api/auth/captcha')).body;
+    expect((await call('GET', `/api/test-controls/captcha?captchaId=${String(value?.captchaId)}`)).status).toBe(404);
+  });
+});
+
+describe('login after a failure', () => {
+  it('asks for a captcha, refuses a wrong or reused one, and lets the right one in', async () => {
+    const failed = await login({ username: 'player1', password: 'wrong-password' });
+    expect(failed).toMatchObject({ status: 400, body: { message: 'err_login_failed', value: { captcha: true } } });
+
+    // Even the right password needs the captcha now.
+    const without = await login({ username: 'player1', password: 'Player1234' });
+    expect(without).toMatchObject({ status: 400, body: { message: 'err_captcha_required', value: { captcha: true } } });
+
+    const first = await captcha();
+    const wrongAnswer = first.captcha === '000000' ? '111111' : '000000';
+    const wrong = await login({ username: 'player1', password: 'Player1234', captchaId: first.captchaId, captcha: wrongAnswer });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'err_captcha_wrong', value: { captcha: true } } });
+    // The challenge was used up by the wrong try: its right answer no longer counts.
+    const reused = await login({ username: 'player1', password: 'Player1234', ...first });
+    expect(reused).toMatchObject({ status: 400, body: { message: 'err_captcha_wrong' } });
+
+    // Right captcha, wrong password: still a failure, and it says a captcha is needed.
+    const stillWrong = await login({ username: 'player1', password: 'nope', ...(await captcha()) });
+    expect(stillWrong).toMatchObject({ status: 400, body: { message: 'err_login_failed', value: { captcha: true } } });
+
+    const ok = await login({ username: 'player1', password: 'Player1234', ...(await captcha()) });
+    expect(ok).toMatchObject({ status: 200, body: { success: true, value: { userName: 'player1' } } });
+    // Success clears the account's failures: no captcha next time.
+    expect((await login({ username: 'player1', password: 'Player1234' })).status).toBe(200);
+  });
+
+  it('treats an unknown account like a known one', async () => {
+    expect((await login({ username: 'nobody', password: 'x' })).body).toMatchObject({ message: 'err_login_failed', value: { captcha: true } });
+    expect((await login({ username: 'nobody', password: 'x' })).body.message).toBe('err_captcha_required');
+  });
+
+  it('counts per account: another account from the same address needs no captcha after one failure', async () => {
+    await login({ username: 'player1', password: 'wrong' });
+    expect((await login({ username: 'agent1', password: 'Agent1234' })).status).toBe(200);
+  });
+
+  it('puts a captcha on every account once an address has failed ten times', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login({ username: `ghost${i}`, password: 'x' })).body.message).toBe('err_login_failed');
+    }
+    expect((await login({ username: 'agent1', password: 'Agent1234' })).body.message).toBe('err_captcha_required');
+    expect((await login({ username: 'agent1', password: 'Agent1234', ...(await captcha()) })).status).toBe(200);
+  });
+
+  it('locks an account after ten failures for the 15-minute window, without touching other accounts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+    expect((await login({ username: 'player1', password: 'wrong' })).status).toBe(400);
+    for (let i = 1; i < 10; i += 1) {
+      expect((await login({ username: 'player1', password: 'wrong', ...(await captcha()) })).body.message).toBe('err_login_failed');
+    }
+    const locked = await login({ username: 'player1', password: 'Player1234', ...(await captcha()) });
+    expect(locked).toMatchObject({ status: 429, body: { message: 'err_too_many_requests', value: { captcha: true } } });
+    expect((await login({ username: 'agent1', password: 'Agent1234', ...(await captcha()) })).status).toBe(200);
+
+    vi.setSystemTime(new Date('2026-03-01T10:14:00Z'));
+    expect((await login({ username: 'player1', password: 'Player1234', ...(await captcha()) })).status).toBe(429);
+    vi.setSystemTime(new Date('2026-03-01T10:15:01Z'));
+    // The window is over: no lock and no captcha.
+    expect((await login({ username: 'player1', password: 'Player1234' })).status).toBe(200);
+  });
+
+  it('locks an address after fifty failures', async () => {
+    for (let i = 0; i < 50; i += 1) await recordFailure(server.db, [ipKey('unknown')]);
+    const res = await login({ username: 'agent1', password: 'Agent1234', ...(await captcha()) });
+    expect(res).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
+  });
+});
+
+describe('login by SMS code', () => {
+  const sendLoginCode = (headers: Record<string, string> = {}, mobileNum = '9171234567') =>
+    call('POST', '/api/sms/send', { body: { mobileNum, countryDialingCode: '63', purpose: 'login' }, headers });
+
+  it('logs the holder of the number in with the code from the outbox, once', async () => {
+    expect((await sendLoginCode()).status).toBe(200);
+    const code = await outboxCode('639171234567');
+    expect(code).toMatch(/^\d{6}$/);
+    const ok = await login({ type: 'sms', username: '9171234567', password: code, countryDialingCode: '63' });
+    expect(ok).toMatchObject({ status: 200, body: { value: { userName: 'player1', type: 0 } } });
+    // Single use: the same code again is wrong.
+    const again = await login({ type: 'sms', username: '9171234567', password: code, countryDialingCode: '63' });
+    expect(again).toMatchObject({ status: 400, body: { message: 'err_sms_code_wrong', value: { captcha: true } } });
+  });
+
+  it('answers alike for a wrong code and for a number nobody holds', async () => {
+    await sendLoginCode();
+    const code = (await outboxCode('639171234567')) ?? '';
+    const wrong = await login({ type: 'sms', username: '9171234567', password: code === '000000' ? '111111' : '000000', countryDialingCode: '63' });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'err_sms_code_wrong' } });
+
+    const unknownSend = await sendLoginCode({}, '9990001111');
+    expect(unknownSend.status).toBe(200);
+    expect(typeof unknownSend.body.value?.expirationTime).toBe('number');
+    expect(await outboxCode('639990001111')).toBeUndefined();
+    const unknown = await login({ type: 'sms', username: '9990001111', password: '123456', countryDialingCode: '63' });
+    expect(unknown).toMatchObject({ status: 400, body: { message: 'err_sms_code_wrong' } });
+  });
+
+  it('needs the dialing code', async () => {
+    expect((await login({ type: 'sms', username: '9171234567', password: '123456' })).status).toBe(400);
+  });
+
+  it('is refused where the merchant has no SMS login (LITE)', async () => {
+    expect((await sendLoginCode({ Merchant: 'LITE' })).body.message).toBe('err_no_permission');
+    const res = await login({ type: 'sms', username: '9171234567', password: '123456', countryDialingCode: '63' }, { Merchant: 'LITE' });
+    expect(res).toMatchObject({ status: 403, body: { message: 'err_no_permission' } });
+  });
+});

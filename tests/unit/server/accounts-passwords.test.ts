@@ -1,0 +1,286 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seal } from '../../../src/shared/api/seal';
+import { publicKeySchema } from '../../../src/shared/contract/auth';
+import { CODE_TTL_MS, issueCode, MAX_WRONG_ATTEMPTS, verifyCode } from '../../../server/services/verification-codes';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+type Envelope = { success: boolean; message?: string; value?: Record<string, unknown> };
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await server.stop();
+});
+
+async function call(method: string, path: string, opts: { body?: unknown; sealed?: boolean; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...opts.headers };
+  let payload: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    if (opts.sealed) {
+      const key = publicKeySchema.parse(((await (await server.fetch('/api/crypto/public-key')).json()) as { value: unknown }).value);
+      payload = JSON.stringify(await seal(opts.body, key));
+      headers.Encryption = 'RSA-OAEP-256+A256GCM';
+    } else {
+      payload = JSON.stringify(opts.body);
+    }
+  }
+  const res = await server.fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+async function outboxCode(to: string): Promise<string | undefined> {
+  const res = await call('GET', `/api/test-controls/outbox?to=${encodeURIComponent(to)}`);
+  return (res.body.value?.messages as { code: string }[] | undefined)?.[0]?.code;
+}
+
+async function login(username: string, password: string) {
+  return call('POST', '/api/auth/login', { body: { username, password, type: 'username' }, sealed: true });
+}
+
+async function tokenOf(username: string, password: string): Promise<string> {
+  const res = await login(username, password);
+  expect(res.status).toBe(200);
+  return String(res.body.value?.token);
+}
+
+async function walletStatus(token: string): Promise<number> {
+  return (await call('GET', '/api/wallet', { headers: { Authorization: `Bearer ${token}` } })).status;
+}
+
+const other = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
+const PLAYER_PHONE = '639171234567';
+const sendSms = (purpose: string, mobileNum = '9171234567', headers: Record<string, string> = {}) =>
+  call('POST', '/api/sms/send', { body: { mobileNum, countryDialingCode: '63', purpose }, headers });
+
+describe('one-time codes', () => {
+  const target = { merchantCode: 'DEMO', phoneKey: '639171234567', purpose: 'forget' as const };
+  const t0 = new Date('2026-03-01T10:00:00Z');
+  const at = (ms: number) => new Date(t0.getTime() + ms);
+
+  async function issue(now = t0): Promise<string> {
+    const issued = await issueCode(server.db, target, true, now);
+    if (!issued.ok) throw new Error(`not issued: ${issued.reason}`);
+    return issued.code;
+  }
+
+  it('are six digits, stored as a hash, and pass once', async () => {
+    const code = await issue();
+    expect(code).toMatch(/^\d{6}$/);
+    const row = await server.db.selectFrom('sms_codes').selectAll().executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(await verifyCode(server.db, target, code, at(1000))).toBe(true);
+    expect(await verifyCode(server.db, target, code, at(2000))).toBe(false);
+  });
+
+  it('expire after 5 minutes', async () => {
+    const code = await issue();
+    expect(await verifyCode(server.db, target, code, at(CODE_TTL_MS + 1))).toBe(false);
+    const fresh = await issue(at(CODE_TTL_MS + 60_000));
+    expect(await verifyCode(server.db, target, fresh, at(CODE_TTL_MS + 60_000 + CODE_TTL_MS - 1000))).toBe(true);
+  });
+
+  it('are void after five wrong tries, even for the right code', async () => {
+    const code = await issue();
+    for (let i = 0; i < MAX_WRONG_ATTEMPTS - 1; i += 1) expect(await verifyCode(server.db, target, other(code), at(1000))).toBe(false);
+    // Four wrong tries: the right code still passes.
+    expect(await verifyCode(server.db, target, code, at(1500))).toBe(true);
+    const second = await issue(at(61_000));
+    for (let i = 0; i < MAX_WRONG_ATTEMPTS; i += 1) expect(await verifyCode(server.db, target, other(second), at(62_000))).toBe(false);
+    expect(await verifyCode(server.db, target, second, at(63_000))).toBe(false);
+  });
+
+  it('hold for their purpose and recipient only; the newest replaces the earlier', async () => {
+    const first = await issue();
+    expect(await verifyCode(server.db, { ...target, purpose: 'login' }, first, at(1000))).toBe(false);
+    expect(await verifyCode(server.db, { ...target, phoneKey: '639171234568' }, first, at(1000))).toBe(false);
+    expect(await verifyCode(server.db, { ...target, merchantCode: 'LITE' }, first, at(1000))).toBe(false);
+    const second = await issue(at(61_000));
+    if (first !== second) expect(await verifyCode(server.db, target, first, at(62_000))).toBe(false);
+    expect(await verifyCode(server.db, target, second, at(62_000))).toBe(true);
+  });
+
+  it('written for nobody can never pass', async () => {
+    const issued = await issueCode(server.db, target, false, t0);
+    expect(issued.ok).toBe(true);
+    if (issued.ok) expect(await verifyCode(server.db, target, issued.code, at(1000))).toBe(false);
+  });
+});
+
+describe('sending SMS codes', () => {
+  it('waits 60 s between sends and allows five an hour, per number and purpose', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const t0 = new Date('2026-03-01T10:00:00Z').getTime();
+    vi.setSystemTime(t0);
+    const first = await sendSms('login');
+    expect(first).toMatchObject({ status: 200, body: { value: { expirationTime: t0 + 60_000 } } });
+    expect(await sendSms('login')).toMatchObject({ status: 429, body: { message: 'err_sms_too_soon' } });
+    vi.setSystemTime(t0 + 59_000);
+    expect((await sendSms('login')).body.message).toBe('err_sms_too_soon');
+    // Another purpose or number has its own limits.
+    expect((await sendSms('forget')).status).toBe(200);
+    expect((await sendSms('login', '9181234567')).status).toBe(200);
+
+    for (let i = 1; i < 5; i += 1) {
+      vi.setSystemTime(t0 + i * 61_000);
+      expect((await sendSms('login')).status).toBe(200);
+    }
+    vi.setSystemTime(t0 + 5 * 61_000);
+    expect(await sendSms('login')).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
+    expect((await call('GET', `/api/test-controls/outbox?to=${PLAYER_PHONE}`)).body.value?.messages).toHaveLength(6);
+    // An hour after the first send, one more is allowed.
+    vi.setSystemTime(t0 + 60 * 60_000 + 1000);
+    expect((await sendSms('login')).status).toBe(200);
+  });
+
+  it('answers alike and counts alike for a number nobody holds, but sends nothing', async () => {
+    const res = await sendSms('forget', '9990001111');
+    expect(res.status).toBe(200);
+    expect(typeof res.body.value?.expirationTime).toBe('number');
+    expect(await outboxCode('639990001111')).toBeUndefined();
+    expect((await sendSms('forget', '9990001111')).body.message).toBe('err_sms_too_soon');
+  });
+
+  it('refuses a malformed number', async () => {
+    expect((await sendSms('forget', '12ab')).status).toBe(400);
+  });
+});
+
+describe('change password', () => {
+  const change = (token: string | null, body: Record<string, string>) =>
+    call('POST', '/api/auth/change-password', { body, sealed: true, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+  it('needs a session', async () => {
+    const res = await change(null, { oldPassword: 'Player1234', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' });
+    expect(res).toMatchObject({ status: 401, body: { message: 'err_not_logged_in' } });
+  });
+
+  it('checks the old password, then the shared rules, each with its field', async () => {
+    const token = await tokenOf('player1', 'Player1234');
+    expect((await change(token, { oldPassword: 'wrong', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' })).body).toMatchObject({
+      message: 'err_old_password_wrong',
+      value: { field: 'oldPassword' },
+    });
+    expect((await change(token, { oldPassword: 'Player1234', newPassword: 'Player1234', confirmNewPassword: 'Player1234' })).body).toMatchObject({
+      message: 'err_same_password',
+      value: { field: 'newPassword' },
+    });
+    expect((await change(token, { oldPassword: 'Player1234', newPassword: 'NewPass99', confirmNewPassword: 'NewPass98' })).body).toMatchObject({
+      message: 'err_confirm_not_matched',
+      value: { field: 'confirmNewPassword' },
+    });
+    expect((await change(token, { oldPassword: 'Player1234', newPassword: 'abc', confirmNewPassword: 'abc' })).body).toMatchObject({
+      message: 'err_password_format',
+      value: { field: 'newPassword' },
+    });
+    // Nothing changed.
+    expect((await login('player1', 'Player1234')).status).toBe(200);
+  });
+
+  it('sets the new password and ends every other session of the member', async () => {
+    const current = await tokenOf('player1', 'Player1234');
+    const elsewhere = await tokenOf('player1', 'Player1234');
+    const someoneElse = await tokenOf('agent1', 'Agent1234');
+    const res = await change(current, { oldPassword: 'Player1234', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' });
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    expect(await walletStatus(current)).toBe(200);
+    expect(await walletStatus(elsewhere)).toBe(401);
+    expect(await walletStatus(someoneElse)).toBe(200);
+    expect((await login('player1', 'Player1234')).body.message).toBe('err_login_failed');
+  });
+
+  it('stops taking guesses at the old password after ten wrong ones', async () => {
+    const token = await tokenOf('player1', 'Player1234');
+    for (let i = 0; i < 10; i += 1) {
+      expect((await change(token, { oldPassword: `guess${i}`, newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' })).status).toBe(400);
+    }
+    const res = await change(token, { oldPassword: 'Player1234', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' });
+    expect(res).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
+  });
+
+  it('travels sealed only', async () => {
+    const token = await tokenOf('player1', 'Player1234');
+    const res = await call('POST', '/api/auth/change-password', {
+      body: { oldPassword: 'Player1234', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' },
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(res).toMatchObject({ status: 400, body: { message: 'err_encryption_required' } });
+  });
+});
+
+describe('forget password by SMS', () => {
+  const reset = (body: Record<string, string>) =>
+    call('POST', '/api/auth/forget/sms', { body: { mobileNum: '9171234567', countryDialingCode: '63', ...body }, sealed: true });
+
+  it('resets with the code from the outbox and ends every session', async () => {
+    const before = await tokenOf('player1', 'Player1234');
+    await sendSms('forget');
+    const code = (await outboxCode(PLAYER_PHONE)) ?? '';
+    expect((await reset({ verificationCode: other(code), newPassword: 'Reset1234', confirmPassword: 'Reset1234' })).body).toMatchObject({
+      message: 'err_sms_code_wrong',
+      value: { field: 'verificationCode' },
+    });
+    // A bad confirmation is refused before the code is looked at: the code stays usable.
+    expect((await reset({ verificationCode: code, newPassword: 'Reset1234', confirmPassword: 'Reset1235' })).body).toMatchObject({
+      message: 'in_confirmation_correct',
+      value: { field: 'confirmPassword' },
+    });
+    expect((await reset({ verificationCode: code, newPassword: 'x', confirmPassword: 'x' })).body).toMatchObject({
+      message: 'err_password_format',
+      value: { field: 'newPassword' },
+    });
+    expect((await reset({ verificationCode: code, newPassword: 'Reset1234', confirmPassword: 'Reset1234' })).status).toBe(200);
+    expect(await walletStatus(before)).toBe(401);
+    expect((await login('player1', 'Reset1234')).status).toBe(200);
+    // Used once: it cannot reset again.
+    expect((await reset({ verificationCode: code, newPassword: 'Again1234', confirmPassword: 'Again1234' })).body.message).toBe('err_sms_code_wrong');
+  });
+
+  it('takes no code meant for login', async () => {
+    await sendSms('login');
+    const code = (await outboxCode(PLAYER_PHONE)) ?? '';
+    expect((await reset({ verificationCode: code, newPassword: 'Reset1234', confirmPassword: 'Reset1234' })).body.message).toBe('err_sms_code_wrong');
+  });
+});
+
+describe('forget password by e-mail', () => {
+  const request = (email: string) => call('POST', '/api/auth/forget/email', { body: { email } });
+  const reset = (body: Record<string, string>) => call('POST', '/api/auth/forget/email/reset', { body, sealed: true });
+
+  it('mails a code to a known address and resets with it', async () => {
+    const before = await tokenOf('player1', 'Player1234');
+    const res = await request('Player1@Example.com');
+    expect(res.status).toBe(200);
+    expect(typeof res.body.value?.expirationTime).toBe('number');
+    const outbox = (await call('GET', '/api/test-controls/outbox?to=player1@example.com')).body.value?.messages as { channel: string; code: string; body: string }[];
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.channel).toBe('email');
+    const code = outbox[0]?.code ?? '';
+    expect(outbox[0]?.body).toContain(code);
+
+    const base = { email: 'player1@example.com', newPassword: 'Mail12345', confirmPassword: 'Mail12345' };
+    expect((await reset({ ...base, verificationCode: other(code) })).body).toMatchObject({ message: 'err_sms_code_wrong', value: { field: 'verificationCode' } });
+    expect((await reset({ ...base, verificationCode: code })).status).toBe(200);
+    expect(await walletStatus(before)).toBe(401);
+    expect((await login('player1', 'Mail12345')).status).toBe(200);
+    expect((await reset({ ...base, verificationCode: code, newPassword: 'Again1234', confirmPassword: 'Again1234' })).body.message).toBe('err_sms_code_wrong');
+  });
+
+  it('answers alike for an unknown address, sends nothing, and keeps the same limits', async () => {
+    const res = await request('nobody@example.com');
+    expect(res.status).toBe(200);
+    expect(typeof res.body.value?.expirationTime).toBe('number');
+    expect((await call('GET', '/api/test-controls/outbox?to=nobody@example.com')).body.value?.messages).toEqual([]);
+    expect(await request('nobody@example.com')).toMatchObject({ status: 429, body: { message: 'err_sms_too_soon' } });
+    expect((await request('player1@example.com')).status).toBe(200);
+    expect((await request('player1@example.com')).body.message).toBe('err_sms_too_soon');
+  });
+
+  it('refuses a malformed address with its field', async () => {
+    expect((await request('not-an-email')).body).toMatchObject({ message: 'err_email_invalid', value: { field: 'email' } });
+  });
+});

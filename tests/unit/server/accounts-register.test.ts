@@ -1,0 +1,275 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seal } from '../../../src/shared/api/seal';
+import { publicKeySchema } from '../../../src/shared/contract/auth';
+import { readConfig } from '../../../server/config';
+import { createOutboxSmsGateway } from '../../../server/services/message-gateways';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+type Envelope = { success: boolean; message?: string; value?: Record<string, unknown> };
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+async function call(method: string, path: string, opts: { body?: unknown; sealed?: boolean; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...opts.headers };
+  let payload: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    if (opts.sealed) {
+      const key = publicKeySchema.parse(((await (await server.fetch('/api/crypto/public-key')).json()) as { value: unknown }).value);
+      payload = JSON.stringify(await seal(opts.body, key));
+      headers.Encryption = 'RSA-OAEP-256+A256GCM';
+    } else {
+      payload = JSON.stringify(opts.body);
+    }
+  }
+  const res = await server.fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
+  return { status: res.status, body: (await res.json()) as Envelope };
+}
+
+async function captcha(headers: Record<string, string> = {}): Promise<{ captchaId: string; captcha: string }> {
+  const { value } = (await call('GET', '/api/auth/captcha', { headers })).body;
+  const captchaId = String(value?.captchaId);
+  const answer = await call('GET', `/api/test-controls/captcha?captchaId=${encodeURIComponent(captchaId)}`);
+  return { captchaId, captcha: String(answer.body.value?.code) };
+}
+
+async function outboxCode(to: string): Promise<string | undefined> {
+  const res = await call('GET', `/api/test-controls/outbox?to=${encodeURIComponent(to)}`);
+  return (res.body.value?.messages as { code: string }[] | undefined)?.[0]?.code;
+}
+
+const BASE = { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost' };
+
+/** A registration with a valid captcha unless the fields say otherwise. */
+async function register(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return call('PUT', '/api/auth/register', { body: { ...BASE, ...(await captcha(headers)), ...fields }, sealed: true, headers });
+}
+
+function memberRow(account: string, merchant = 'DEMO') {
+  return server.db.selectFrom('members').selectAll().where('merchant_code', '=', merchant).where('account', '=', account).executeTakeFirst();
+}
+
+describe('registration by username', () => {
+  it('creates a VIP 0 member with an empty wallet, logs it in and keeps how it registered', async () => {
+    const res = await register({ username: 'NewPlayer7', nickname: 'Newbie', email: 'New@Example.com' });
+    expect(res).toMatchObject({ status: 200, body: { success: true, value: { userName: 'newplayer7', type: 0, firstTimeLogin: true, merchantCode: 'DEMO' } } });
+    const token = String(res.body.value?.token);
+    const auth = { Authorization: `Bearer ${token}` };
+    expect((await call('GET', '/api/wallet', { headers: auth })).body).toMatchObject({ value: { sumBalance: 0, currency: 'CNY' } });
+    expect((await call('GET', '/api/member/info', { headers: auth })).body).toMatchObject({
+      value: { account: 'newplayer7', nickname: 'Newbie', type: 0, clubLabel: { labelName: 'VIP 0' } },
+    });
+    expect(await memberRow('newplayer7')).toMatchObject({
+      register_method: 'H5', register_url: 'localhost', email: 'new@example.com', referrer_id: null, mobile: null, status: 'active',
+    });
+    // The new credentials work (the name in any case).
+    const login = await call('POST', '/api/auth/login', { body: { username: 'NEWPLAYER7', password: 'Secret123', type: 'username' }, sealed: true });
+    expect(login.status).toBe(200);
+  });
+
+  it('refuses a name taken in any case, and a taken e-mail, with the field', async () => {
+    expect((await register({ username: 'PLAYER1' })).body).toMatchObject({ message: 'err_username_exists', value: { field: 'username' } });
+    expect((await register({ username: 'other1', email: 'Player1@example.com' })).body).toMatchObject({
+      message: 'err_username_exists',
+      value: { field: 'email' },
+    });
+    expect((await register({ username: 'PLAYER1' })).status).toBe(409);
+  });
+
+  it('travels sealed only', async () => {
+    const res = await call('PUT', '/api/auth/register', { body: { ...BASE, username: 'plainbody1' } });
+    expect(res).toMatchObject({ status: 400, body: { message: 'err_encryption_required' } });
+    expect(await memberRow('plainbody1')).toBeUndefined();
+  });
+
+  it('names the first failed field in form order', async () => {
+    const bad = { username: 'ab', password: 'Secret123', confirmPassword: 'Other123', email: 'not-an-email', captcha: '12' };
+    expect((await register(bad)).body).toMatchObject({ message: 'err_account_format', value: { field: 'username' } });
+    expect((await register({ ...bad, username: 'goodname1' })).body).toMatchObject({ message: 'in_confirmation_correct', value: { field: 'confirmPassword' } });
+    expect((await register({ ...bad, username: 'goodname1', confirmPassword: 'Secret123' })).body).toMatchObject({
+      message: 'err_email_invalid',
+      value: { field: 'email' },
+    });
+    expect((await register({ ...bad, username: 'goodname1', confirmPassword: 'Secret123', email: '' })).body).toMatchObject({
+      message: 'err_captcha_wrong',
+      value: { field: 'captcha' },
+    });
+    expect(await memberRow('goodname1')).toBeUndefined();
+  });
+
+  it('needs a right, unused captcha', async () => {
+    const body = { ...BASE, username: 'capname1' };
+    const missing = await call('PUT', '/api/auth/register', { body, sealed: true });
+    expect(missing.body).toMatchObject({ message: 'err_captcha_required', value: { field: 'captcha' } });
+    const challenge = await captcha();
+    const wrong = challenge.captcha === '000000' ? '111111' : '000000';
+    const wrongRes = await call('PUT', '/api/auth/register', { body: { ...body, captchaId: challenge.captchaId, captcha: wrong }, sealed: true });
+    expect(wrongRes.body).toMatchObject({ message: 'err_captcha_wrong', value: { field: 'captcha' } });
+    const reused = await call('PUT', '/api/auth/register', { body: { ...body, ...challenge }, sealed: true });
+    expect(reused.body).toMatchObject({ message: 'err_captcha_wrong' });
+    expect((await register({ username: 'capname1' })).status).toBe(200);
+  });
+});
+
+describe('affiliate codes', () => {
+  it('links the member to the agent whose account is the code, in any case', async () => {
+    const res = await register({ username: 'referred1', affiliateCode: 'AGENT1' });
+    expect(res.status).toBe(200);
+    const agent = await memberRow('agent1');
+    expect((await memberRow('referred1'))?.referrer_id).toBe(agent?.id);
+  });
+
+  it('refuses a code that is not an agent of this merchant, with the field', async () => {
+    for (const code of ['NOSUCHAGENT', 'player1']) {
+      const res = await register({ username: 'referred2', affiliateCode: code });
+      expect(res).toMatchObject({ status: 400, body: { message: 'invitation_code_error', value: { field: 'affiliateCode' } } });
+    }
+    expect(await memberRow('referred2')).toBeUndefined();
+  });
+
+  it('is checked on its own: agent of this merchant only', async () => {
+    const check = async (code: string, headers: Record<string, string> = {}) =>
+      (await call('GET', `/api/affiliates/check?code=${code}&domain=localhost`, { headers })).body.value?.success;
+    expect(await check('Agent1')).toBe(true);
+    expect(await check('player1')).toBe(false);
+    expect(await check('nobody')).toBe(false);
+    expect(await check('agent1', { Merchant: 'LITE' })).toBe(false);
+  });
+});
+
+describe('username check', () => {
+  it('says whether a name is free in this merchant', async () => {
+    const available = async (name: string, headers: Record<string, string> = {}) =>
+      (await call('GET', `/api/auth/username-check?username=${name}`, { headers })).body.value?.available;
+    expect(await available('PLAYER1')).toBe(false);
+    expect(await available('freshname')).toBe(true);
+    expect(await available('player1', { Merchant: 'LITE' })).toBe(true);
+  });
+});
+
+describe('registration by mobile', () => {
+  const sendRegisterCode = (mobileNum: string, headers: Record<string, string> = {}) =>
+    call('POST', '/api/sms/send', { body: { mobileNum, countryDialingCode: '63', purpose: 'register' }, headers });
+
+  it('needs the SMS code from the outbox and derives the account from the number', async () => {
+    expect((await sendRegisterCode('9201234567')).status).toBe(200);
+    const code = await outboxCode('639201234567');
+    expect(code).toMatch(/^\d{6}$/);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const fields = { mobileNum: '9201234567', countryDialingCode: '63' };
+    const wrong = await register({ ...fields, verificationCode: wrongCode });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'err_sms_code_wrong', value: { field: 'verificationCode' } } });
+    const missing = await register(fields);
+    expect(missing.body).toMatchObject({ message: 'in_vwrite_code', value: { field: 'verificationCode' } });
+
+    const ok = await register({ ...fields, verificationCode: code });
+    expect(ok).toMatchObject({ status: 200, body: { value: { userName: 'm639201234567', type: 0, firstTimeLogin: true } } });
+    expect(await memberRow('m639201234567')).toMatchObject({ mobile: '9201234567', country_dialing_code: '63' });
+
+    // The number is taken now, whatever code comes with it.
+    const again = await register({ ...fields, verificationCode: code });
+    expect(again).toMatchObject({ status: 409, body: { message: 'err_username_exists', value: { field: 'mobileNum' } } });
+  });
+
+  it('refuses a number a member already holds', async () => {
+    await sendRegisterCode('9171234567');
+    const code = await outboxCode('639171234567');
+    const res = await register({ mobileNum: '9171234567', countryDialingCode: '63', verificationCode: code });
+    expect(res).toMatchObject({ status: 409, body: { message: 'err_username_exists', value: { field: 'mobileNum' } } });
+  });
+
+  it('needs the dialing code with the number', async () => {
+    const res = await register({ mobileNum: '9201234567', verificationCode: '123456' });
+    expect(res.body).toMatchObject({ message: 'err_mobile_invalid', value: { field: 'mobileNum' } });
+  });
+});
+
+describe('merchant LITE (only username registration)', () => {
+  const LITE = { Merchant: 'LITE' };
+
+  it('refuses mobile registration and its SMS code, and allows username registration', async () => {
+    const mobile = await register({ mobileNum: '9201234567', countryDialingCode: '63', verificationCode: '123456' }, LITE);
+    expect(mobile).toMatchObject({ status: 403, body: { message: 'err_no_permission' } });
+    const sms = await call('POST', '/api/sms/send', { body: { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'register' }, headers: LITE });
+    expect(sms).toMatchObject({ status: 403, body: { message: 'err_no_permission' } });
+    const ok = await register({ username: 'litenew1' }, LITE);
+    expect(ok).toMatchObject({ status: 200, body: { value: { merchantCode: 'LITE', userName: 'litenew1' } } });
+    expect((await memberRow('litenew1', 'LITE'))?.email).toBeNull();
+  });
+
+  it('keeps fields the merchant does not ask for out of the account', async () => {
+    const ok = await register({ username: 'litenew2', email: 'lite2@example.com', nickname: 'Ignored' }, LITE);
+    expect(ok.status).toBe(200);
+    expect(await memberRow('litenew2', 'LITE')).toMatchObject({ email: null, nickname: '', mobile: null });
+  });
+
+  it('refuses facebook and google login; telegram needs no flag', async () => {
+    const start = (provider: string) => call('GET', `/api/auth/social/start?provider=${provider}`, { headers: LITE });
+    expect((await start('google')).body.message).toBe('err_no_permission');
+    expect((await start('facebook')).status).toBe(403);
+    expect(await start('telegram')).toMatchObject({ status: 503, body: { message: 'coming_soon' } });
+  });
+
+  it('refuses username registration on DEMO once USERNAMEREG3 is taken away', async () => {
+    await server.db.deleteFrom('merchant_flags').where('merchant_code', '=', 'DEMO').where('flag', '=', 'USERNAMEREG3').execute();
+    expect((await register({ username: 'noflag1' })).status).toBe(403);
+  });
+});
+
+describe('social login', () => {
+  it('is coming soon while no provider is configured', async () => {
+    const res = await call('GET', '/api/auth/social/start?provider=google');
+    expect(res).toMatchObject({ status: 503, body: { message: 'coming_soon' } });
+  });
+
+  it('gives the configured start URL', async () => {
+    await server.stop();
+    server = await startTestServer({ SOCIAL_LOGIN_URLS: 'google=https://accounts.example.com/start, telegram=https://t.example.com/login' });
+    expect((await call('GET', '/api/auth/social/start?provider=google')).body.value).toEqual({ url: 'https://accounts.example.com/start' });
+    expect((await call('GET', '/api/auth/social/start?provider=telegram')).body.value).toEqual({ url: 'https://t.example.com/login' });
+    expect((await call('GET', '/api/auth/social/start?provider=facebook')).status).toBe(503);
+  });
+
+  it('refuses a malformed provider list at start', () => {
+    expect(() => readConfig({ SOCIAL_LOGIN_URLS: 'google' })).toThrow(/SOCIAL_LOGIN_URLS/);
+    expect(() => readConfig({ SOCIAL_LOGIN_URLS: 'google=javascript:alert(1)' })).toThrow(/SOCIAL_LOGIN_URLS/);
+    expect(readConfig({}).SOCIAL_LOGIN_URLS).toEqual({});
+  });
+});
+
+describe('countries and the outbox control', () => {
+  it('lists the dialing codes', async () => {
+    const list = (await call('GET', '/api/countries')).body.value as unknown as { code: string; dialingCode: string; name: string }[];
+    expect(list).toHaveLength(10);
+    expect(list).toContainEqual({ code: 'PH', name: 'Philippines', dialingCode: '63' });
+    expect(list.map((c) => c.dialingCode)).toEqual(['63', '66', '84', '86', '55', '60', '62', '91', '65', '1']);
+  });
+
+  it('shows the outbox newest first, and only with test controls on', async () => {
+    await call('POST', '/api/sms/send', { body: { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'register' } });
+    await call('POST', '/api/sms/send', { body: { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'forget' } });
+    const res = await call('GET', '/api/test-controls/outbox?to=639201234567');
+    const messages = res.body.value?.messages as { channel: string; to: string; body: string; code: string }[];
+    // The forget code is not sent: nobody holds this number.
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ channel: 'sms', to: '639201234567' });
+    expect(messages[0]?.body).toContain(messages[0]?.code);
+
+    const gateway = createOutboxSmsGateway(server.db, () => {});
+    await gateway.send({ to: '15550001', body: 'first 111111', code: '111111' });
+    await gateway.send({ to: '15550001', body: 'second 222222', code: '222222' });
+    const ordered = (await call('GET', '/api/test-controls/outbox?to=15550001')).body.value?.messages as { code: string }[];
+    expect(ordered.map((m) => m.code)).toEqual(['222222', '111111']);
+
+    await server.stop();
+    server = await startTestServer({ ENABLE_TEST_CONTROLS: '0' });
+    expect((await call('GET', '/api/test-controls/outbox?to=639201234567')).status).toBe(404);
+  });
+});
