@@ -112,3 +112,27 @@ export async function apiRegister(username: string, password: string): Promise<v
     domain: 'localhost',
   });
 }
+
+/** Registers a member by mobile number (SMS code from the outbox); returns its account name. */
+export async function apiRegisterMobile(mobile: string, password: string): Promise<string> {
+  const client = createApiClient({
+    baseUrl: baseUrl(),
+    context: () => ({ token: null, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }),
+  });
+  await client.call('sendSms', { mobileNum: mobile, countryDialingCode: '63', purpose: 'register' });
+  const { captchaId } = await client.call('captcha', {});
+  const value = await client.call('register', {
+    mobileNum: mobile,
+    countryDialingCode: '63',
+    verificationCode: await outboxCode(`63${mobile}`),
+    password,
+    confirmPassword: password,
+    captcha: await captchaAnswer(captchaId),
+    captchaId,
+    registerUrl: 'localhost',
+    registerMethod: 'H5',
+    type: 0,
+    domain: 'localhost',
+  });
+  return value.userName;
+}

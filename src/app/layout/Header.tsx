@@ -9,7 +9,7 @@ import { showsBackButton } from '../chrome-rules';
 import { BackButton } from './BackButton';
 import styles from './Header.module.css';
 import { HeaderAccount } from './HeaderAccount';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { openSideMenu } from './side-menu-store';
 
 export function Header({ routeKey }: { routeKey: string }) {

@@ -15,7 +15,7 @@ import { hasFlag, resourceUrl, siteStore } from '../../shared/site/site-store';
 import { Button } from '../../shared/ui/Button';
 import { ChevronRightIcon, CloseIcon, UserIcon } from '../../shared/ui/icons';
 import styles from './SideMenu.module.css';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { closeSideMenu, sideMenuStore } from './side-menu-store';
 
 /** Side-menu entries, each shown only when its whitelabel flag is on (SPEC: Side menu). */

@@ -12,6 +12,7 @@ import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-mess
 import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import formStyles from '../../../shared/ui/FormParts.module.css';
+import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -177,9 +178,12 @@ export default function LoginScreen() {
         <h1 className={styles.title}>
           <Trans id="login_title">Log in</Trans>
         </h1>
-        <Link to="/m/register" data-testid="login-register-link">
-          <Trans id="register_now">Register now</Trans>
-        </Link>
+        <span className={styles.headingActions}>
+          <Link to="/m/register" data-testid="login-register-link">
+            <Trans id="register_now">Register now</Trans>
+          </Link>
+          <LanguageSwitcher />
+        </span>
       </div>
       <div className={styles.tabs} role="tablist">
         <button type="button" role="tab" aria-selected={tab === 'username'} className={`${styles.tab} ${tab === 'username' ? styles.tabActive : ''}`} onClick={() => switchTab('username')} data-testid="login-tab-username">

@@ -1,9 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { activateLanguage } from '../../shared/i18n/i18n';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, parseLanguage } from '../../shared/i18n/languages';
-import { GlobeIcon } from '../../shared/ui/icons';
+import { activateLanguage } from '../i18n/i18n';
+import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, parseLanguage } from '../i18n/languages';
+import { GlobeIcon } from './icons';
 import styles from './LanguageSwitcher.module.css';
 
 /** The language choice (header when logged out, and the side menu); kept locally. */
