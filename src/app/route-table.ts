@@ -44,7 +44,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'launchGame', access: 'member', title: msg({ id: 'route_launchGame', message: 'Launching game' }) },
   { key: 'voucherCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_voucherCenter', message: 'Deposit' }) },
   { key: 'withdraw', access: 'member', rejectTrial: true, title: msg({ id: 'route_withdraw', message: 'Withdraw' }) },
-  { key: 'member/home', access: 'member', guestPrompt: true, title: msg({ id: 'route_member_home', message: 'Member center' }) },
+  { key: 'member/home', access: 'member', guestPrompt: true, title: msg({ id: 'route_member_home', message: 'Member center' }), screen: () => import('./screens/MemberHomeScreen') },
   { key: 'member/benefits', access: 'public', title: msg({ id: 'route_member_benefits', message: 'Member benefits' }) },
   { key: 'activity/signIn', access: 'member', title: msg({ id: 'route_activity_signIn', message: 'Daily sign-in' }) },
   { key: 'inviteFriends', access: 'member', rejectTrial: true, rejectAgent: true, title: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },

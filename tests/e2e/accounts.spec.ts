@@ -290,3 +290,18 @@ test.describe('roles', () => {
     await context.close();
   });
 });
+
+test.describe('member nav bar', () => {
+  test('shows the account, the balance with its symbol and the APP link for this device', async ({ page }) => {
+    await signIn(page, ACCOUNTS.player);
+    await page.goto('/m/member/home');
+    const bar = page.getByTestId('member-nav-bar');
+    await expect(bar.getByTestId('member-nav-account')).toHaveText(ACCOUNTS.player.username);
+    await expect(bar.getByTestId('balance')).toHaveText(ACCOUNTS.player.balance);
+    const isIphone = /iPhone/.test(await page.evaluate(() => navigator.userAgent));
+    const app = bar.getByTestId('member-nav-app');
+    await expect(app).toHaveAttribute('href', isIphone ? /\.ipa$/ : /\.apk$/);
+    // A package file downloads in the same tab.
+    expect(await app.getAttribute('target')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { isStandalone } from './display-mode';
+import { isInApp } from './platform';
 
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
@@ -8,7 +9,7 @@ export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
  * display, else H5.
  */
 export function detectRegisterMethod(win: Window = window): RegisterMethod {
-  if (/\bInApp\b/i.test(win.navigator.userAgent)) return 'APP';
+  if (isInApp(win.navigator.userAgent)) return 'APP';
   if ((win.navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
   if (isStandalone(win)) return 'PWA';
   return 'H5';
