@@ -6,6 +6,11 @@ import {
   usernameCheckRequestSchema, usernameCheckResponseSchema,
 } from './account';
 import { loginRequestSchema, loginResponseSchema, publicKeySchema } from './auth';
+import {
+  announcementsRequestSchema, announcementsResponseSchema, betRecordPageSchema, favouriteRequestSchema, gameListRequestSchema,
+  gamePageSchema, hotGamesRequestSchema, hotGamesResponseSchema, launchRequestSchema, launchResponseSchema, liveModelsResponseSchema,
+  pageRequestSchema, recentRequestSchema, successSchema, vendorDataSchema,
+} from './games';
 import { memberInfoSchema, walletSchema } from './member';
 import type { ModuleId } from './platform';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
@@ -50,6 +55,18 @@ export const apiRoutes = {
   forgetEmailReset: { method: 'POST', path: '/api/auth/forget/email/reset', moduleId: 'COMM3', request: forgetEmailResetSchema, response: z.object({}), encrypted: true },
   socialStart: { method: 'GET', path: '/api/auth/social/start', moduleId: 'COMM3', request: socialStartRequestSchema, response: socialStartResponseSchema },
   outbox: { method: 'GET', path: '/api/test-controls/outbox', moduleId: 'COMM3', request: outboxRequestSchema, response: outboxResponseSchema },
+  gameList: { method: 'GET', path: '/api/games', moduleId: 'GAMELO3', request: gameListRequestSchema, response: gamePageSchema },
+  hotGames: { method: 'GET', path: '/api/games/hot', moduleId: 'GAMELOHOT3', request: hotGamesRequestSchema, response: hotGamesResponseSchema },
+  vendorData: { method: 'GET', path: '/api/games/vendors', moduleId: 'GAMELO3', request: empty, response: vendorDataSchema },
+  favourites: { method: 'GET', path: '/api/games/favourites', moduleId: 'GAMELOFAV3', request: pageRequestSchema, response: gamePageSchema, auth: true },
+  addFavourite: { method: 'POST', path: '/api/games/favourites', moduleId: 'GAMELOFAV3', request: favouriteRequestSchema, response: successSchema, auth: true },
+  removeFavourite: { method: 'DELETE', path: '/api/games/favourites', moduleId: 'GAMELOFAV3', request: favouriteRequestSchema, response: successSchema, auth: true },
+  recentGames: { method: 'GET', path: '/api/games/recent', moduleId: 'GAMELOREC3', request: pageRequestSchema, response: gamePageSchema, auth: true },
+  addRecent: { method: 'POST', path: '/api/games/recent', moduleId: 'GAMELOREC3', request: recentRequestSchema, response: successSchema, auth: true },
+  launchGame: { method: 'POST', path: '/api/games/launch', moduleId: 'GAMELO3', request: launchRequestSchema, response: launchResponseSchema, auth: true },
+  announcements: { method: 'GET', path: '/api/announcements', moduleId: 'COMM3', request: announcementsRequestSchema, response: announcementsResponseSchema },
+  liveModels: { method: 'GET', path: '/api/live-models', moduleId: 'COMM3', request: empty, response: liveModelsResponseSchema },
+  betRecords: { method: 'GET', path: '/api/records/bets', moduleId: 'MEMTRANS3', request: pageRequestSchema, response: betRecordPageSchema, auth: true },
   setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
 } as const satisfies Record<string, RouteDef>;
 

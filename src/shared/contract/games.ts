@@ -1,0 +1,103 @@
+import * as z from 'zod/mini';
+
+/** Game categories (gameType): SPEC section 1's kinds, under the platform's codes. */
+export const GAME_TYPES = ['ELOTT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'INHOUSE', 'BINGO'] as const;
+export const gameTypeSchema = z.enum(GAME_TYPES);
+export type GameType = z.infer<typeof gameTypeSchema>;
+
+/** SPEC section 3's game. `iconUrl` is a path: the client puts one of the site's image CDNs in front. */
+export const gameSchema = z.object({
+  gameId: z.int(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  gameType: gameTypeSchema,
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameGroupId: z.string(),
+  lottoMode: z.nullable(z.string()),
+  iconUrl: z.string(),
+  isNew: z.boolean(),
+  hot: z.boolean(),
+  minBet: z.number(),
+  supportPlay: z.boolean(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const PAGE_SIZE = 25;
+
+export const gamePageSchema = z.object({
+  games: z.array(gameSchema),
+  pageNum: z.int(),
+  totalPages: z.int(),
+  total: z.int(),
+});
+export type GamePage = z.infer<typeof gamePageSchema>;
+
+const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
+const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
+
+/** Game list query (SPEC section 7: gameType, vassalage, gameClassify, gameName, isNew, pageNo, pageSize 25). */
+export const gameListRequestSchema = z.object({
+  gameType: z.optional(gameTypeSchema),
+  vassalage: z.optional(z.string().check(z.maxLength(32))),
+  gameClassify: z.optional(z.string().check(z.maxLength(32))),
+  gameName: z.optional(z.string().check(z.maxLength(64))),
+  isNew: z.optional(z.enum(['0', '1'])),
+  pageNo,
+  pageSize,
+});
+export type GameListRequest = z.infer<typeof gameListRequestSchema>;
+
+export const hotGamesRequestSchema = z.object({ gameType: z.optional(gameTypeSchema) });
+export const hotGamesResponseSchema = z.object({ games: z.array(gameSchema) });
+
+export const vendorSchema = z.object({ accountTypeName: z.string(), displayName: z.string(), logo: z.string(), gameType: gameTypeSchema });
+export type Vendor = z.infer<typeof vendorSchema>;
+/** Vendor data: categories in display order, each with its vendors. */
+export const vendorDataSchema = z.object({
+  sorting: z.array(z.object({ gameCategory: gameTypeSchema, vendorNames: z.array(vendorSchema) })),
+});
+export type VendorData = z.infer<typeof vendorDataSchema>;
+
+export const pageRequestSchema = z.object({ pageNo, pageSize });
+
+export const favouriteRequestSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)), vendor: z.string().check(z.maxLength(32)) });
+export const successSchema = z.object({ success: z.boolean() });
+
+export const recentRequestSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+export const PLAY_TYPES = ['ent', 'trad'] as const;
+/** Launch (SPEC: /m/launchGame query): playType, gameId or nodeId, gameGroupId, prize_mode, code (default lobby). */
+export const launchRequestSchema = z.object({
+  nodeId: z.string().check(z.minLength(1), z.maxLength(64)),
+  playType: z.optional(z.enum(PLAY_TYPES)),
+  prizeMode: z.optional(z.string().check(z.maxLength(16))),
+  code: z.optional(z.string().check(z.maxLength(32))),
+});
+export const launchResponseSchema = z.object({ url: z.string() });
+
+export const bannerSchema = z.object({ id: z.int(), url: z.string(), groupName: z.enum(['m_home', 'm_live', 'm_popup']), link: z.nullable(z.string()) });
+export type Banner = z.infer<typeof bannerSchema>;
+export const noticeSchema = z.object({ id: z.int(), type: z.string(), title: z.string(), content: z.string(), read: z.boolean() });
+export type Notice = z.infer<typeof noticeSchema>;
+
+/** Announcements (SPEC section 7): types B, PL, PU, PR, A; groupName m_reg or empty. */
+export const announcementsRequestSchema = z.object({ types: z.optional(z.string().check(z.regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/))), groupName: z.optional(z.string().check(z.maxLength(16))) });
+export const announcementsResponseSchema = z.object({
+  banners: z.array(bannerSchema),
+  playerNotices: z.array(noticeSchema),
+  popup: z.array(noticeSchema),
+  promotion: z.array(noticeSchema),
+});
+
+export const liveModelsResponseSchema = z.object({ models: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+export const betRecordSchema = z.object({
+  id: z.int(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  createdAt: z.string(),
+});
+export const betRecordPageSchema = z.object({ records: z.array(betRecordSchema), pageNum: z.int(), totalPages: z.int() });
