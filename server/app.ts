@@ -7,10 +7,14 @@ import { resolveMerchant } from './http/merchant';
 import { readSession } from './http/session';
 import { staticPwa } from './http/static-pwa';
 import { accountRoutes } from './routes/accounts';
+import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
+import { demoGameRoutes } from './routes/demo-game';
+import { gameRoutes } from './routes/games';
 import { imageRoutes } from './routes/images';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/passwords';
+import { recordRoutes } from './routes/records';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
@@ -41,8 +45,12 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', accountRoutes);
   app.route('/', passwordRoutes);
   app.route('/', memberRoutes);
+  app.route('/', gameRoutes);
+  app.route('/', announcementRoutes);
+  app.route('/', recordRoutes);
   app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));
 
+  app.route('/', demoGameRoutes);
   app.route('/', imageRoutes);
   app.route('/', staticPwa(services.config.STATIC_DIR));
 

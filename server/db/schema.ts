@@ -19,6 +19,12 @@ export interface Database {
   sms_codes: SmsCodeTable;
   outbox: OutboxTable;
   login_attempts: LoginAttemptTable;
+  favourites: FavouriteTable;
+  recent_games: RecentGameTable;
+  game_launches: GameLaunchTable;
+  bet_records: BetRecordTable;
+  announcement_reads: AnnouncementReadTable;
+  live_models: LiveModelTable;
 }
 
 export interface MerchantTable {
@@ -182,4 +188,61 @@ export interface LoginAttemptTable {
   failures: number;
   first_failure_at: string;
   last_failure_at: string;
+}
+
+/** A member's favourite game; one row per member and game, newest has the largest id. */
+export interface FavouriteTable {
+  id: Generated<number>;
+  member_id: number;
+  node_id: string;
+  created_at: string;
+}
+
+/** A member's recently launched game; a re-launch replaces the row, so the largest id is the latest. */
+export interface RecentGameTable {
+  id: Generated<number>;
+  member_id: number;
+  node_id: string;
+  launched_at: string;
+}
+
+/** A launch session of a demo game, reached by the token in its URL (only the hash is kept). */
+export interface GameLaunchTable {
+  token_hash: string;
+  member_id: number;
+  node_id: string;
+  play_type: string;
+  prize_mode: string | null;
+  code: string;
+  /** Keys the spin outcomes (HMAC), never leaves the server. */
+  secret: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One settled spin: its bet and win are ledger entries with keys derived from idempotency_key. */
+export interface BetRecordTable {
+  id: Generated<number>;
+  member_id: number;
+  node_id: string;
+  game_name: string;
+  stake_minor: number;
+  payout_minor: number;
+  balance_after_minor: number;
+  idempotency_key: string;
+  created_at: string;
+}
+
+export interface AnnouncementReadTable {
+  member_id: number;
+  announcement_id: number;
+  read_at: string;
+}
+
+/** Live-stream hosts a merchant shows (the m_live banners need at least one). */
+export interface LiveModelTable {
+  merchant_code: string;
+  id: string;
+  name: string;
+  sort: number;
 }

@@ -25,7 +25,7 @@ export type AppRoute = {
 
 /** Every route of SPEC section 2. Screens are lazy: each is its own chunk. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { key: 'home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], access: 'public', title: msg({ id: 'route_home', message: 'Home' }), screen: () => import('../features/home/components/HomeScreen') },
+  { key: 'home', aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'], access: 'public', title: msg({ id: 'route_home', message: 'Home' }), screen: () => import('./screens/HomeScreen') },
   { key: 'login', access: 'public', title: msg({ id: 'route_login', message: 'Log in' }), screen: () => import('../features/auth/components/LoginScreen') },
   { key: 'register', aliases: ['/m/register.html'], access: 'public', title: msg({ id: 'route_register', message: 'Register' }), screen: () => import('../features/auth/components/RegisterScreen') },
   { key: 'forget', access: 'public', title: msg({ id: 'route_forget', message: 'Forgot password' }), screen: () => import('../features/auth/components/ForgetScreen') },
@@ -41,7 +41,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'lottery', access: 'member', title: msg({ id: 'route_lottery', message: 'Lottery' }) },
   { key: 'app', access: 'public', title: msg({ id: 'route_app', message: 'Download the app' }) },
   { key: 'startLottery', access: 'member', title: msg({ id: 'route_startLottery', message: 'Lottery lobby' }) },
-  { key: 'launchGame', access: 'member', title: msg({ id: 'route_launchGame', message: 'Launching game' }) },
+  { key: 'launchGame', access: 'member', title: msg({ id: 'route_launchGame', message: 'Launching game' }), screen: () => import('../features/games/components/LaunchScreen') },
   { key: 'voucherCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_voucherCenter', message: 'Deposit' }) },
   { key: 'withdraw', access: 'member', rejectTrial: true, title: msg({ id: 'route_withdraw', message: 'Withdraw' }) },
   { key: 'member/home', access: 'member', guestPrompt: true, title: msg({ id: 'route_member_home', message: 'Member center' }), screen: () => import('./screens/MemberHomeScreen') },

@@ -136,3 +136,16 @@ export async function apiRegisterMobile(mobile: string, password: string): Promi
   });
   return value.userName;
 }
+
+/** Starts the page with a fresh trial account (demo credit), as after "Free trial". */
+export async function signInTrial(page: Page): Promise<SessionInfo> {
+  const client = createApiClient({
+    baseUrl: baseUrl(),
+    context: () => ({ token: null, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }),
+  });
+  const info = await client.call('createTrialUser', {});
+  await page.addInitScript((session) => {
+    if (!localStorage.getItem('MC_SESSION_INFO')) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+  }, info);
+  return info;
+}

@@ -29,6 +29,9 @@ async function seed(db: Db): Promise<void> {
         .values(SETTING_KEYS.map((key) => ({ merchant_code: m.code, key, value_json: JSON.stringify(m.settings[key]) })))
         .execute();
       await seedContent(trx, m.code);
+      if (m.liveModels.length > 0) {
+        await trx.insertInto('live_models').values(m.liveModels.map((model, i) => ({ merchant_code: m.code, id: model.id, name: model.name, sort: i + 1 }))).execute();
+      }
     }
 
     await trx

@@ -31,6 +31,8 @@ export type MerchantSeed = {
   hosts: string[];
   flags: readonly WhitelabelFlag[];
   settings: Record<string, unknown>;
+  /** Live-stream hosts; none means the client hides the m_live banners. */
+  liveModels: readonly { id: string; name: string }[];
 };
 
 const LICENCE =
@@ -44,6 +46,10 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     currencySymbol: '￥',
     hosts: ['localhost', '127.0.0.1'],
     flags: WHITELABEL_FLAGS,
+    liveModels: [
+      { id: 'model-1', name: 'Aurora' },
+      { id: 'model-2', name: 'Luna' },
+    ],
     settings: {
       customerService: [
         { csType: 'CS', title: 'Live support', path: 'https://support.example.com/chat?key=demo1234', type: '3' },
@@ -74,6 +80,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     currencySymbol: '₱',
     hosts: ['lite.localhost'],
     flags: ['USERNAMEREG3'],
+    liveModels: [],
     settings: {
       customerService: [],
       domainRoute: 'default',

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { clearFavourites, loadFavourites } from '../../features/games/favourites-store';
 import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
 import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
 import { onUnauthorized } from '../../shared/api/api';
@@ -9,7 +10,8 @@ import { endSession, sessionStore } from '../../shared/session/session-store';
 import { showToast } from '../../shared/ui/toast-store';
 
 /**
- * Ties member data to the session: a token loads member info and wallet, no token clears them,
+ * Ties member data to the session: a token loads member info, wallet and favourites, no token
+ * clears them,
  * and a 401 from any call ends the session and lands on /m/login with a message.
  */
 export function useSessionEffects(): void {
@@ -21,11 +23,13 @@ export function useSessionEffects(): void {
     if (!token) {
       clearMemberInfo();
       clearWallet();
+      clearFavourites();
       return;
     }
     // Failures here are either a 401 (handled below) or offline: the header shows *** until online.
     loadMemberInfo().catch(() => undefined);
     refreshWallet().catch(() => undefined);
+    loadFavourites().catch(() => undefined);
   }, [token]);
 
   useEffect(

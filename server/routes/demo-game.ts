@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { findLaunch, MAX_STAKE_MINOR, spin, SpinRefused } from '../services/demo-games';
+
+/**
+ * The demo game a launch URL opens, as a vendor would serve it: one self-contained page (inline
+ * CSS and JS, no external assets) and its spin call. Not part of the API contract: the token in
+ * the path is the only credential, as with a vendor's game URL.
+ */
+export const demoGameRoutes = new Hono<AppEnv>();
+
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,64}$/;
+/** Stake choices: the game's minimum bet times these, up to the maximum stake. */
+const STAKE_MULTIPLES = [1, 2, 5, 10, 20, 50, 100];
+
+function noStore(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+  // The token is in the URL: keep it out of Referer headers.
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Content-Type-Options', 'nosniff');
+}
+
+demoGameRoutes.get('/demo/game/:token', async (c) => {
+  noStore(c);
+  const token = c.req.param('token');
+  const launch = TOKEN.test(token) ? await findLaunch(c.get('services').db, token) : null;
+  const nonce = randomBytes(16).toString('base64');
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+  );
+  if (!launch) return c.html(expiredPage(nonce), 404);
+  const stakes = STAKE_MULTIPLES.map((m) => launch.minBetMinor * m).filter((s) => s <= MAX_STAKE_MINOR);
+  return c.html(
+    gamePage({ nonce, gameName: launch.gameName, symbol: launch.currencySymbol, balanceMinor: launch.balanceMinor, stakesMinor: stakes.length ? stakes : [launch.minBetMinor] }),
+  );
+});
+
+demoGameRoutes.post('/demo/game/:token/spin', async (c) => {
+  noStore(c);
+  const token = c.req.param('token');
+  if (!TOKEN.test(token)) return c.json({ error: 'not_found' }, 404);
+  // JSON only: a cross-site form cannot send it without a CORS preflight.
+  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return c.json({ error: 'unsupported_media_type' }, 415);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ error: 'invalid_request' }, 400);
+  }
+  const { stake, idempotencyKey } = (typeof body === 'object' && body !== null ? body : {}) as { stake?: unknown; idempotencyKey?: unknown };
+  if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) return c.json({ error: 'invalid_request' }, 400);
+  if (typeof stake !== 'number' || !Number.isFinite(stake) || stake <= 0) return c.json({ error: 'invalid_stake' }, 400);
+  const stakeMinor = Math.round(stake * 100);
+  // Whole cents only: 1.005 is not a stake.
+  if (Math.abs(stake * 100 - stakeMinor) > 1e-6) return c.json({ error: 'invalid_stake' }, 400);
+  try {
+    const result = await spin(c.get('services').db, token, stakeMinor, idempotencyKey);
+    return c.json({ balance: result.balanceMinor / 100, win: result.winMinor / 100, stake: result.stakeMinor / 100 });
+  } catch (error) {
+    if (error instanceof SpinRefused) return c.json({ error: error.error, ...error.details }, error.status);
+    throw error;
+  }
+});
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** For text and quoted attribute values alike. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+function formatMinor(minor: number): string {
+  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+html,body{margin:0;height:100%}
+body{font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#0f1115;color:#f3f4f6;display:flex;flex-direction:column}
+header{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:12px 16px;background:#171a21;border-bottom:1px solid #262a33}
+h1{font-size:17px;margin:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.close{color:#f5c542;text-decoration:none;font-weight:600;padding:8px 4px;white-space:nowrap}
+main{flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:20px;padding:24px 16px}
+.balance{font-size:14px;color:#9ca3af;text-align:center}
+.balance output{display:block;font-size:28px;font-weight:700;color:#f3f4f6;font-variant-numeric:tabular-nums}
+.reels{display:flex;gap:8px}
+.reel{width:64px;height:72px;border-radius:10px;background:#1f2430;display:flex;align-items:center;justify-content:center;font-size:34px;font-weight:800;color:#f5c542}
+label{display:flex;flex-direction:column;gap:6px;font-size:14px;color:#9ca3af;align-items:center}
+select{font:inherit;padding:10px 14px;border-radius:8px;border:1px solid #374151;background:#111827;color:#f3f4f6;min-width:160px}
+.spin{font:inherit;font-size:20px;font-weight:800;letter-spacing:.08em;padding:14px 48px;border:0;border-radius:999px;background:#f5c542;color:#111;cursor:pointer}
+.spin:disabled{opacity:.55;cursor:progress}
+.result{min-height:1.4em;font-weight:600;text-align:center}
+.result.win{color:#34d399}
+.result.error{color:#f87171}
+`;
+
+const SCRIPT = `
+(function () {
+  var root = document.getElementById('game');
+  var symbol = root.getAttribute('data-symbol') || '';
+  var balance = document.getElementById('balance');
+  var stakeSelect = document.getElementById('stake');
+  var button = document.getElementById('spin');
+  var result = document.getElementById('result');
+  var reels = document.querySelectorAll('.reel');
+  var SYMBOLS = ['7', 'A', 'K', 'Q', 'J', '$'];
+  var MESSAGES = {
+    insufficient_funds: 'Insufficient balance for this stake.',
+    invalid_stake: 'This stake is not allowed.',
+    not_found: 'This game session has expired. Close the game and launch it again.',
+    system_upgrading: 'System upgrading. Please try again later.',
+    account_disabled: 'Your account cannot play right now.',
+    idempotency_conflict: 'Please try again.'
+  };
+  // A spin keeps its key until the server has answered it, so retrying after a network
+  // failure can never take the stake twice.
+  var pending = null;
+  function newKey() {
+    var bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
+  }
+  function money(n) {
+    return symbol + Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  }
+  function show(text, kind) {
+    result.textContent = text;
+    result.className = 'result' + (kind ? ' ' + kind : '');
+  }
+  function roll(win) {
+    for (var i = 0; i < reels.length; i++) {
+      reels[i].textContent = win ? SYMBOLS[0] : SYMBOLS[(Math.random() * SYMBOLS.length) | 0];
+    }
+  }
+  button.addEventListener('click', function () {
+    var stake = Number(stakeSelect.value);
+    if (!pending || pending.stake !== stake) pending = { stake: stake, key: newKey() };
+    var attempt = pending;
+    button.disabled = true;
+    show('Spinning...', '');
+    fetch(location.pathname.replace(/\\/+$/, '') + '/spin', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ stake: attempt.stake, idempotencyKey: attempt.key })
+    })
+      .then(function (res) {
+        return res.json().catch(function () { return {}; }).then(function (body) {
+          if (res.status >= 500 && res.status !== 503) throw new Error('server');
+          pending = null;
+          if (res.ok) {
+            balance.textContent = money(body.balance);
+            roll(body.win > 0);
+            if (body.win > 0) show('You win ' + money(body.win) + '!', 'win');
+            else show('No win this time.', '');
+          } else {
+            show(MESSAGES[body.error] || 'Something went wrong.', 'error');
+          }
+        });
+      })
+      .catch(function () {
+        show('Connection problem. Tap SPIN to retry.', 'error');
+      })
+      .then(function () {
+        button.disabled = false;
+      });
+  });
+})();
+`;
+
+function gamePage(p: { nonce: string; gameName: string; symbol: string; balanceMinor: number; stakesMinor: number[] }): string {
+  const name = escapeHtml(p.gameName);
+  const symbol = escapeHtml(p.symbol);
+  const options = p.stakesMinor.map((s) => `<option value="${(s / 100).toFixed(2)}">${symbol}${formatMinor(s)}</option>`).join('');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<meta name="referrer" content="no-referrer">
+<title>${name}</title>
+<style nonce="${p.nonce}">${STYLE}</style>
+</head>
+<body>
+<header>
+<h1>${name}</h1>
+<a class="close" href="/m/home" target="_top">Close</a>
+</header>
+<main id="game" data-symbol="${symbol}">
+<p class="balance">Balance<output id="balance" data-testid="demo-balance">${symbol}${formatMinor(p.balanceMinor)}</output></p>
+<div class="reels" aria-hidden="true"><span class="reel">7</span><span class="reel">7</span><span class="reel">7</span></div>
+<label>Stake<select id="stake">${options}</select></label>
+<button id="spin" class="spin" type="button" data-testid="demo-spin">SPIN</button>
+<p id="result" class="result" role="status" aria-live="polite"></p>
+</main>
+<script nonce="${p.nonce}">${SCRIPT}</script>
+</body>
+</html>`;
+}
+
+function expiredPage(nonce: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Game session expired</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<header><h1>Game session expired</h1><a class="close" href="/m/home" target="_top">Close</a></header>
+<main><p class="result">This game link is no longer valid. Close it and launch the game again.</p></main>
+</body>
+</html>`;
+}

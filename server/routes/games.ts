@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { currentMemberId } from '../http/current-member';
+import { mount } from '../http/contract-route';
+import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { createLaunch } from '../services/demo-games';
+import { findGame, hotGames, listGames, vendorData } from '../services/game-catalogue';
+import { addFavourite, listFavourites, listRecent, recordRecent, removeFavourite } from '../services/member-games';
+
+/** The game lobby: catalogue, hot games, vendors, favourites, recent games and launching. */
+export const gameRoutes = new Hono<AppEnv>();
+
+mount(gameRoutes, 'gameList', async (input, c) => listGames(c.get('services').db, input));
+
+mount(gameRoutes, 'hotGames', async (input, c) => ({ games: await hotGames(c.get('services').db, input.gameType) }));
+
+mount(gameRoutes, 'vendorData', async (_input, c) => vendorData(c.get('services').db));
+
+mount(gameRoutes, 'favourites', async (input, c) => listFavourites(c.get('services').db, currentMemberId(c), input));
+
+mount(gameRoutes, 'addFavourite', async (input, c) => {
+  const { db } = c.get('services');
+  const game = await findGame(db, input.nodeId);
+  // `vendor` names the game's vendor when the client sends it; a pair that names no game is unknown.
+  if (!game || (input.vendor.trim() !== '' && input.vendor.trim().toUpperCase() !== game.vendor_code)) throw new ApiFailure(404, 'err_not_found');
+  await addFavourite(db, currentMemberId(c), game);
+  return { success: true };
+});
+
+// Idempotent: removing what is not there (or no longer in the catalogue) is a success, so an
+// offline queue can replay it.
+mount(gameRoutes, 'removeFavourite', async (input, c) => {
+  await removeFavourite(c.get('services').db, currentMemberId(c), input.nodeId);
+  return { success: true };
+});
+
+mount(gameRoutes, 'recentGames', async (input, c) => listRecent(c.get('services').db, currentMemberId(c), input));
+
+mount(gameRoutes, 'addRecent', async (input, c) => {
+  const { db } = c.get('services');
+  if (!(await findGame(db, input.nodeId))) throw new ApiFailure(404, 'err_not_found');
+  await recordRecent(db, currentMemberId(c), input.nodeId);
+  return { success: true };
+});
+
+/** SPEC section 9: the default prize mode of lottery games. */
+const DEFAULT_LOTTERY_PRIZE_MODE = 'Elott';
+
+mount(gameRoutes, 'launchGame', async (input, c) => {
+  const merchant = c.get('merchant');
+  if (merchant.maintenance === 1) throw new ApiFailure(503, 'err_system_upgrading');
+  if (merchant.region_restriction === 1) throw new ApiFailure(403, 'err_region_restricted');
+  const { db } = c.get('services');
+  const game = await findGame(db, input.nodeId);
+  if (!game) throw new ApiFailure(404, 'err_not_found');
+  // Trial accounts launch too: they play with their demo credit.
+  const token = await createLaunch(db, currentMemberId(c), game, {
+    playType: input.playType ?? 'ent',
+    prizeMode: input.prizeMode?.trim() || (game.game_type === 'ELOTT' ? DEFAULT_LOTTERY_PRIZE_MODE : null),
+    code: input.code?.trim() || 'lobby',
+  });
+  return { url: `/demo/game/${token}` };
+});

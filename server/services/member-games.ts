@@ -1,0 +1,84 @@
+import type { Db } from '../db/database';
+import { GAME_COLUMNS, type GamePageResult, type GameRow, paging, toGame, totalPages } from './game-catalogue';
+
+/** How many recently launched games a member keeps. */
+export const RECENT_LIMIT = 50;
+
+type PageInput = { pageNo?: number | undefined; pageSize?: number | undefined };
+
+/** A member's favourites, newest first, paged like the game list. */
+export async function listFavourites(db: Db, memberId: number, input: PageInput): Promise<GamePageResult> {
+  const page = paging(input);
+  const { total } = await db
+    .selectFrom('favourites as f')
+    .innerJoin('games as g', 'g.node_id', 'f.node_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('f.member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('favourites as f')
+    .innerJoin('games as g', 'g.node_id', 'f.node_id')
+    .select(GAME_COLUMNS)
+    .where('f.member_id', '=', memberId)
+    .orderBy('f.id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { games: rows.map(toGame), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize), total: Number(total) };
+}
+
+/** Adding an existing favourite keeps the one row (and its place in the list). */
+export async function addFavourite(db: Db, memberId: number, game: GameRow, now = new Date()): Promise<void> {
+  await db
+    .insertInto('favourites')
+    .values({ member_id: memberId, node_id: game.node_id, created_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(['member_id', 'node_id']).doNothing())
+    .execute();
+}
+
+export async function removeFavourite(db: Db, memberId: number, nodeId: string): Promise<void> {
+  await db.deleteFrom('favourites').where('member_id', '=', memberId).where('node_id', '=', nodeId).execute();
+}
+
+/** A member's recently launched games, latest first (each game once). */
+export async function listRecent(db: Db, memberId: number, input: PageInput): Promise<GamePageResult> {
+  const page = paging(input);
+  const { total } = await db
+    .selectFrom('recent_games as r')
+    .innerJoin('games as g', 'g.node_id', 'r.node_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('r.member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('recent_games as r')
+    .innerJoin('games as g', 'g.node_id', 'r.node_id')
+    .select(GAME_COLUMNS)
+    .where('r.member_id', '=', memberId)
+    .orderBy('r.id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { games: rows.map(toGame), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize), total: Number(total) };
+}
+
+/**
+ * Moves a game to the top of the member's recent list and trims the list to RECENT_LIMIT.
+ * Call inside a transaction (the delete, insert and trim belong together).
+ */
+export async function recordRecentInTransaction(trx: Db, memberId: number, nodeId: string, now = new Date()): Promise<void> {
+  await trx.deleteFrom('recent_games').where('member_id', '=', memberId).where('node_id', '=', nodeId).execute();
+  await trx.insertInto('recent_games').values({ member_id: memberId, node_id: nodeId, launched_at: now.toISOString() }).execute();
+  const oldestKept = await trx
+    .selectFrom('recent_games')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .offset(RECENT_LIMIT - 1)
+    .executeTakeFirst();
+  if (oldestKept) await trx.deleteFrom('recent_games').where('member_id', '=', memberId).where('id', '<', oldestKept.id).execute();
+}
+
+export async function recordRecent(db: Db, memberId: number, nodeId: string, now = new Date()): Promise<void> {
+  await db.transaction().execute((trx) => recordRecentInTransaction(trx, memberId, nodeId, now));
+}

@@ -1,0 +1,98 @@
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Game } from '../../../shared/contract/games';
+import { Button } from '../../../shared/ui/Button';
+import type { ListState } from '../lib/game-list-state';
+import { LOAD_AHEAD_PX } from '../lib/use-game-list';
+import { visibleRows } from '../lib/window-range';
+import styles from './GameGrid.module.css';
+
+const COLUMNS = 3;
+const GAP = 12;
+const LABEL_HEIGHT = 24;
+const OVERSCAN_ROWS = 4;
+
+type Props = {
+  state: ListState;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  renderCard: (game: Game) => ReactNode;
+  empty: ReactNode;
+};
+
+/**
+ * A window-scrolled grid that renders only the rows near the viewport (a few dozen cards at
+ * most, however many thousands are loaded) and asks for more within 300 px of the end.
+ */
+export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [viewport, setViewport] = useState({ top: 0, height: 800 });
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => setWidth(el.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const rowHeight = width > 0 ? (width - GAP * (COLUMNS - 1)) / COLUMNS + LABEL_HEIGHT + GAP : 0;
+  const rowCount = Math.ceil(state.games.length / COLUMNS);
+  const totalHeight = rowCount * rowHeight;
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const el = ref.current;
+        if (!el) return;
+        const top = -el.getBoundingClientRect().top;
+        setViewport({ top, height: window.innerHeight });
+        if (top + window.innerHeight >= el.offsetHeight - LOAD_AHEAD_PX) onLoadMore();
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [onLoadMore, totalHeight]);
+
+  const { first, last } = visibleRows({ rowCount, rowHeight, viewportTop: viewport.top, viewportHeight: viewport.height, overscan: OVERSCAN_ROWS });
+  const rows: ReactNode[] = [];
+  for (let r = first; r <= last; r += 1) {
+    rows.push(
+      <div key={r} className={styles.row} style={{ top: r * rowHeight, ['--columns' as string]: COLUMNS }}>
+        {state.games.slice(r * COLUMNS, r * COLUMNS + COLUMNS).map((g) => renderCard(g))}
+      </div>,
+    );
+  }
+
+  return (
+    <>
+      <div ref={ref} className={styles.grid} style={{ height: totalHeight }} data-testid="game-grid" data-count={state.games.length}>
+        {rowHeight > 0 && rows}
+      </div>
+      {state.status === 'loading' && (
+        <p className={styles.status} aria-busy="true">
+          <Trans id="loading">Loading…</Trans>
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p className={styles.status}>
+          <Button size="small" variant="secondary" onClick={onRetry} data-testid="list-retry">
+            <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+          </Button>
+        </p>
+      )}
+      {state.status === 'done' && state.games.length === 0 && empty}
+    </>
+  );
+}

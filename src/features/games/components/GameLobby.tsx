@@ -1,0 +1,110 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { Game, GameType, VendorData } from '../../../shared/contract/games';
+import { imageUrl } from '../../../shared/lib/image-cdn';
+import { siteStore } from '../../../shared/site/site-store';
+import { ImageLoader } from '../../../shared/ui/ImageLoader';
+import { getGamePage, getVendorData } from '../api/games';
+import { favouritesStore } from '../favourites-store';
+import { CATEGORY_LABELS } from '../lib/category-labels';
+import { useGameActions } from '../lib/use-game-actions';
+import { useGameList } from '../lib/use-game-list';
+import { GameCard } from './GameCard';
+import { GameGrid } from './GameGrid';
+import styles from './GameLobby.module.css';
+
+/** Home's lobby: the vertical category menu, the category's vendor tiles and its infinite game list. */
+export function GameLobby() {
+  const { _ } = useLingui();
+  const { config } = useSnapshot(siteStore);
+  const { ids: favourites } = useSnapshot(favouritesStore);
+  const cdns = config?.info.imageCDNs ?? [];
+  const [vendors, setVendors] = useState<VendorData | null>(null);
+  const [category, setCategory] = useState<GameType | null>(null);
+  const [vendor, setVendor] = useState<string | null>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const actions = useGameActions();
+
+  useEffect(() => {
+    let live = true;
+    getVendorData()
+      .then((data) => {
+        if (!live) return;
+        setVendors(data);
+        setCategory((c) => c ?? data.sorting[0]?.gameCategory ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const fetchPage = useCallback(
+    (page: number) => getGamePage({ gameType: category ?? undefined, vassalage: vendor ?? undefined }, page),
+    [category, vendor],
+  );
+  const list = useGameList(`${category ?? ''}|${vendor ?? ''}`, fetchPage);
+
+  function choose(next: GameType, button: HTMLElement) {
+    setCategory(next);
+    setVendor(null);
+    button.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }
+
+  const renderCard = (g: Game) => (
+    <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
+  );
+  const categoryVendors = vendors?.sorting.find((s) => s.gameCategory === category)?.vendorNames ?? [];
+
+  return (
+    <section className={styles.lobby} data-testid="game-lobby">
+      <nav ref={menuRef} className={styles.menu} aria-label={_(CATEGORY_LABELS.RNG)}>
+        {vendors?.sorting.map((s) => (
+          <button
+            key={s.gameCategory}
+            type="button"
+            className={styles.category}
+            aria-current={s.gameCategory === category}
+            onClick={(e) => choose(s.gameCategory, e.currentTarget)}
+            data-testid={`category-${s.gameCategory}`}
+          >
+            {_(CATEGORY_LABELS[s.gameCategory])}
+          </button>
+        ))}
+      </nav>
+      <div className={styles.main}>
+        {categoryVendors.length > 1 && (
+          <div className={styles.vendors}>
+            {categoryVendors.map((v) => (
+              <button
+                key={v.accountTypeName}
+                type="button"
+                className={styles.vendor}
+                aria-pressed={vendor === v.accountTypeName}
+                onClick={() => setVendor((cur) => (cur === v.accountTypeName ? null : v.accountTypeName))}
+                data-testid="vendor-tile"
+                data-vendor={v.accountTypeName}
+              >
+                <ImageLoader src={imageUrl(v.logo, cdns)} alt="" ratio={2} />
+                <span>{v.displayName}</span>
+              </button>
+            ))}
+          </div>
+        )}
+        <GameGrid
+          state={list.state}
+          onLoadMore={list.loadMore}
+          onRetry={list.retry}
+          renderCard={renderCard}
+          empty={
+            <p className={styles.empty} data-testid="empty-state">
+              <Trans id="in_no_data">No data</Trans>
+            </p>
+          }
+        />
+      </div>
+    </section>
+  );
+}

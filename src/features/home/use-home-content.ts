@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import type { Banner, Notice } from '../../shared/contract/games';
+import { getAnnouncements, getLiveModels } from './api/home-content';
+
+type HomeContent = { banners: Banner[]; notices: Notice[]; popup: Notice[]; hasLiveModel: boolean; loaded: boolean };
+
+/** Banners, notices and live models for home; m_live banners need a live model (SPEC section 2). */
+export function useHomeContent(): HomeContent {
+  const [content, setContent] = useState<HomeContent>({ banners: [], notices: [], popup: [], hasLiveModel: false, loaded: false });
+  useEffect(() => {
+    let live = true;
+    Promise.all([getAnnouncements(), getLiveModels().catch(() => ({ models: [] }))])
+      .then(([a, m]) => {
+        if (!live) return;
+        const hasLiveModel = m.models.length > 0;
+        setContent({
+          banners: a.banners.filter((b) => b.groupName === 'm_home' || b.groupName === 'm_popup' || (b.groupName === 'm_live' && hasLiveModel)),
+          notices: a.playerNotices,
+          popup: a.popup,
+          hasLiveModel,
+          loaded: true,
+        });
+      })
+      .catch(() => live && setContent((c) => ({ ...c, loaded: true })));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return content;
+}

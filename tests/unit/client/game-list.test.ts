@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../../src/shared/contract/games';
+import { initialList, listReducer, nextPage } from '../../../src/features/games/lib/game-list-state';
+import { visibleRows } from '../../../src/features/games/lib/window-range';
+import { imageUrl } from '../../../src/shared/lib/image-cdn';
+
+const game = (n: number): Game => ({
+  gameId: n, nodeId: `N-${n}`, gameName: `Game ${n}`, gameType: 'RNG', vassalage: 'SPW', gameCode: `g${n}`, gameGroupId: 'G1',
+  lottoMode: null, iconUrl: `/icons/games/N-${n}.svg`, isNew: false, hot: false, minBet: 1, supportPlay: true,
+});
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => game(from + i));
+
+describe('game list state', () => {
+  it('pages and appends in order', () => {
+    let s = initialList('RNG');
+    expect(nextPage(s)).toBe(1);
+    s = listReducer(s, { type: 'loading', key: 'RNG' });
+    expect(nextPage(s)).toBeNull();
+    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 1, totalPages: 3, games: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 2, totalPages: 3, games: range(26, 50) });
+    expect(s.games.map((g) => g.gameId)).toEqual(range(1, 50).map((g) => g.gameId));
+    expect(nextPage(s)).toBe(3);
+    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 3, totalPages: 3, games: range(51, 60) });
+    expect(s.status).toBe('done');
+    expect(nextPage(s)).toBeNull();
+  });
+
+  it('drops games already shown when a page overlaps the last one', () => {
+    let s = listReducer(initialList('k'), { type: 'loaded', key: 'k', page: 1, totalPages: 2, games: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'k', page: 2, totalPages: 2, games: range(20, 30) });
+    expect(s.games).toHaveLength(30);
+    expect(new Set(s.games.map((g) => g.nodeId)).size).toBe(30);
+  });
+
+  it('resets on a new key and ignores pages of the old one', () => {
+    let s = listReducer(initialList('a'), { type: 'loaded', key: 'a', page: 1, totalPages: 5, games: range(1, 25) });
+    s = listReducer(s, { type: 'reset', key: 'b' });
+    expect(s).toEqual(initialList('b'));
+    s = listReducer(s, { type: 'loaded', key: 'a', page: 2, totalPages: 5, games: range(26, 50) });
+    expect(s.games).toHaveLength(0);
+  });
+
+  it('ignores a page that arrives twice or out of order', () => {
+    let s = listReducer(initialList('k'), { type: 'loaded', key: 'k', page: 1, totalPages: 4, games: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'k', page: 1, totalPages: 4, games: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'k', page: 3, totalPages: 4, games: range(51, 75) });
+    expect(s.games).toHaveLength(25);
+    expect(s.page).toBe(1);
+  });
+
+  it('can retry after a failure', () => {
+    let s = listReducer(initialList('k'), { type: 'loading', key: 'k' });
+    s = listReducer(s, { type: 'failed', key: 'k' });
+    expect(nextPage(s)).toBe(1);
+  });
+});
+
+describe('visible rows', () => {
+  it('renders the rows in view plus overscan, never the whole list', () => {
+    const r = visibleRows({ rowCount: 2000, rowHeight: 150, viewportTop: 150_000, viewportHeight: 800, overscan: 3 });
+    expect(r).toEqual({ first: 997, last: 1009 });
+    expect(r.last - r.first + 1).toBeLessThan(20);
+  });
+
+  it('starts at the top when the grid is below the viewport, and clamps at the end', () => {
+    expect(visibleRows({ rowCount: 10, rowHeight: 100, viewportTop: -500, viewportHeight: 800, overscan: 2 })).toEqual({ first: 0, last: 5 });
+    expect(visibleRows({ rowCount: 10, rowHeight: 100, viewportTop: 5000, viewportHeight: 800, overscan: 2 })).toEqual({ first: 9, last: 9 });
+    expect(visibleRows({ rowCount: 0, rowHeight: 100, viewportTop: 0, viewportHeight: 800, overscan: 2 })).toEqual({ first: 0, last: -1 });
+  });
+});
+
+describe('image CDN', () => {
+  it('puts one of the CDNs in front of a path and keeps that choice', () => {
+    const cdns = ['/cdn/a', '/cdn/b'];
+    const first = imageUrl('/icons/games/X.svg', cdns, () => 0.99);
+    expect(first).toBe('/cdn/b/icons/games/X.svg');
+    expect(imageUrl('/icons/games/Y.svg', cdns, () => 0)).toBe('/cdn/b/icons/games/Y.svg');
+    expect(imageUrl('https://elsewhere.example/i.png', cdns)).toBe('https://elsewhere.example/i.png');
+  });
+});
