@@ -31,6 +31,8 @@ test.describe('every SPEC route, as a member', () => {
       await expect(page.getByTestId('app-header')).toHaveCount(HEADER_HIDDEN.includes(route) ? 0 : 1);
       await expect(page.getByTestId('bottom-nav')).toHaveCount(NAV_HIDDEN.includes(route) ? 0 : 1);
       await expect(page.getByTestId('back-button')).toHaveCount(route === 'home' ? 0 : 1);
+      // Nothing may push the page wider than the phone's screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   }
 });

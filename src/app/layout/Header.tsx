@@ -31,13 +31,13 @@ export function Header({ routeKey }: { routeKey: string }) {
         ) : (
           <>
             <Link to="/m/login" data-testid="header-login">
-              <Button size="small" variant="secondary" tabIndex={-1}>
+              <Button size="small" variant="secondary" className={styles.compact} tabIndex={-1}>
                 <Trans id="login_button">Log in</Trans>
               </Button>
             </Link>
             {hasFlag(config, 'DIRECTREG3') && (
               <Link to="/m/register" data-testid="header-register">
-                <Button size="small" tabIndex={-1}>
+                <Button size="small" className={styles.compact} tabIndex={-1}>
                   <Trans id="register_button">Register</Trans>
                 </Button>
               </Link>

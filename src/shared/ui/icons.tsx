@@ -60,3 +60,4 @@ export const LockIcon = make(
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </>,
 );
+export const SpeakerIcon = make(<path d="M3 10v4h4l5 4V6L7 10zM16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" />);

@@ -28,7 +28,8 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
   const many = banners.length > 1;
   const [sliderRef] = useKeenSlider<HTMLDivElement>({ loop: many, drag: many }, many ? [autoplay(BANNER_AUTOPLAY_MS)] : []);
   return (
-    <div ref={sliderRef} className={`keen-slider ${styles.wrap}`} data-loop={String(many)}>
+    <div className={styles.frame}>
+      <div ref={sliderRef} className={`keen-slider ${styles.wrap}`} data-loop={String(many)}>
       {banners.map((b, i) => {
         const image = <img src={b.src} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />;
         return (
@@ -37,6 +38,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
           </div>
         );
       })}
+      </div>
     </div>
   );
 }

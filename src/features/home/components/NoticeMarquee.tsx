@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
+import { SpeakerIcon } from '../../../shared/ui/icons';
 import styles from './NoticeMarquee.module.css';
 
 /** The notice ticker: tap goes to /m/notice; no_announcement when there is none. */
@@ -7,7 +8,7 @@ export function NoticeMarquee({ titles }: { titles: string[] }) {
   const navigate = useNavigate();
   return (
     <button type="button" className={styles.bar} onClick={() => navigate('/m/notice')} data-testid="marquee">
-      <span aria-hidden="true">📢</span>
+      <SpeakerIcon size={18} />
       <span className={styles.track}>
         <span className={styles.text}>{titles.length > 0 ? titles.join('   •   ') : <Trans id="no_announcement">No announcements</Trans>}</span>
       </span>
