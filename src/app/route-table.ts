@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 
-type ScreenModule = { default: ComponentType };
+/** Every screen gets its SPEC test hook; screens shared by several routes use it. */
+type ScreenModule = { default: ComponentType<{ testId: string }> };
 
 export type AppRoute = {
   /** The SPEC path after /m/ ("member/home"); also names the screen's test hook. */
@@ -37,7 +38,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'notice', access: 'public', title: msg({ id: 'route_notice', message: 'Announcements' }) },
   { key: 'message', access: 'public', title: msg({ id: 'route_message', message: 'Message center' }) },
   { key: 'webEmail', access: 'member', rejectTrial: true, title: msg({ id: 'route_webEmail', message: 'Inbox' }) },
-  { key: 'gameList', access: 'public', title: msg({ id: 'route_gameList', message: 'Games' }) },
+  { key: 'gameList', access: 'public', title: msg({ id: 'route_gameList', message: 'Games' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'lottery', access: 'member', title: msg({ id: 'route_lottery', message: 'Lottery' }) },
   { key: 'app', access: 'public', title: msg({ id: 'route_app', message: 'Download the app' }) },
   { key: 'startLottery', access: 'member', title: msg({ id: 'route_startLottery', message: 'Lottery lobby' }) },
@@ -48,9 +49,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'member/benefits', access: 'public', title: msg({ id: 'route_member_benefits', message: 'Member benefits' }) },
   { key: 'activity/signIn', access: 'member', title: msg({ id: 'route_activity_signIn', message: 'Daily sign-in' }) },
   { key: 'inviteFriends', access: 'member', rejectTrial: true, rejectAgent: true, title: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },
-  { key: 'slotsCenter', access: 'public', title: msg({ id: 'route_slotsCenter', message: 'Slots' }) },
-  { key: 'game', access: 'public', title: msg({ id: 'route_game', message: 'Games' }) },
-  { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }) },
+  { key: 'slotsCenter', access: 'public', title: msg({ id: 'route_slotsCenter', message: 'Slots' }), screen: () => import('../features/games/components/GameCentreScreen') },
+  { key: 'game', access: 'public', title: msg({ id: 'route_game', message: 'Games' }), screen: () => import('../features/games/components/GameCentreScreen') },
+  { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'trail', access: 'public', title: msg({ id: 'route_trail', message: 'Free trial' }), screen: () => import('../features/auth/components/TrialScreen') },
   { key: 'set', access: 'public', title: msg({ id: 'route_set', message: 'Settings' }) },
   { key: 'mall/mallHome', access: 'member', rejectTrial: true, title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },

@@ -18,7 +18,7 @@ function screenElement(route: AppRoute): ReactNode {
   const Screen = lazy(route.screen);
   return (
     <Suspense fallback={<ScreenFallback />}>
-      <Screen />
+      <Screen testId={screenTestId(route.key)} />
     </Suspense>
   );
 }

@@ -1,0 +1,202 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { Game, GamePage, GameType, VendorData } from '../../../shared/contract/games';
+import { gameTypeSchema } from '../../../shared/contract/games';
+import { imageUrl } from '../../../shared/lib/image-cdn';
+import { sessionStore } from '../../../shared/session/session-store';
+import { siteStore } from '../../../shared/site/site-store';
+import { BackIcon } from '../../../shared/ui/icons';
+import { showToast } from '../../../shared/ui/toast-store';
+import { getFavourites, getGamePage, getHotGames, getRecentGames, getVendorData } from '../api/games';
+import { favouritesStore } from '../favourites-store';
+import { CATEGORY_LABELS } from '../lib/category-labels';
+import { type CentreTab, centreTabs, filterByName, tabQuery, VENDOR_TABS, vendorPages } from '../lib/centre-rules';
+import { useGameActions } from '../lib/use-game-actions';
+import { useGameList } from '../lib/use-game-list';
+import { GameCard } from './GameCard';
+import { GameGrid } from './GameGrid';
+import styles from './GameCentreScreen.module.css';
+
+type Filter = 'none' | 'recent' | 'favourites' | 'hot';
+const LOGIN_FIRST = msg({ id: 'in_logged_login', message: 'Please log in first' });
+const HOT_LABEL = msg({ id: 'tab_hot', message: 'HOT' });
+const PROMO_LABEL = msg({ id: 'tab_promo', message: 'PROMO' });
+/** SPEC section 4: vendors and hot games are refetched 250 ms after a language change. */
+const REFETCH_DEBOUNCE_MS = 250;
+/** SPEC section 2: the scroll hint hides after 40 px of scroll. */
+const HINT_HIDE_PX = 40;
+
+const onePage = (games: Game[]): GamePage => ({ games, pageNum: 1, totalPages: 1, total: games.length });
+
+function initialTab(pathname: string, gameType: string | null): CentreTab {
+  const parsed = gameTypeSchema.safeParse(gameType);
+  if (parsed.success) return parsed.data;
+  return pathname.startsWith('/m/slotsCenter') ? 'RNG' : 'HOT';
+}
+
+/** The game centre (/m/gameCenter, /m/game, /m/slotsCenter, /m/gameList?gameType=&type=hot|vassalage). */
+export default function GameCentreScreen({ testId }: { testId: string }) {
+  const { _, i18n } = useLingui();
+  const { t } = useMacroLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const { info } = useSnapshot(sessionStore);
+  const { config } = useSnapshot(siteStore);
+  const { ids: favourites } = useSnapshot(favouritesStore);
+  const cdns = config?.info.imageCDNs ?? [];
+  const actions = useGameActions();
+
+  const [vendors, setVendors] = useState<VendorData | null>(null);
+  const [tab, setTab] = useState<CentreTab>(() => initialTab(pathname, params.get('gameType')));
+  const [vendor, setVendor] = useState<string | null>(params.get('type') === 'vassalage' ? params.get('vassalage') : null);
+  const [filter, setFilter] = useState<Filter>(params.get('type') === 'hot' ? 'hot' : 'none');
+  const [search, setSearch] = useState('');
+  const [appliedSearch, setAppliedSearch] = useState('');
+  const [locale, setLocale] = useState(i18n.locale);
+  const [hint, setHint] = useState(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setLocale(i18n.locale), REFETCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [i18n.locale]);
+
+  useEffect(() => {
+    let live = true;
+    getVendorData()
+      .then((data) => live && setVendors(data))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const fetchPage = useCallback(
+    async (page: number): Promise<GamePage> => {
+      if (filter === 'favourites') return getFavourites(page);
+      if (filter === 'recent') return getRecentGames(page);
+      if (tab === 'HOT' || tab === 'PROMO' || filter === 'hot') {
+        const { games } = await getHotGames(tab === 'HOT' || tab === 'PROMO' ? undefined : tab);
+        return onePage(filterByName(games, appliedSearch));
+      }
+      return getGamePage(tabQuery(tab, vendor, appliedSearch), page);
+    },
+    [tab, vendor, filter, appliedSearch],
+  );
+  const list = useGameList(`${tab}|${vendor ?? ''}|${filter}|${appliedSearch}|${locale}`, fetchPage);
+
+  useEffect(() => {
+    const update = () => setHint(document.documentElement.scrollHeight > window.innerHeight + HINT_HIDE_PX && window.scrollY < HINT_HIDE_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [list.state.games.length]);
+
+  function chooseTab(next: CentreTab) {
+    if (next === 'PROMO') {
+      navigate('/m/activity');
+      return;
+    }
+    setTab(next);
+    setVendor(null);
+    setFilter('none');
+    setSearch('');
+    setAppliedSearch('');
+  }
+
+  function chooseFilter(next: Filter) {
+    if ((next === 'recent' || next === 'favourites') && !info) {
+      setFilter('none');
+      showToast(LOGIN_FIRST, { ms: 2000 });
+      return;
+    }
+    setFilter((current) => (current === next ? 'none' : next));
+  }
+
+  const tabLabel = (t: CentreTab) => (t === 'HOT' ? _(HOT_LABEL) : t === 'PROMO' ? _(PROMO_LABEL) : _(CATEGORY_LABELS[t]));
+  const tabVendors = tab !== 'HOT' && tab !== 'PROMO' && VENDOR_TABS.has(tab) ? (vendors?.sorting.find((s) => s.gameCategory === (tab as GameType))?.vendorNames ?? []) : [];
+
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <div className={styles.tabs} role="tablist">
+        {centreTabs(vendors).map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} className={styles.tab} onClick={() => chooseTab(name)} data-testid={`game-tab-${name}`}>
+            {tabLabel(name)}
+          </button>
+        ))}
+      </div>
+      <form
+        className={styles.tools}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setAppliedSearch(search);
+        }}
+      >
+        <button type="button" className={styles.chip} aria-pressed={filter === 'recent'} onClick={() => chooseFilter('recent')} data-testid="filter-recent">
+          <Trans id="filter_recent">Recent</Trans>
+        </button>
+        <button type="button" className={styles.chip} aria-pressed={filter === 'favourites'} onClick={() => chooseFilter('favourites')} data-testid="filter-favourites">
+          <Trans id="filter_favourites">Favourites</Trans>
+        </button>
+        <button type="button" className={styles.chip} aria-pressed={filter === 'hot'} onClick={() => chooseFilter('hot')} data-testid="filter-hot">
+          <Trans id="filter_hot">Hot</Trans>
+        </button>
+        <input
+          className={styles.search}
+          type="search"
+          enterKeyHint="search"
+          maxLength={64}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t({ id: 'search_games', message: 'Search games' })}
+          aria-label={t({ id: 'search_games', message: 'Search games' })}
+          data-testid="game-search"
+        />
+      </form>
+      {tabVendors.length > 0 && filter === 'none' && (
+        <div className={styles.vendorPages}>
+          {vendorPages(tabVendors).map((page, i) => (
+            <div key={i} className={styles.vendorPage}>
+              {page.map((v) => (
+                <button
+                  key={v.accountTypeName}
+                  type="button"
+                  className={styles.vendor}
+                  aria-pressed={vendor === v.accountTypeName}
+                  onClick={() => setVendor((cur) => (cur === v.accountTypeName ? null : v.accountTypeName))}
+                  data-testid="vendor-tile"
+                  data-vendor={v.accountTypeName}
+                >
+                  {v.displayName}
+                </button>
+              ))}
+            </div>
+          ))}
+        </div>
+      )}
+      <GameGrid
+        state={list.state}
+        onLoadMore={list.loadMore}
+        onRetry={list.retry}
+        renderCard={(g) => (
+          <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
+        )}
+        empty={
+          <p className={styles.empty} data-testid="empty-state">
+            <Trans id="in_no_data">No data</Trans>
+          </p>
+        }
+      />
+      {hint && (
+        <span className={styles.hint} aria-hidden="true" data-testid="scroll-hint">
+          <BackIcon size={20} style={{ transform: 'rotate(-90deg)' }} />
+        </span>
+      )}
+    </main>
+  );
+}

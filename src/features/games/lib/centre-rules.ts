@@ -1,0 +1,44 @@
+import type { GameListRequest, GameType, VendorData } from '../../../shared/contract/games';
+
+/** Game-centre tabs: HOT first, then the vendor categories, then PROMO (a link to promotions). */
+export type CentreTab = 'HOT' | GameType | 'PROMO';
+
+/** Tabs that show their vendors above the list (SPEC section 2). */
+export const VENDOR_TABS: ReadonlySet<CentreTab> = new Set(['LIVE', 'PVP', 'FISH', 'RNG', 'BINGO', 'INHOUSE']);
+
+export function centreTabs(vendors: VendorData | null): CentreTab[] {
+  return ['HOT', ...(vendors?.sorting.map((s) => s.gameCategory) ?? []), 'PROMO'];
+}
+
+/**
+ * A tab's list query (SPEC section 4): BINGO is type RNG with classify BG; INHOUSE is RNG with
+ * vassalage BGS; every other category lists its own type, all vendors (select type ALL).
+ */
+export function tabQuery(tab: GameType, vendor: string | null, search: string): GameListRequest {
+  const gameName = search.trim() || undefined;
+  if (tab === 'BINGO') return { gameType: 'RNG', gameClassify: 'BG', vassalage: vendor ?? undefined, gameName };
+  if (tab === 'INHOUSE') return { gameType: 'RNG', vassalage: vendor ?? 'BGS', gameName };
+  return { gameType: tab, vassalage: vendor ?? undefined, gameName };
+}
+
+/** Hot-game search: case-insensitive substring of the game name (SPEC section 5). */
+export function filterByName<T extends { gameName: string }>(games: readonly T[], search: string): T[] {
+  const needle = search.trim().toLowerCase();
+  return needle ? games.filter((g) => g.gameName.toLowerCase().includes(needle)) : [...games];
+}
+
+/**
+ * Prize mode (SPEC section 4): the electronic lottery mode when the vendor mapping lists
+ * TCG_LOTTO_VN or LOTT under ELOTT, else the lottery mode.
+ */
+export function prizeMode(vendors: VendorData | null): 'Elott' | 'Lott' {
+  const lottery = vendors?.sorting.find((s) => s.gameCategory === 'ELOTT')?.vendorNames ?? [];
+  return lottery.some((v) => v.accountTypeName === 'TCG_LOTTO_VN' || v.accountTypeName === 'LOTT') ? 'Elott' : 'Lott';
+}
+
+/** Vendors shown three at a time, split over two rows (SPEC: vendor carousel). */
+export function vendorPages<T>(vendors: readonly T[], perPage = 6): T[][] {
+  const pages: T[][] = [];
+  for (let i = 0; i < vendors.length; i += perPage) pages.push(vendors.slice(i, i + perPage));
+  return pages;
+}
