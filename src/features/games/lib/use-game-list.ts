@@ -13,15 +13,25 @@ export const LOAD_THROTTLE_MS = 1000;
 export function useGameList(key: string, fetchPage: (page: number) => Promise<GamePage>) {
   const [state, dispatch] = useReducer(listReducer, key, initialList);
   const lastLoad = useRef(0);
+  const trailing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
+  const loadRef = useRef<(force?: boolean) => void>(() => undefined);
 
   const load = useCallback(
     (force = false) => {
       const page = nextPage(state);
       if (page === null || state.key !== key) return;
       const now = Date.now();
-      if (!force && page > 1 && now - lastLoad.current < LOAD_THROTTLE_MS) return;
+      const wait = LOAD_THROTTLE_MS - (now - lastLoad.current);
+      if (!force && page > 1 && wait > 0) {
+        // Throttled: try again when the window ends, or a player resting at the end of the
+        // list (no more scroll events) would never get the next page.
+        clearTimeout(trailing.current);
+        trailing.current = setTimeout(() => loadRef.current(false), wait);
+        return;
+      }
+      clearTimeout(trailing.current);
       lastLoad.current = now;
       dispatch({ type: 'loading', key });
       fetchRef
@@ -32,7 +42,11 @@ export function useGameList(key: string, fetchPage: (page: number) => Promise<Ga
     [state, key],
   );
 
+  loadRef.current = load;
+  useEffect(() => () => clearTimeout(trailing.current), []);
+
   useEffect(() => {
+    clearTimeout(trailing.current);
     dispatch({ type: 'reset', key });
   }, [key]);
 
