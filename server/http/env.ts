@@ -1,16 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { MerchantTable } from '../db/schema';
 import type { BodyCrypto } from '../services/body-crypto';
 import type { ServerConfig } from '../config';
 import type { EmailGateway, SmsGateway } from '../services/message-gateways';
 
-export type Merchant = {
-  code: string;
-  name: string;
-  currency: string;
-  currency_symbol: string;
-  maintenance: number;
-  region_restriction: number;
-};
+/** A merchant row as the merchants table holds it. */
+export type Merchant = Selectable<MerchantTable>;
 
 export type Services = { db: Db; crypto: BodyCrypto; config: ServerConfig; sms: SmsGateway; email: EmailGateway };
 

@@ -12,6 +12,11 @@ export const ACCOUNTS = {
   lite: { username: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', balance: '₱100.00' },
 } as const;
 
+/** The real API client, as a guest of a merchant (null: the host decides). */
+function apiClient(merchantCode: string | null) {
+  return createApiClient({ baseUrl: baseUrl(), context: () => ({ token: null, merchantCode, language: 'EN', device: 'MOBILE' }) });
+}
+
 export function baseUrl(host = 'localhost'): string {
   const port = process.env.E2E_PORT;
   if (!port) throw new Error('E2E_PORT is not set: the global setup did not run');
@@ -20,10 +25,7 @@ export function baseUrl(host = 'localhost'): string {
 
 /** Logs in through the real (sealed) login call, as the app would, and returns the session info. */
 export async function apiLogin(account: { username: string; password: string }, merchantCode: string | null = null): Promise<SessionInfo> {
-  const client = createApiClient({
-    baseUrl: baseUrl(),
-    context: () => ({ token: null, merchantCode, language: 'EN', device: 'MOBILE' }),
-  });
+  const client = apiClient(merchantCode);
   const value = await client.call('login', { username: account.username, password: account.password, type: 'username' });
   return { token: value.token, merchantCode: value.merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
 }
@@ -95,10 +97,7 @@ export function uniqueMobile(): string {
 
 /** Registers a member through the real sealed calls (captcha answered by the test control). */
 export async function apiRegister(username: string, password: string): Promise<void> {
-  const client = createApiClient({
-    baseUrl: baseUrl(),
-    context: () => ({ token: null, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }),
-  });
+  const client = apiClient('DEMO');
   const { captchaId } = await client.call('captcha', {});
   await client.call('register', {
     username,
@@ -115,10 +114,7 @@ export async function apiRegister(username: string, password: string): Promise<v
 
 /** Registers a member by mobile number (SMS code from the outbox); returns its account name. */
 export async function apiRegisterMobile(mobile: string, password: string): Promise<string> {
-  const client = createApiClient({
-    baseUrl: baseUrl(),
-    context: () => ({ token: null, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }),
-  });
+  const client = apiClient('DEMO');
   await client.call('sendSms', { mobileNum: mobile, countryDialingCode: '63', purpose: 'register' });
   const { captchaId } = await client.call('captcha', {});
   const value = await client.call('register', {
@@ -139,10 +135,7 @@ export async function apiRegisterMobile(mobile: string, password: string): Promi
 
 /** Starts the page with a fresh trial account (demo credit), as after "Free trial". */
 export async function signInTrial(page: Page): Promise<SessionInfo> {
-  const client = createApiClient({
-    baseUrl: baseUrl(),
-    context: () => ({ token: null, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }),
-  });
+  const client = apiClient('DEMO');
   const info = await client.call('createTrialUser', {});
   await page.addInitScript((session) => {
     if (!localStorage.getItem('MC_SESSION_INFO')) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));

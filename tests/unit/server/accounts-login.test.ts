@@ -1,12 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seal } from '../../../src/shared/api/seal';
-import { publicKeySchema } from '../../../src/shared/contract/auth';
 import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha } from '../../../server/services/captcha';
 import { ipKey, recordFailure } from '../../../server/services/login-attempts';
+import { apiCall, type CallOptions } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-
-type Envelope = { success: boolean; message?: string; value?: Record<string, unknown> };
 
 let server: TestServer;
 beforeEach(async () => {
@@ -17,22 +14,7 @@ afterEach(async () => {
   await server.stop();
 });
 
-async function call(method: string, path: string, opts: { body?: unknown; sealed?: boolean; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...opts.headers };
-  let payload: string | undefined;
-  if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    if (opts.sealed) {
-      const key = publicKeySchema.parse(((await (await server.fetch('/api/crypto/public-key')).json()) as { value: unknown }).value);
-      payload = JSON.stringify(await seal(opts.body, key));
-      headers.Encryption = 'RSA-OAEP-256+A256GCM';
-    } else {
-      payload = JSON.stringify(opts.body);
-    }
-  }
-  const res = await server.fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
-  return { status: res.status, body: (await res.json()) as Envelope };
-}
+const call = (method: string, path: string, opts: CallOptions = {}) => apiCall(server, method, path, opts);
 
 /** A fresh challenge from the API and its answer from the test control. */
 async function captcha(headers: Record<string, string> = {}): Promise<{ captchaId: string; captcha: string }> {

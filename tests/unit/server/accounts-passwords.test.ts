@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seal } from '../../../src/shared/api/seal';
-import { publicKeySchema } from '../../../src/shared/contract/auth';
 import { CODE_TTL_MS, issueCode, MAX_WRONG_ATTEMPTS, verifyCode } from '../../../server/services/verification-codes';
+import { apiCall, type CallOptions } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-
-type Envelope = { success: boolean; message?: string; value?: Record<string, unknown> };
 
 let server: TestServer;
 beforeEach(async () => {
@@ -16,22 +13,7 @@ afterEach(async () => {
   await server.stop();
 });
 
-async function call(method: string, path: string, opts: { body?: unknown; sealed?: boolean; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...opts.headers };
-  let payload: string | undefined;
-  if (opts.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    if (opts.sealed) {
-      const key = publicKeySchema.parse(((await (await server.fetch('/api/crypto/public-key')).json()) as { value: unknown }).value);
-      payload = JSON.stringify(await seal(opts.body, key));
-      headers.Encryption = 'RSA-OAEP-256+A256GCM';
-    } else {
-      payload = JSON.stringify(opts.body);
-    }
-  }
-  const res = await server.fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
-  return { status: res.status, body: (await res.json()) as Envelope };
-}
+const call = (method: string, path: string, opts: CallOptions = {}) => apiCall(server, method, path, opts);
 
 async function outboxCode(to: string): Promise<string | undefined> {
   const res = await call('GET', `/api/test-controls/outbox?to=${encodeURIComponent(to)}`);
