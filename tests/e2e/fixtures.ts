@@ -30,13 +30,18 @@ export async function apiLogin(account: { username: string; password: string }, 
   return { token: value.token, merchantCode: value.merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
 }
 
-/** Starts the page with a live session in MC_SESSION_INFO, as after a login. */
-export async function signIn(page: Page, account: { username: string; password: string }, merchantCode: string | null = null): Promise<SessionInfo> {
-  const info = await apiLogin(account, merchantCode);
+/** Every page load of this test starts with the session in MC_SESSION_INFO (unless one is there). */
+async function seedSession(page: Page, info: SessionInfo): Promise<SessionInfo> {
   await page.addInitScript((session) => {
     if (!localStorage.getItem('MC_SESSION_INFO')) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
   }, info);
   return info;
+}
+
+/** Starts the page with a live session in MC_SESSION_INFO, as after a login. */
+export async function signIn(page: Page, account: { username: string; password: string }, merchantCode: string | null = null): Promise<SessionInfo> {
+  const info = await apiLogin(account, merchantCode);
+  return seedSession(page, info);
 }
 
 /** A translation as the catalog holds it, so tests follow the catalogs instead of copying text. */
@@ -137,8 +142,5 @@ export async function apiRegisterMobile(mobile: string, password: string): Promi
 export async function signInTrial(page: Page): Promise<SessionInfo> {
   const client = apiClient('DEMO');
   const info = await client.call('createTrialUser', {});
-  await page.addInitScript((session) => {
-    if (!localStorage.getItem('MC_SESSION_INFO')) localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
-  }, info);
-  return info;
+  return seedSession(page, info);
 }

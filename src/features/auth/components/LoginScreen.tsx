@@ -8,19 +8,18 @@ import { ApiError } from '../../../shared/api/client';
 import { loginFailureValueSchema } from '../../../shared/contract/auth';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkCaptcha, checkMobile, checkSmsCode, LIMITS } from '../../../shared/contract/validation';
-import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import formStyles from '../../../shared/ui/FormParts.module.css';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
-import { showToast } from '../../../shared/ui/toast-store';
 import { login } from '../api/login';
 import { sendSmsCode } from '../api/send-sms-code';
-import { startTrial } from '../api/start-trial';
 import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin } from '../lib/remembered-login';
 import { useCaptcha } from '../lib/use-captcha';
+import { useStartTrial } from '../lib/use-start-trial';
 import { CaptchaField } from './CaptchaField';
 import { CountryCodeSelect, DEFAULT_DIALING_CODE } from './CountryCodeSelect';
 import styles from './LoginScreen.module.css';
@@ -89,6 +88,7 @@ export default function LoginScreen() {
   const [formError, setFormError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha();
+  const trial = useStartTrial();
   const latest = useRef({ tab, values, captcha });
   latest.current = { tab, values, captcha };
 
@@ -148,18 +148,6 @@ export default function LoginScreen() {
       const flagged = error instanceof ApiError && loginFailureValueSchema.safeParse(error.value).data?.captcha === true;
       // A captcha is single use: after any failure with one on screen, a new image is needed.
       if (flagged || captcha.shown) void captcha.show();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function onTrial() {
-    setBusy(true);
-    try {
-      await startTrial();
-      navigate('/m/home', { replace: true });
-    } catch (error) {
-      showToast(describeError(error), { tone: 'error', ms: 3000 });
     } finally {
       setBusy(false);
     }
@@ -278,7 +266,7 @@ export default function LoginScreen() {
       </form>
       <SocialLogins facebook={hasFlag(config, 'FACEBOOKLOGIN3')} google={hasFlag(config, 'GOOGLELOGIN3')} telegram={Boolean(resourceUrl(config, 'TELEGRAM'))} />
       <div className={styles.footerLinks}>
-        <button type="button" className={styles.linkButton} onClick={() => void onTrial()} disabled={busy} data-testid="login-trial">
+        <button type="button" className={styles.linkButton} onClick={() => void trial.start()} disabled={busy || trial.starting} data-testid="login-trial">
           <Trans id="free_trial">Free trial</Trans>
         </button>
         {hasApp && (

@@ -1,26 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { describeError } from '../../../shared/i18n/server-messages';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../shared/ui/Button';
-import { showToast } from '../../../shared/ui/toast-store';
-import { startTrial } from '../api/start-trial';
+import { useStartTrial } from '../lib/use-start-trial';
 import styles from './LoginScreen.module.css';
 
 /** Free trial (/m/trail): play with demo credit on a type-4 account; real-money features stay closed. */
 export default function TrialScreen() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  async function onStart() {
-    setBusy(true);
-    try {
-      await startTrial();
-      navigate('/m/home', { replace: true });
-    } catch (error) {
-      showToast(describeError(error), { tone: 'error', ms: 3000 });
-      setBusy(false);
-    }
-  }
+  const trial = useStartTrial();
   return (
     <main className={styles.screen} data-testid="screen-trail">
       <div className={styles.heading}>
@@ -31,7 +17,7 @@ export default function TrialScreen() {
       <p>
         <Trans id="trial_text">Try the games with demo credit. Deposits, withdrawals, the inbox and chat need a member account.</Trans>
       </p>
-      <Button block onClick={() => void onStart()} disabled={busy} data-testid="trial-start">
+      <Button block onClick={() => void trial.start()} disabled={trial.starting} data-testid="trial-start">
         <Trans id="trial_start">Start free trial</Trans>
       </Button>
       <div className={styles.footerLinks}>

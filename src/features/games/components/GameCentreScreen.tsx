@@ -6,19 +6,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Game, GamePage, GameType, VendorData } from '../../../shared/contract/games';
 import { gameTypeSchema } from '../../../shared/contract/games';
-import { imageUrl } from '../../../shared/lib/image-cdn';
 import { sessionStore } from '../../../shared/session/session-store';
-import { siteStore } from '../../../shared/site/site-store';
 import { BackIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getFavourites, getGamePage, getHotGames, getRecentGames, getVendorData } from '../api/games';
-import { favouritesStore } from '../favourites-store';
 import { CATEGORY_LABELS } from '../lib/category-labels';
 import { type CentreTab, centreTabs, filterByName, tabQuery, VENDOR_TABS, vendorPages } from '../lib/centre-rules';
-import { useGameActions } from '../lib/use-game-actions';
 import { useGameList } from '../lib/use-game-list';
-import { GameCard } from './GameCard';
-import { GameGrid } from './GameGrid';
+import { GameList } from './GameList';
 import styles from './GameCentreScreen.module.css';
 
 type Filter = 'none' | 'recent' | 'favourites' | 'hot';
@@ -46,10 +41,6 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { info } = useSnapshot(sessionStore);
-  const { config } = useSnapshot(siteStore);
-  const { ids: favourites } = useSnapshot(favouritesStore);
-  const cdns = config?.info.imageCDNs ?? [];
-  const actions = useGameActions();
 
   const [vendors, setVendors] = useState<VendorData | null>(null);
   const [tab, setTab] = useState<CentreTab>(() => initialTab(pathname, params.get('gameType')));
@@ -179,19 +170,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
           ))}
         </div>
       )}
-      <GameGrid
-        state={list.state}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
-        renderCard={(g) => (
-          <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
-        )}
-        empty={
-          <p className={styles.empty} data-testid="empty-state">
-            <Trans id="in_no_data">No data</Trans>
-          </p>
-        }
-      />
+<GameList list={list} />
       {hint && (
         <span className={styles.hint} aria-hidden="true" data-testid="scroll-hint">
           <BackIcon size={20} style={{ transform: 'rotate(-90deg)' }} />

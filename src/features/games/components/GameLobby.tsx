@@ -1,31 +1,25 @@
 import { useLingui } from '@lingui/react';
-import { Trans } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Game, GameType, VendorData } from '../../../shared/contract/games';
+import type { GameType, VendorData } from '../../../shared/contract/games';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { siteStore } from '../../../shared/site/site-store';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { getGamePage, getVendorData } from '../api/games';
-import { favouritesStore } from '../favourites-store';
 import { CATEGORY_LABELS } from '../lib/category-labels';
-import { useGameActions } from '../lib/use-game-actions';
 import { useGameList } from '../lib/use-game-list';
-import { GameCard } from './GameCard';
-import { GameGrid } from './GameGrid';
+import { GameList } from './GameList';
 import styles from './GameLobby.module.css';
 
 /** Home's lobby: the vertical category menu, the category's vendor tiles and its infinite game list. */
 export function GameLobby() {
   const { _ } = useLingui();
   const { config } = useSnapshot(siteStore);
-  const { ids: favourites } = useSnapshot(favouritesStore);
   const cdns = config?.info.imageCDNs ?? [];
   const [vendors, setVendors] = useState<VendorData | null>(null);
   const [category, setCategory] = useState<GameType | null>(null);
   const [vendor, setVendor] = useState<string | null>(null);
   const menuRef = useRef<HTMLElement>(null);
-  const actions = useGameActions();
 
   useEffect(() => {
     let live = true;
@@ -53,9 +47,6 @@ export function GameLobby() {
     button.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }
 
-  const renderCard = (g: Game) => (
-    <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
-  );
   const categoryVendors = vendors?.sorting.find((s) => s.gameCategory === category)?.vendorNames ?? [];
 
   return (
@@ -93,17 +84,7 @@ export function GameLobby() {
             ))}
           </div>
         )}
-        <GameGrid
-          state={list.state}
-          onLoadMore={list.loadMore}
-          onRetry={list.retry}
-          renderCard={renderCard}
-          empty={
-            <p className={styles.empty} data-testid="empty-state">
-              <Trans id="in_no_data">No data</Trans>
-            </p>
-          }
-        />
+<GameList list={list} />
       </div>
     </section>
   );

@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { showToast } from '../../../shared/ui/toast-store';
+import { startTrial } from '../api/start-trial';
+
+/** Starts a free trial and lands on home; a failure shows its message and frees the button. */
+export function useStartTrial() {
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const start = useCallback(async () => {
+    setStarting(true);
+    try {
+      await startTrial();
+      navigate('/m/home', { replace: true });
+    } catch (error) {
+      showToast(describeError(error), { tone: 'error', ms: 3000 });
+      setStarting(false);
+    }
+  }, [navigate]);
+  return { start, starting };
+}

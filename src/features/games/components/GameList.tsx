@@ -1,0 +1,35 @@
+import { Trans } from '@lingui/react/macro';
+import { useSnapshot } from 'valtio';
+import { imageUrl } from '../../../shared/lib/image-cdn';
+import { siteStore } from '../../../shared/site/site-store';
+import { favouritesStore } from '../favourites-store';
+import type { ListState } from '../lib/game-list-state';
+import { useGameActions } from '../lib/use-game-actions';
+import { GameCard } from './GameCard';
+import { GameGrid } from './GameGrid';
+import styles from './GameLobby.module.css';
+
+type Props = { list: { state: ListState; loadMore: () => void; retry: () => void } };
+
+/** An infinite list of game cards: icons on the site's CDN, favourite marks, open and favourite actions, empty state. */
+export function GameList({ list }: Props) {
+  const { config } = useSnapshot(siteStore);
+  const { ids: favourites } = useSnapshot(favouritesStore);
+  const cdns = config?.info.imageCDNs ?? [];
+  const actions = useGameActions();
+  return (
+    <GameGrid
+      state={list.state}
+      onLoadMore={list.loadMore}
+      onRetry={list.retry}
+      renderCard={(g) => (
+        <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
+      )}
+      empty={
+        <p className={styles.empty} data-testid="empty-state">
+          <Trans id="in_no_data">No data</Trans>
+        </p>
+      }
+    />
+  );
+}
