@@ -1,13 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/register-service-worker';
+import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
+import { registerServiceWorker } from './app/pwa/service-worker';
 import { activateLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './shared/i18n/languages';
 import { loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
 
 async function start() {
+  reloadOnMissingChunks();
   initI18n();
   // A player who chose another language sees it from the first paint, not after a flash of TY.
   await activateLanguage(storedLanguage()).catch(() => activateLanguage(DEFAULT_LANGUAGE));

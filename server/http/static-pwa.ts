@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './env';
 
 const TYPES: Record<string, string> = {
@@ -45,6 +46,9 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
     const ext = extname(file);
     c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     c.header('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    // Test control: a browser test sees a "new deploy" of the worker in its own context (by cookie).
+    const revision = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
+    if (revision && /^\w{1,32}$/.test(revision)) body = Buffer.concat([body, Buffer.from(`\n// test revision ${revision}\n`)]);
     return c.body(new Uint8Array(body));
   }
   return app;

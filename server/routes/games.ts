@@ -3,8 +3,9 @@ import { currentMemberId } from '../http/current-member';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { createLaunch } from '../services/demo-games';
-import { findGame, hotGames, listGames, vendorData } from '../services/game-catalogue';
+import { LOBBY_CODE, type PrizeMode } from '../../src/shared/contract/games';
+import { createLaunch, createLobbyLaunch, vendorLobbyGame } from '../services/demo-games';
+import { findGame, type GameRow, hotGames, listGames, vendorData } from '../services/game-catalogue';
 import { addFavourite, listFavourites, listRecent, recordRecent, removeFavourite } from '../services/member-games';
 
 /** The game lobby: catalogue, hot games, vendors, favourites, recent games and launching. */
@@ -46,18 +47,34 @@ mount(gameRoutes, 'addRecent', async (input, c) => {
 /** SPEC section 9: the default prize mode of lottery games. */
 const DEFAULT_LOTTERY_PRIZE_MODE = 'Elott';
 
+/** A given prize mode (the contract admits known ones only) wins; a lottery game gets the default; other games none. */
+function prizeModeFor(game: GameRow, given: PrizeMode | undefined): string | null {
+  return given ?? (game.game_type === 'ELOTT' ? DEFAULT_LOTTERY_PRIZE_MODE : null);
+}
+
 mount(gameRoutes, 'launchGame', async (input, c) => {
   const merchant = c.get('merchant');
   if (merchant.maintenance === 1) throw new ApiFailure(503, 'err_system_upgrading');
   if (merchant.region_restriction === 1) throw new ApiFailure(403, 'err_region_restricted');
+  // A game or a vendor's lobby, exactly one: both or neither is a broken link, said in words.
+  if ((input.nodeId === undefined) === (input.vendor === undefined)) throw new ApiFailure(400, 'err_launch_target');
   const { db } = c.get('services');
-  const game = await findGame(db, input.nodeId);
+  const memberId = currentMemberId(c);
+  const playType = input.playType ?? 'ent';
+  const code = input.code?.trim() || LOBBY_CODE;
+
+  if (input.vendor !== undefined) {
+    // A vendor launch opens its lobby: any other code names a game, which is what nodeId is for.
+    if (code !== LOBBY_CODE) throw new ApiFailure(400, 'err_bad_request');
+    const game = await vendorLobbyGame(db, input.vendor);
+    if (!game) throw new ApiFailure(404, 'err_not_found');
+    const token = await createLobbyLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode) });
+    return { url: `/demo/game/${token}` };
+  }
+
+  const game = await findGame(db, input.nodeId ?? '');
   if (!game) throw new ApiFailure(404, 'err_not_found');
   // Trial accounts launch too: they play with their demo credit.
-  const token = await createLaunch(db, currentMemberId(c), game, {
-    playType: input.playType ?? 'ent',
-    prizeMode: input.prizeMode?.trim() || (game.game_type === 'ELOTT' ? DEFAULT_LOTTERY_PRIZE_MODE : null),
-    code: input.code?.trim() || 'lobby',
-  });
+  const token = await createLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), code });
   return { url: `/demo/game/${token}` };
 });

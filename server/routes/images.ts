@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
 import { renderArt } from '../services/placeholder-art';
 
@@ -8,7 +9,10 @@ export const imageRoutes = new Hono<AppEnv>();
 const CDNS = new Set(['a', 'b']);
 
 imageRoutes.get('/cdn/:cdn/*', async (c) => {
-  if (!CDNS.has(c.req.param('cdn'))) return c.notFound();
+  const cdn = c.req.param('cdn');
+  if (!CDNS.has(cdn)) return c.notFound();
+  // Test control: a browser test takes CDNs down for its own browser context only (by cookie).
+  if (c.get('services').config.ENABLE_TEST_CONTROLS && (getCookie(c, 'test-cdn-down') ?? '').split(',').includes(cdn)) return c.text('CDN down', 503);
   const path = c.req.path.replace(/^\/cdn\/[^/]+/, '');
   const art = await artFor(c, path);
   if (!art) return c.notFound();

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { LOBBY_CODE } from '../../src/shared/contract/games';
 import type { Db } from '../db/database';
-import type { GameRow } from './game-catalogue';
+import { GAME_COLUMNS, type GameRow } from './game-catalogue';
 import { InsufficientFundsError, postInTransaction } from './ledger';
 import { recordRecentInTransaction } from './member-games';
 
@@ -20,10 +21,18 @@ export function hashLaunchToken(token: string): string {
 export type LaunchInput = { playType: string; prizeMode: string | null; code: string };
 
 /**
- * Opens a launch session of a game for a member and moves the game to the top of the member's
- * recent list, in one transaction. Returns the token of the launch URL (only its hash is kept).
+ * Opens a launch session of a game for a member and, unless `recordRecent` is false, moves the
+ * game to the top of the member's recent list, in one transaction. Returns the token of the
+ * launch URL (only its hash is kept).
  */
-export async function createLaunch(db: Db, memberId: number, game: GameRow, input: LaunchInput, now = new Date()): Promise<string> {
+export async function createLaunch(
+  db: Db,
+  memberId: number,
+  game: GameRow,
+  input: LaunchInput,
+  now = new Date(),
+  recordRecent = true,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
     // Housekeeping: the member's expired launches are of no use to anyone.
@@ -42,9 +51,40 @@ export async function createLaunch(db: Db, memberId: number, game: GameRow, inpu
         expires_at: new Date(now.getTime() + LAUNCH_TTL_MS).toISOString(),
       })
       .execute();
-    await recordRecentInTransaction(trx, memberId, game.node_id, now);
+    if (recordRecent) await recordRecentInTransaction(trx, memberId, game.node_id, now);
   });
   return token;
+}
+
+/**
+ * The game a vendor's lobby plays in this demo: the vendor's first game (catalogue order). A
+ * real vendor serves its own lobby page; ours has one game page, so the lobby is that page and
+ * the launch row says what was asked for (code lobby, the prize mode). Undefined for a vendor
+ * with no games (or none of that code).
+ */
+export async function vendorLobbyGame(db: Db, vendorCode: string): Promise<GameRow | undefined> {
+  return db
+    .selectFrom('games as g')
+    .select(GAME_COLUMNS)
+    .where('g.vendor_code', '=', vendorCode.trim().toUpperCase())
+    .orderBy('g.sort')
+    .orderBy('g.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Opens a vendor's lobby (SPEC section 2: the ELOTT tab opens TCG_SEA's lobby): always code
+ * lobby. The lobby is not a game the player picked, so the recent list is left alone.
+ */
+export async function createLobbyLaunch(
+  db: Db,
+  memberId: number,
+  game: GameRow,
+  input: Omit<LaunchInput, 'code'>,
+  now = new Date(),
+): Promise<string> {
+  return createLaunch(db, memberId, game, { ...input, code: LOBBY_CODE }, now, false);
 }
 
 export type OpenLaunch = {

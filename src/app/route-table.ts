@@ -39,7 +39,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'message', access: 'public', title: msg({ id: 'route_message', message: 'Message center' }) },
   { key: 'webEmail', access: 'member', rejectTrial: true, title: msg({ id: 'route_webEmail', message: 'Inbox' }) },
   { key: 'gameList', access: 'public', title: msg({ id: 'route_gameList', message: 'Games' }), screen: () => import('../features/games/components/GameCentreScreen') },
-  { key: 'lottery', access: 'member', title: msg({ id: 'route_lottery', message: 'Lottery' }) },
+  { key: 'lottery', access: 'member', title: msg({ id: 'route_lottery', message: 'Lottery' }), screen: () => import('../features/games/components/LotteryScreen') },
   { key: 'app', access: 'public', title: msg({ id: 'route_app', message: 'Download the app' }) },
   { key: 'startLottery', access: 'member', title: msg({ id: 'route_startLottery', message: 'Lottery lobby' }) },
   { key: 'launchGame', access: 'member', title: msg({ id: 'route_launchGame', message: 'Launching game' }), screen: () => import('../features/games/components/LaunchScreen') },

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
 import { createApiClient } from '../../src/shared/api/client';
 import type { SessionInfo } from '../../src/shared/contract/auth';
 import type { LanguageCode } from '../../src/shared/contract/platform';
+import { STORAGE_KEYS } from '../../src/shared/storage/keys';
 
 export { expect };
 
@@ -52,10 +53,51 @@ export function translation(language: LanguageCode, id: string): string {
   return match[1].replace(/\\"/g, '"');
 }
 
-export const test = base.extend({
+/** Every tab of the context starts with the notice and download popups' session flags set, as after closing them. */
+async function skipNoticePopup(context: BrowserContext): Promise<void> {
+  await context.addInitScript((keys) => {
+    try {
+      for (const key of keys) sessionStorage.setItem(key, '1');
+    } catch {
+      // a frame without storage (sandboxed, opaque origin) shows no popup anyway
+    }
+  }, [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen]);
+}
+
+export type Options = {
+  /**
+   * The notice popup and the download popup open over home on a tab's first visit (SPEC section 2)
+   * and would catch the clicks of every test about something else, so by default they stay shut: each context of the
+   * test (the `context`/`page` fixtures' and any `browser.newContext()`) starts with its session
+   * flag set. `test.use({ noticePopup: true })` lets them be, for the tests about them.
+   */
+  noticePopup: boolean;
+};
+
+export const test = base.extend<Options & { _noticePopupGuard: void }>({
   baseURL: async ({}, use) => {
     await use(baseUrl());
   },
+  noticePopup: [false, { option: true }],
+  // Automatic, so it is in place before the default context is made: that context, too, comes
+  // from browser.newContext(), which this wraps for the length of the test.
+  _noticePopupGuard: [
+    async ({ browser, noticePopup }, use) => {
+      if (noticePopup) return use();
+      const newContext = browser.newContext;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        await skipNoticePopup(context);
+        return context;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
 });
 
 async function testControl<T>(path: string): Promise<T> {

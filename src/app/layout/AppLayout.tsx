@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SystemGate } from '../../features/system/components/SystemGate';
 import { ToastHost } from '../../shared/ui/Toast';
 import { showsBackButton, showsBottomNav, showsHeader } from '../chrome-rules';
+import { ConnectionStatus } from '../pwa/ConnectionStatus';
 import { routeForPath } from '../route-table';
 import styles from './AppLayout.module.css';
 import { BackButton } from './BackButton';
@@ -18,22 +19,25 @@ export function AppLayout() {
   const header = showsHeader(key);
   const nav = showsBottomNav(key);
   return (
-    <SystemGate>
-      <div className={`${styles.app} ${header ? styles.withHeader : showsBackButton(key) ? styles.withFloatingBack : ''} ${nav ? styles.withNav : ''}`} data-route={key}>
-        {header ? (
-          <Header routeKey={key} />
-        ) : (
-          showsBackButton(key) && (
-            <div className={styles.floatingBack}>
-              <BackButton routeKey={key} />
-            </div>
-          )
-        )}
-        <Outlet />
-        {nav && <BottomNav routeKey={key} />}
-        <SideMenu />
-      </div>
-      <ToastHost />
-    </SystemGate>
+    <>
+      <SystemGate>
+        <div className={`${styles.app} ${header ? styles.withHeader : showsBackButton(key) ? styles.withFloatingBack : ''} ${nav ? styles.withNav : ''}`} data-route={key}>
+          {header ? (
+            <Header routeKey={key} />
+          ) : (
+            showsBackButton(key) && (
+              <div className={styles.floatingBack}>
+                <BackButton routeKey={key} />
+              </div>
+            )
+          )}
+          <Outlet />
+          {nav && <BottomNav routeKey={key} />}
+          <SideMenu />
+        </div>
+        <ToastHost />
+      </SystemGate>
+      <ConnectionStatus />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { clearFavourites, loadFavourites } from '../../features/games/favourites-store';
+import { clearFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
 import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
 import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
 import { onUnauthorized } from '../../shared/api/api';
@@ -18,6 +18,7 @@ export function useSessionEffects(): void {
   const { info } = useSnapshot(sessionStore);
   const navigate = useNavigate();
   const token = info?.token ?? null;
+  const owner = info?.userName ?? '';
 
   useEffect(() => {
     if (!token) {
@@ -27,10 +28,17 @@ export function useSessionEffects(): void {
       return;
     }
     // Failures here are either a 401 (handled below) or offline: the header shows *** until online.
-    loadMemberInfo().catch(() => undefined);
+    loadMemberInfo(owner).catch(() => undefined);
     refreshWallet().catch(() => undefined);
-    loadFavourites().catch(() => undefined);
-  }, [token]);
+    // Favourites toggled offline reach the server first, then its list is read back.
+    const syncFavourites = () =>
+      replayFavouriteChanges(owner)
+        .then(() => loadFavourites(owner))
+        .catch(() => undefined);
+    void syncFavourites();
+    window.addEventListener('online', syncFavourites);
+    return () => window.removeEventListener('online', syncFavourites);
+  }, [token, owner]);
 
   useEffect(
     () =>

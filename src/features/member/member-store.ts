@@ -1,11 +1,17 @@
 import { proxy } from 'valtio';
 import type { MemberInfo } from '../../shared/contract/member';
 import { getMemberInfo } from './api/get-member-info';
+import { readMemberInfo, saveMemberInfo } from './storage';
 
 export const memberStore = proxy<{ info: MemberInfo | null }>({ info: null });
 
-export async function loadMemberInfo(): Promise<void> {
-  memberStore.info = await getMemberInfo();
+/** The device's copy first (a name in the header offline), then the server's. */
+export async function loadMemberInfo(owner: string): Promise<void> {
+  const kept = await readMemberInfo(owner);
+  if (kept && !memberStore.info) memberStore.info = kept;
+  const info = await getMemberInfo();
+  memberStore.info = info;
+  await saveMemberInfo(owner, info);
 }
 
 export function clearMemberInfo(): void {

@@ -12,3 +12,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The request may not have reached the server, or its answer was lost: offline, network error,
+ * timeout. Only idempotent work may be kept and sent again after such a failure.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof ApiError && (error.messageKey === 'err_offline' || error.messageKey === 'err_network' || error.messageKey === 'err_timeout');
+}

@@ -30,8 +30,13 @@ export type ApiClientOptions = {
 
 export type CallOptions = { idempotencyKey?: string; signal?: AbortSignal };
 
+/** A value and whether the service worker answered it from its cache (the network failed). */
+export type Served<T> = { value: T; fromCache: boolean };
+
 export type ApiClient = {
   call<N extends RouteName>(name: N, input: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
+  /** As `call`, for lists that show an offline mark when they come from the cache. */
+  callServed<N extends RouteName>(name: N, input: RequestOf<N>, options?: CallOptions): Promise<Served<ResponseOf<N>>>;
 };
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -46,7 +51,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   let publicKey: Promise<PublicKey> | null = null;
 
-  async function send<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions, freshKey: boolean): Promise<ResponseOf<N>> {
+  async function send<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions, freshKey: boolean): Promise<Served<ResponseOf<N>>> {
     const route = apiRoutes[name];
     const checked = route.request.safeParse(input ?? {});
     if (!checked.success) throw new ApiError('err_bad_request', 0);
@@ -94,14 +99,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const envelope = payload as { value?: unknown };
     const value = route.response.safeParse(envelope.value);
     if (!value.success) throw new ApiError('err_unknown', response.status);
-    return value.data as ResponseOf<N>;
+    return { value: value.data as ResponseOf<N>, fromCache: response.headers.get(HEADERS.servedFromCache) === '1' };
   }
 
-  function call<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
+  function callServed<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<Served<ResponseOf<N>>> {
     return send(name, input, callOptions, false);
   }
 
-  return { call };
+  async function call<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
+    return (await send(name, input, callOptions, false)).value;
+  }
+
+  return { call, callServed };
 }
 
 function toTransportError(error: unknown, isOnline?: () => boolean): ApiError {

@@ -67,13 +67,35 @@ export const successSchema = z.object({ success: z.boolean() });
 export const recentRequestSchema = z.object({ nodeId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const PLAY_TYPES = ['ent', 'trad'] as const;
-/** Launch (SPEC: /m/launchGame query): playType, gameId or nodeId, gameGroupId, prize_mode, code (default lobby). */
+
+/**
+ * Prize modes a launch may carry; anything else is refused. From the SPEC: Lott and Elott (the
+ * lottery and electronic-lottery modes, section 4) and ZY (section 9 lists Lott, ZY, Elott); SEA
+ * (the TCG_SEA lottery lobby, section 2); VN (the Vietnamese lotto TCG_LOTTO_VN, whose games
+ * carry lotto mode VN). Case matters: these are the platform's codes.
+ */
+export const PRIZE_MODES = ['Lott', 'Elott', 'ZY', 'SEA', 'VN'] as const;
+export const prizeModeSchema = z.enum(PRIZE_MODES);
+export type PrizeMode = z.infer<typeof prizeModeSchema>;
+
+/** The code of a vendor's lobby (SPEC: /m/launchGame code defaults to lobby). */
+export const LOBBY_CODE = 'lobby';
+
+/**
+ * Launch (SPEC: /m/launchGame and /m/lottery query): a game (nodeId, the query's gameId) or a
+ * vendor's lobby (vendor, e.g. TCG_SEA for the lottery lobby), playType, prize_mode, code
+ * (default lobby). Exactly one of nodeId and vendor: the server refuses both or neither with
+ * err_launch_target (a translated message, not a bare schema failure, since a broken link is
+ * how a player gets there).
+ */
 export const launchRequestSchema = z.object({
-  nodeId: z.string().check(z.minLength(1), z.maxLength(64)),
+  nodeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  vendor: z.optional(z.string().check(z.minLength(1), z.maxLength(32))),
   playType: z.optional(z.enum(PLAY_TYPES)),
-  prizeMode: z.optional(z.string().check(z.maxLength(16))),
+  prizeMode: z.optional(prizeModeSchema),
   code: z.optional(z.string().check(z.maxLength(32))),
 });
+export type LaunchRequest = z.infer<typeof launchRequestSchema>;
 export const launchResponseSchema = z.object({ url: z.string() });
 
 export const bannerSchema = z.object({ id: z.int(), url: z.string(), groupName: z.enum(['m_home', 'm_live', 'm_popup']), link: z.nullable(z.string()) });

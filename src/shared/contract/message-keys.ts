@@ -48,6 +48,7 @@ export const MESSAGE_KEYS = [
   'err_same_password',
   'err_old_password_wrong',
   'err_provider_unavailable',
+  'err_launch_target',
 ] as const;
 
 export const messageKeySchema = z.enum(MESSAGE_KEYS);

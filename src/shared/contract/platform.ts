@@ -58,6 +58,8 @@ export const HEADERS = {
   device: 'Device',
   idempotencyKey: 'Idempotency-Key',
   encryption: 'Encryption',
+  /** Set by the service worker on a response it answered from its cache because the network failed. */
+  servedFromCache: 'X-Served-From-Cache',
 } as const;
 
 /** Device header value: OTHERS in a standalone (home-screen) launch, else MOBILE. */

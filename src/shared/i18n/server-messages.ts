@@ -47,6 +47,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_same_password: msg({ id: 'err_same_password', message: 'The new and old password cannot be the same' }),
   err_old_password_wrong: msg({ id: 'err_old_password_wrong', message: 'The old password is incorrect' }),
   err_provider_unavailable: msg({ id: 'err_provider_unavailable', message: 'This login method is not available yet' }),
+  err_launch_target: msg({ id: 'err_launch_target', message: 'This game link is not valid. Please open the game from the lobby.' }),
 };
 
 /** The message to show for any failure: the server's key when it is an ApiError, else Unknown error. */

@@ -1,6 +1,7 @@
 import { api } from '../api/api';
+import type { Served } from '../api/client';
 import type { SystemStatus } from '../contract/system';
 
-export function getSystemStatus(): Promise<SystemStatus> {
-  return api.call('systemStatus', {});
+export function getSystemStatus(): Promise<Served<SystemStatus>> {
+  return api.callServed('systemStatus', {});
 }

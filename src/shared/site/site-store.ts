@@ -22,16 +22,24 @@ export function loadCachedSite(): void {
   if (config) useConfig(config);
 }
 
-export async function refreshSystemStatus(): Promise<void> {
-  const status = await getSystemStatus();
-  siteStore.status = status;
-  writeJson(STORAGE_KEYS.systemStatus, status);
+/**
+ * The worker answers these stale-while-revalidate: a cached answer means a fresh one is being
+ * fetched behind it, so the app reads once more a moment later to pick that up.
+ */
+const REVALIDATED_READ_MS = 1500;
+
+export async function refreshSystemStatus(followUp = true): Promise<void> {
+  const { value, fromCache } = await getSystemStatus();
+  siteStore.status = value;
+  writeJson(STORAGE_KEYS.systemStatus, value);
+  if (fromCache && followUp) setTimeout(() => void refreshSystemStatus(false).catch(() => undefined), REVALIDATED_READ_MS);
 }
 
-export async function refreshSiteConfig(): Promise<void> {
-  const config = await getSiteConfig();
-  useConfig(config);
-  writeJson(STORAGE_KEYS.siteConfig, config);
+export async function refreshSiteConfig(followUp = true): Promise<void> {
+  const { value, fromCache } = await getSiteConfig();
+  useConfig(value);
+  writeJson(STORAGE_KEYS.siteConfig, value);
+  if (fromCache && followUp) setTimeout(() => void refreshSiteConfig(false).catch(() => undefined), REVALIDATED_READ_MS);
 }
 
 function useConfig(config: SiteConfig): void {

@@ -8,4 +8,11 @@ export const STORAGE_KEYS = {
   balanceHidden: 'MC_BALANCE_HIDDEN',
   rememberedLogin: 'MC_REMEMBERED_LOGIN',
   autoLogin: 'autoLogin',
+  /** Session storage: the notice popup was closed in this tab (SPEC section 2 "session flag"). */
+  noticePopupSeen: 'MC_NOTICE_POPUP_SEEN',
+  /** Local storage: the download bar was closed (or the web app installed): no bar, no popup (SPEC section 4). */
+  downloadBarClosed: 'MC_DOWNLOAD_BAR_CLOSED',
+  /** Session storage: the download popup was shown in this tab; it opens once per session. */
+  downloadPopupSeen: 'MC_DOWNLOAD_POPUP_SEEN',
+  chunkReloadAt: 'MC_CHUNK_RELOAD_AT',
 } as const;

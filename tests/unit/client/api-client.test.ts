@@ -40,6 +40,23 @@ describe('api client', () => {
     expect(status).toMatchObject({ status: 0, maintenance: false, regionRestriction: false });
   });
 
+  it('tells a list served from the worker cache from a fresh one', async () => {
+    expect(await client.callServed('hotGames', {})).toMatchObject({ fromCache: false });
+    const cached = createApiClient({
+      baseUrl: 'http://localhost',
+      context: () => context,
+      fetch: async (input, init) => {
+        const response = await server.app.fetch(new Request(input, init));
+        const headers = new Headers(response.headers);
+        headers.set('X-Served-From-Cache', '1');
+        return new Response(response.body, { status: response.status, headers });
+      },
+    });
+    const served = await cached.callServed('hotGames', {});
+    expect(served.fromCache).toBe(true);
+    expect(served.value.games.length).toBeGreaterThan(0);
+  });
+
   it('sends the module id, language, device, merchant and bearer headers', async () => {
     context = { ...context, merchantCode: 'DEMO', language: 'TH', device: 'OTHERS' };
     const { token } = await login();

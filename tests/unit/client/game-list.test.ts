@@ -78,3 +78,31 @@ describe('image CDN', () => {
     expect(imageUrl('https://elsewhere.example/i.png', cdns)).toBe('https://elsewhere.example/i.png');
   });
 });
+
+describe('game list: the device copy shown before the network', () => {
+  it('shows local games until page 1 arrives, then replaces them', () => {
+    let s = listReducer(initialList('fav'), { type: 'local', key: 'fav', games: [game(7), game(8), game(7)] });
+    expect(s.games.map((g) => g.gameId)).toEqual([7, 8]);
+    expect(s.local).toBe(true);
+    expect(nextPage(s)).toBe(1);
+    s = listReducer(s, { type: 'loaded', key: 'fav', page: 1, totalPages: 1, games: [game(8), game(9)] });
+    expect(s.games.map((g) => g.gameId)).toEqual([8, 9]);
+    expect(s.local).toBe(false);
+  });
+
+  it('keeps local games on screen when page 1 fails', () => {
+    let s = listReducer(initialList('fav'), { type: 'local', key: 'fav', games: [game(1)] });
+    s = listReducer(s, { type: 'loading', key: 'fav' });
+    s = listReducer(s, { type: 'failed', key: 'fav' });
+    expect(s.games).toHaveLength(1);
+    expect(s.status).toBe('error');
+  });
+
+  it('ignores a local copy that comes after the network page or for another key', () => {
+    let s = listReducer(initialList('fav'), { type: 'loaded', key: 'fav', page: 1, totalPages: 1, games: [game(2)] });
+    s = listReducer(s, { type: 'local', key: 'fav', games: [game(3)] });
+    expect(s.games.map((g) => g.gameId)).toEqual([2]);
+    s = listReducer(s, { type: 'local', key: 'other', games: [game(4)] });
+    expect(s.games.map((g) => g.gameId)).toEqual([2]);
+  });
+});

@@ -3,12 +3,15 @@ import type { GameListRequest } from '../../../shared/contract/games';
 import { PAGE_SIZE } from '../../../shared/contract/games';
 import type { RequestOf } from '../../../shared/contract/routes';
 
-export function getGamePage(query: GameListRequest, pageNo: number) {
-  return api.call('gameList', { ...query, pageNo, pageSize: PAGE_SIZE });
+/** A page of the catalogue; `fromCache` when the worker answered because the network failed. */
+export async function getGamePage(query: GameListRequest, pageNo: number) {
+  const { value, fromCache } = await api.callServed('gameList', { ...query, pageNo, pageSize: PAGE_SIZE });
+  return { ...value, fromCache };
 }
 
-export function getHotGames(gameType?: RequestOf<'hotGames'>['gameType']) {
-  return api.call('hotGames', gameType ? { gameType } : {});
+export async function getHotGames(gameType?: RequestOf<'hotGames'>['gameType']) {
+  const { value, fromCache } = await api.callServed('hotGames', gameType ? { gameType } : {});
+  return { ...value, fromCache };
 }
 
 export function getVendorData() {

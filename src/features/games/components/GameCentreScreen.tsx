@@ -4,7 +4,7 @@ import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { Game, GamePage, GameType, VendorData } from '../../../shared/contract/games';
+import type { Game, GameType, VendorData } from '../../../shared/contract/games';
 import { gameTypeSchema } from '../../../shared/contract/games';
 import { sessionStore } from '../../../shared/session/session-store';
 import { BackIcon } from '../../../shared/ui/icons';
@@ -12,7 +12,9 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { getFavourites, getGamePage, getHotGames, getRecentGames, getVendorData } from '../api/games';
 import { CATEGORY_LABELS } from '../lib/category-labels';
 import { type CentreTab, centreTabs, filterByName, tabQuery, VENDOR_TABS, vendorPages } from '../lib/centre-rules';
-import { useGameList } from '../lib/use-game-list';
+import { lotteryLobbyPath } from '../lib/launch-rules';
+import { type ServedPage, useGameList } from '../lib/use-game-list';
+import { readFavouriteGames, readRecentGames, replaceRecent } from '../storage';
 import { GameList } from './GameList';
 import styles from './GameCentreScreen.module.css';
 
@@ -25,7 +27,7 @@ const REFETCH_DEBOUNCE_MS = 250;
 /** SPEC section 2: the scroll hint hides after 40 px of scroll. */
 const HINT_HIDE_PX = 40;
 
-const onePage = (games: Game[]): GamePage => ({ games, pageNum: 1, totalPages: 1, total: games.length });
+const onePage = (games: Game[], fromCache: boolean): ServedPage => ({ games, pageNum: 1, totalPages: 1, total: games.length, fromCache });
 
 function initialTab(pathname: string, gameType: string | null): CentreTab {
   const parsed = gameTypeSchema.safeParse(gameType);
@@ -41,6 +43,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { info } = useSnapshot(sessionStore);
+  const owner = info?.userName ?? '';
 
   const [vendors, setVendors] = useState<VendorData | null>(null);
   const [tab, setTab] = useState<CentreTab>(() => initialTab(pathname, params.get('gameType')));
@@ -67,18 +70,32 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
   }, [locale]);
 
   const fetchPage = useCallback(
-    async (page: number): Promise<GamePage> => {
+    async (page: number): Promise<ServedPage> => {
       if (filter === 'favourites') return getFavourites(page);
-      if (filter === 'recent') return getRecentGames(page);
+      if (filter === 'recent') {
+        const result = await getRecentGames(page);
+        if (page === 1 && owner) void replaceRecent(owner, result.games);
+        return result;
+      }
       if (tab === 'HOT' || tab === 'PROMO' || filter === 'hot') {
-        const { games } = await getHotGames(tab === 'HOT' || tab === 'PROMO' ? undefined : tab);
-        return onePage(filterByName(games, appliedSearch));
+        const { games, fromCache } = await getHotGames(tab === 'HOT' || tab === 'PROMO' ? undefined : tab);
+        return onePage(filterByName(games, appliedSearch), fromCache);
       }
       return getGamePage(tabQuery(tab, vendor, appliedSearch), page);
     },
-    [tab, vendor, filter, appliedSearch],
+    [tab, vendor, filter, appliedSearch, owner],
   );
-  const list = useGameList(`${tab}|${vendor ?? ''}|${filter}|${appliedSearch}|${locale}`, fetchPage);
+  // Favourites and recent games show the device's copy at once, then the server's.
+  const readLocal = useCallback(async () => {
+    if (!owner || appliedSearch) return [];
+    if (filter === 'favourites') return readFavouriteGames(owner);
+    if (filter === 'recent') return readRecentGames(owner);
+    return [];
+  }, [owner, filter, appliedSearch]);
+  const key = `${tab}|${vendor ?? ''}|${filter}|${appliedSearch}|${locale}`;
+  // Catalogue and hot lists are kept for offline use; favourites and recent have their own copies.
+  const cacheKey = filter === 'favourites' || filter === 'recent' ? undefined : `centre|${key}`;
+  const list = useGameList(key, fetchPage, { readLocal, cacheKey });
 
   useEffect(() => {
     const update = () => setHint(document.documentElement.scrollHeight > window.innerHeight + HINT_HIDE_PX && window.scrollY < HINT_HIDE_PX);
@@ -90,6 +107,12 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
   function chooseTab(next: CentreTab) {
     if (next === 'PROMO') {
       navigate('/m/activity');
+      return;
+    }
+    if (next === 'ELOTT') {
+      // SPEC section 2: ELOTT opens the lottery lobby (TCG_SEA, code lobby, prize mode SEA), login needed.
+      const target = lotteryLobbyPath(false);
+      navigate(info ? target : '/m/login', info ? undefined : { state: { from: target } });
       return;
     }
     setTab(next);
@@ -170,7 +193,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
           ))}
         </div>
       )}
-<GameList list={list} />
+      <GameList list={list} origin={{ vendors, pageBack: false }} />
       {hint && (
         <span className={styles.hint} aria-hidden="true" data-testid="scroll-hint">
           <BackIcon size={20} style={{ transform: 'rotate(-90deg)' }} />

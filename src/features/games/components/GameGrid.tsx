@@ -77,6 +77,11 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
 
   return (
     <>
+      {(state.offline || (state.local && state.status === 'error')) && (
+        <p className={styles.offline} role="status" data-testid="offline-mark">
+          <Trans id="offline_list_mark">Offline: showing the games saved on this device</Trans>
+        </p>
+      )}
       <div ref={ref} className={styles.grid} style={{ height: totalHeight }} data-testid="game-grid" data-count={state.games.length}>
         {rowHeight > 0 && rows}
       </div>

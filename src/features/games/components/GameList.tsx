@@ -4,32 +4,37 @@ import { imageUrl } from '../../../shared/lib/image-cdn';
 import { siteStore } from '../../../shared/site/site-store';
 import { favouritesStore } from '../favourites-store';
 import type { ListState } from '../lib/game-list-state';
+import type { LaunchOrigin } from '../lib/launch-rules';
 import { useGameActions } from '../lib/use-game-actions';
 import { GameCard } from './GameCard';
 import { GameGrid } from './GameGrid';
+import { PopupBlockedPrompt } from './PopupBlockedPrompt';
 import styles from './GameLobby.module.css';
 
-type Props = { list: { state: ListState; loadMore: () => void; retry: () => void } };
+type Props = { list: { state: ListState; loadMore: () => void; retry: () => void }; origin: LaunchOrigin };
 
 /** An infinite list of game cards: icons on the site's CDN, favourite marks, open and favourite actions, empty state. */
-export function GameList({ list }: Props) {
+export function GameList({ list, origin }: Props) {
   const { config } = useSnapshot(siteStore);
   const { ids: favourites } = useSnapshot(favouritesStore);
   const cdns = config?.info.imageCDNs ?? [];
-  const actions = useGameActions();
+  const actions = useGameActions(origin);
   return (
-    <GameGrid
-      state={list.state}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
-      renderCard={(g) => (
-        <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
-      )}
-      empty={
-        <p className={styles.empty} data-testid="empty-state">
-          <Trans id="in_no_data">No data</Trans>
-        </p>
-      }
-    />
+    <>
+      <GameGrid
+        state={list.state}
+        onLoadMore={list.loadMore}
+        onRetry={list.retry}
+        renderCard={(g) => (
+          <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
+        )}
+        empty={
+          <p className={styles.empty} data-testid="empty-state">
+            <Trans id="in_no_data">No data</Trans>
+          </p>
+        }
+      />
+      {actions.blocked && <PopupBlockedPrompt launch={actions.blocked} />}
+    </>
   );
 }

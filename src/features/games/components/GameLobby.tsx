@@ -39,7 +39,8 @@ export function GameLobby() {
     (page: number) => getGamePage({ gameType: category ?? undefined, vassalage: vendor ?? undefined }, page),
     [category, vendor],
   );
-  const list = useGameList(`${category ?? ''}|${vendor ?? ''}`, fetchPage);
+  const key = `${category ?? ''}|${vendor ?? ''}`;
+  const list = useGameList(key, fetchPage, { cacheKey: `home|${key}` });
 
   function choose(next: GameType, button: HTMLElement) {
     setCategory(next);
@@ -84,7 +85,7 @@ export function GameLobby() {
             ))}
           </div>
         )}
-<GameList list={list} />
+        <GameList list={list} origin={{ vendors, pageBack: true }} />
       </div>
     </section>
   );

@@ -3,32 +3,40 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { describeError } from '../../../shared/i18n/server-messages';
+import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { Button } from '../../../shared/ui/Button';
 import { launchGame } from '../api/games';
+import { launchRequestFromQuery } from '../lib/launch-rules';
 import styles from '../../../shared/ui/PlaceholderScreen.module.css';
 
 /**
  * /m/launchGame: asks the server for the game's URL and goes there in this tab (no popup to be
- * blocked). playType ent|trad, nodeId, prize_mode, code (default lobby) come from the query.
+ * blocked). The query names a game (gameId or nodeId) or a vendor's lobby (vendor), playType
+ * ent|trad, prize_mode, code (default lobby); a failure says why and offers a retry (SPEC
+ * section 8: "Loading failed, click to retry"). The DS88 sportsbook opens this screen in a new tab.
  */
 export default function LaunchScreen() {
   const { _ } = useLingui();
   const [params] = useSearchParams();
   const [error, setError] = useState<MessageDescriptor | null>(null);
-  const nodeId = params.get('nodeId') ?? params.get('gameId') ?? '';
-  const playType = params.get('playType') === 'trad' ? 'trad' : 'ent';
-  const prizeMode = params.get('prize_mode') ?? undefined;
-  const code = params.get('code') || 'lobby';
+  const [attempt, setAttempt] = useState(0);
+  const query = params.toString();
 
   useEffect(() => {
+    const request = launchRequestFromQuery(new URLSearchParams(query));
+    if (!request) {
+      setError(SERVER_MESSAGES.err_bad_request);
+      return;
+    }
     let live = true;
-    launchGame({ nodeId, playType, prizeMode, code })
+    setError(null);
+    launchGame(request)
       .then(({ url }) => live && window.location.assign(url))
       .catch((e: unknown) => live && setError(describeError(e)));
     return () => {
       live = false;
     };
-  }, [nodeId, playType, prizeMode, code]);
+  }, [query, attempt]);
 
   return (
     <main className={styles.screen} data-testid="screen-launchGame">
@@ -37,7 +45,10 @@ export default function LaunchScreen() {
           <p role="alert" data-testid="launch-error">
             {_(error)}
           </p>
-          <Link to={params.get('pageBack') === 'home' ? '/m/home' : '/m/game'}>
+          <Button onClick={() => setAttempt((n) => n + 1)} data-testid="launch-retry">
+            <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+          </Button>
+          <Link to={params.has('pageBack') ? '/m/home' : '/m/game'}>
             <Trans id="back">Back</Trans>
           </Link>
         </>

@@ -6,37 +6,53 @@ import { describeError } from '../../../shared/i18n/server-messages';
 import { sessionStore } from '../../../shared/session/session-store';
 import { showToast } from '../../../shared/ui/toast-store';
 import { toggleFavourite } from '../favourites-store';
+import { saveRecent } from '../storage';
+import { gameLaunchRoute, type LaunchOrigin } from './launch-rules';
+import { useLauncher } from './use-launcher';
 
 const SAVED = msg({ id: 'in_chang_saved', message: 'Changes saved' });
 /** SPEC section 7: the favourite success toast shows for 1 s. */
 const SAVED_MS = 1000;
 
-/** Opening a game and toggling a favourite: guests go to login for both (SPEC sections 4 and 6). */
-export function useGameActions() {
+/**
+ * Opening a game and toggling a favourite: guests go to login for both (SPEC sections 4 and 6).
+ * `origin` says where the list is (home sets pageBack) and carries the vendor data the lottery
+ * prize mode is read from; `blocked` is a new-tab launch the browser refused, to be prompted.
+ */
+export function useGameActions(origin: LaunchOrigin) {
   const navigate = useNavigate();
+  const { go, blocked } = useLauncher();
+  const { vendors, pageBack } = origin;
 
   const open = useCallback(
     (game: Game) => {
-      const params = new URLSearchParams({ playType: 'ent', nodeId: game.nodeId, gameGroupId: game.gameGroupId, code: game.gameCode || 'lobby', pageBack: 'home' });
-      const target = `/m/launchGame?${params.toString()}`;
-      if (!sessionStore.info) navigate('/m/login', { state: { from: target } });
-      else navigate(target);
+      const route = gameLaunchRoute(game, { vendors, pageBack });
+      const target = route.path;
+      const session = sessionStore.info;
+      if (!session) {
+        navigate('/m/login', { state: { from: target } });
+        return;
+      }
+      // The server records the play too; the device's copy makes the recent filter instant.
+      void saveRecent(session.userName, game);
+      go(route);
     },
-    [navigate],
+    [navigate, go, vendors, pageBack],
   );
 
   const favourite = useCallback(
     (game: Game) => {
-      if (!sessionStore.info) {
+      const session = sessionStore.info;
+      if (!session) {
         navigate('/m/login');
         return;
       }
-      toggleFavourite(game.nodeId, game.vassalage)
+      toggleFavourite(session.userName, game)
         .then(() => showToast(SAVED, { tone: 'success', ms: SAVED_MS }))
         .catch((error: unknown) => showToast(describeError(error), { tone: 'error' }));
     },
     [navigate],
   );
 
-  return { open, favourite };
+  return { open, favourite, blocked };
 }

@@ -1,0 +1,39 @@
+import { proxy } from 'valtio';
+import { Workbox } from 'workbox-window';
+
+/** A new version of the app is installed and waiting for the player's go-ahead. */
+export const updateStore = proxy({ waiting: false });
+
+let workbox: Workbox | null = null;
+
+/**
+ * Registers the worker (scope /m/) and watches for updates. A waiting version is offered, never
+ * forced: the page reloads only after the player taps the prompt, so nothing typed is lost.
+ * Installed iOS apps rarely re-check the worker by themselves, so the app asks for an update
+ * whenever it comes back to the foreground.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
+  workbox = wb;
+  wb.addEventListener('waiting', () => {
+    updateStore.waiting = true;
+  });
+  const check = () => {
+    void wb.update().catch(() => undefined);
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) check();
+  });
+  void wb.register().catch((error: unknown) => console.warn('service worker registration failed', error));
+}
+
+/** The player accepted: the waiting worker takes over, then the page reloads once. */
+export function applyUpdate(): void {
+  updateStore.waiting = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  workbox?.messageSkipWaiting();
+}

@@ -1,0 +1,99 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { Button } from '../../../shared/ui/Button';
+import { CloseIcon } from '../../../shared/ui/icons';
+import { launchGame } from '../api/games';
+import { closeTarget, lotteryRequestFromQuery } from '../lib/launch-rules';
+import styles from './LotteryScreen.module.css';
+
+const FRAME_TITLE = msg({ id: 'route_lottery', message: 'Lottery' });
+
+type Launch = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: MessageDescriptor };
+
+/**
+ * Sandbox of the game frame. Our demo page is same-origin and fetches its spin call, so it needs
+ * scripts and its origin (for a same-origin page the sandbox is no wall; for a vendor's own
+ * origin it is): forms, pop-ups (vendor help pages) and top navigation only on a tap (its own
+ * close link) are allowed, so a game cannot drive the app away by itself.
+ */
+const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation';
+
+/**
+ * /m/lottery: the lottery frame (SPEC section 2). Asks the server for the launch URL of the
+ * query's game (gameId) or lobby (vendor; a bare /m/lottery opens the TCG_SEA lobby) and shows it
+ * full screen in a frame, with a close area that goes to /m/home when pageBack is present, else
+ * to /m/game. Member-only (the route guard sends guests to login first).
+ */
+export default function LotteryScreen({ testId }: { testId: string }) {
+  const { _ } = useLingui();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = params.toString();
+  const [launch, setLaunch] = useState<Launch>({ status: 'loading' });
+  const [frameLoaded, setFrameLoaded] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const request = lotteryRequestFromQuery(new URLSearchParams(query));
+    if (!request) {
+      setLaunch({ status: 'failed', message: SERVER_MESSAGES.err_bad_request });
+      return;
+    }
+    let live = true;
+    setLaunch({ status: 'loading' });
+    setFrameLoaded(false);
+    launchGame(request)
+      .then(({ url }) => live && setLaunch({ status: 'ready', url }))
+      .catch((e: unknown) => live && setLaunch({ status: 'failed', message: describeError(e) }));
+    return () => {
+      live = false;
+    };
+  }, [query, attempt]);
+
+  // Replace: back from where the frame closed to should not reopen (and relaunch) it.
+  const close = () => navigate(closeTarget(new URLSearchParams(query)), { replace: true });
+
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <div className={styles.bar}>
+        <button type="button" className={styles.close} onClick={close} data-testid="lottery-close">
+          <CloseIcon size={20} />
+          <Trans id="close">Close</Trans>
+        </button>
+      </div>
+      <div className={styles.stage}>
+        {launch.status === 'ready' && (
+          <iframe
+            key={launch.url}
+            className={styles.frame}
+            src={launch.url}
+            title={_(FRAME_TITLE)}
+            sandbox={SANDBOX}
+            allow="fullscreen; autoplay"
+            referrerPolicy="no-referrer"
+            onLoad={() => setFrameLoaded(true)}
+            data-testid="lottery-frame"
+          />
+        )}
+        {(launch.status === 'loading' || (launch.status === 'ready' && !frameLoaded)) && (
+          <p className={styles.status} aria-busy="true" data-testid="lottery-loading">
+            <Trans id="loading">Loading…</Trans>
+          </p>
+        )}
+        {launch.status === 'failed' && (
+          <div className={styles.status} role="alert" data-testid="lottery-error">
+            <p>{_(launch.message)}</p>
+            <Button onClick={() => setAttempt((n) => n + 1)} data-testid="lottery-retry">
+              <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+            </Button>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { Notice } from '../../../shared/contract/games';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import { readText, writeText } from '../../../shared/storage/web-storage';
+
+// Its own chunk: the dialog brings DOMPurify, which only a tab that shows the popup needs, and
+// home's first load stays within its budget (DESIGN section 5).
+const NoticePopup = lazy(() => import('./NoticePopup').then((m) => ({ default: m.NoticePopup })));
+
+/** Whether the popup was already closed in this tab's session (SPEC section 2's session flag). */
+function seenThisSession(): boolean {
+  return readText(STORAGE_KEYS.noticePopupSeen, 'session') !== null;
+}
+
+/**
+ * SPEC section 2: the popup notices open over home when there are some and the session flag is
+ * unset; closing sets the flag, so the popup stays away for this tab and returns in a new session.
+ */
+export function HomeNoticePopup({ notices }: { notices: readonly Notice[] }) {
+  const [seen, setSeen] = useState(seenThisSession);
+  const close = useCallback(() => {
+    writeText(STORAGE_KEYS.noticePopupSeen, '1', 'session');
+    // Closed for this visit even when storage is unavailable and the flag could not be written.
+    setSeen(true);
+  }, []);
+  if (seen || notices.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <NoticePopup notices={notices} onClose={close} />
+    </Suspense>
+  );
+}

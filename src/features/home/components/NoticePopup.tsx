@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro';
+import type { Notice } from '../../../shared/contract/games';
+import { Button } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import styles from './NoticePopup.module.css';
+
+type Props = { notices: readonly Notice[]; onClose: () => void };
+
+/** The popup notices (announcement type PU): each title with its sanitized content. */
+export function NoticePopup({ notices, onClose }: Props) {
+  return (
+    <Modal
+      title={<Trans id="route_notice">Announcements</Trans>}
+      onClose={onClose}
+      testId="notice-popup"
+      actions={
+        <Button onClick={onClose} data-testid="notice-popup-close">
+          <Trans id="close">Close</Trans>
+        </Button>
+      }
+    >
+      <ul className={styles.list}>
+        {notices.map((n) => (
+          <li key={n.id} className={styles.item} data-testid="notice-popup-item">
+            <h3 className={styles.title}>{n.title}</h3>
+            <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

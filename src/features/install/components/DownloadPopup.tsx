@@ -1,0 +1,55 @@
+import { Trans } from '@lingui/react/macro';
+import type { InstallState } from '../lib/use-install-state';
+import { Button } from '../../../shared/ui/Button';
+import { Modal } from '../../../shared/ui/Modal';
+import { AppDownloadLink } from './AppDownloadLink';
+import { hasGuide, InstallGuide } from './InstallGuide';
+import styles from './InstallPrompts.module.css';
+
+type Props = Pick<InstallState, 'app' | 'guide' | 'profileUrl' | 'canPrompt' | 'prompting'> & { onClose: () => void };
+
+/**
+ * The download-app popup (SPEC section 2): everything there is to get, at once — the native app,
+ * and the add-to-home-screen guide for this browser. Outside Safari on iOS the app cannot be
+ * installed, so the guide's "Please use Safari" takes the download link's place.
+ *
+ * It is the least urgent dialog on home: it opens on load like the notice popup, but in a layer
+ * under every other dialog, so the player reads the notices first and meets this one after.
+ */
+export function DownloadPopup({ app, guide, profileUrl, canPrompt, prompting, onClose }: Props) {
+  return (
+    <div className={styles.popupLayer}>
+      <Modal
+        title={<Trans id="download_app">Download the app</Trans>}
+        onClose={onClose}
+        testId="download-popup"
+        actions={
+          <Button variant="secondary" onClick={onClose} data-testid="download-popup-close">
+            <Trans id="close">Close</Trans>
+          </Button>
+        }
+      >
+        <div className={styles.popupBody}>
+          <p className={styles.lead}>
+            <Trans id="install_popup_text">Play faster: get our app, or add this site to your home screen.</Trans>
+          </p>
+          {app && guide !== 'use-safari' && (
+            <AppDownloadLink app={app} className={styles.primaryAction} testId="download-popup-app">
+              <Trans id="install_download_app">Download</Trans>
+            </AppDownloadLink>
+          )}
+          {hasGuide(guide, canPrompt) && (
+            <>
+              {guide !== 'use-safari' && guide !== 'prompt' && (
+                <h3 className={styles.subtitle}>
+                  <Trans id="install_guide_title">Add to Home Screen</Trans>
+                </h3>
+              )}
+              <InstallGuide kind={guide} profileUrl={profileUrl} canPrompt={canPrompt} prompting={prompting} />
+            </>
+          )}
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RouteName } from './routes';
+
+/**
+ * DESIGN section 4, the calls the service worker may answer from its cache. Everything not
+ * listed (login, wallet, launch, favourites, every money call) is network only: offline it
+ * fails with a clear message and nothing is kept to be sent later.
+ */
+export type CacheStrategy = 'stale-while-revalidate' | 'network-first';
+
+export const OFFLINE_POLICY = {
+  // The app boots from the last copy; the worker refreshes it behind.
+  systemStatus: 'stale-while-revalidate',
+  siteConfig: 'stale-while-revalidate',
+  // Lists: fresh when the network answers within the timeout, else the last copy (marked offline).
+  gameList: 'network-first',
+  hotGames: 'network-first',
+  vendorData: 'network-first',
+  announcements: 'network-first',
+  liveModels: 'network-first',
+} as const satisfies Partial<Record<RouteName, CacheStrategy>>;
+
+/** How long a list waits for the network before the cached copy is shown. */
+export const NETWORK_FIRST_TIMEOUT_SECONDS = 3;

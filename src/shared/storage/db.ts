@@ -1,0 +1,89 @@
+import type { Dexie, Table } from 'dexie';
+
+/**
+ * The app's IndexedDB (the only Dexie import). Rows belong to an `owner` (the member's user
+ * name) so that a shared phone never shows one member's games to another.
+ *
+ * Stored values are untrusted on the way out (another version of the app, a hand edit): the
+ * queries that read them validate what they return. Dexie itself is loaded on first use, so it
+ * stays out of the first paint's JavaScript.
+ */
+export type FavouriteRow = { owner: string; nodeId: string; vendor: string; game: unknown; savedAt: number };
+export type RecentRow = { owner: string; nodeId: string; game: unknown; playedAt: number };
+/** The member info last seen, so the header and side menu have a name offline. */
+export type MemberRow = { owner: string; info: unknown; savedAt: number };
+/** One page of a game list as last served (`list` is the query key), shown offline. */
+export type ListPageRow = { list: string; page: number; value: unknown; savedAt: number };
+/** A favourite toggled offline, replayed in `seq` order once online, then deleted. */
+export type FavouriteChangeRow = { seq?: number; owner: string; nodeId: string; vendor: string; on: boolean; queuedAt: number };
+
+export const DB_NAME = 'lobby';
+
+/**
+ * Schema history. A version is never edited once shipped: a change is a new version (with an
+ * `upgrade` when rows must be rewritten), so a phone that skipped releases still upgrades.
+ */
+export const SCHEMA_VERSION = 2;
+
+/** Declares versions 1..`upTo` (tests open an older schema to check the upgrade from it). */
+export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
+  // 1: favourites and recent games, local-first copies of the server's lists.
+  db.version(1).stores({
+    favourites: '&[owner+nodeId], owner',
+    recentGames: '&[owner+nodeId], [owner+playedAt]',
+  });
+  if (upTo < 2) return;
+  // 2: offline use. Member info, the last pages of each game list and the favourites queue;
+  // recent rows without a numeric playedAt (none were written so, but a v1 row is untrusted)
+  // are dropped rather than sorted wrongly.
+  db.version(2)
+    .stores({
+      members: '&owner',
+      listPages: '&[list+page], savedAt',
+      favouriteQueue: '++seq, owner',
+    })
+    .upgrade((tx) =>
+      tx
+        .table<RecentRow, OwnedKey>('recentGames')
+        .filter((row) => typeof row.playedAt !== 'number' || !Number.isFinite(row.playedAt))
+        .delete(),
+    );
+}
+
+/** Compound primary key: [owner, nodeId]. */
+export type OwnedKey = [string, string];
+
+export type LobbyDb = Dexie & {
+  favourites: Table<FavouriteRow, OwnedKey>;
+  recentGames: Table<RecentRow, OwnedKey>;
+  members: Table<MemberRow, string>;
+  listPages: Table<ListPageRow, [string, number]>;
+  favouriteQueue: Table<FavouriteChangeRow, number>;
+};
+
+export async function openDb(name = DB_NAME): Promise<LobbyDb> {
+  const { Dexie } = await import('dexie');
+  const db = new Dexie(name) as LobbyDb;
+  defineSchema(db);
+  return db;
+}
+
+let shared: Promise<LobbyDb> | null = null;
+
+function sharedDb(): Promise<LobbyDb> {
+  shared ??= openDb();
+  return shared;
+}
+
+/**
+ * Runs a query and never throws: with IndexedDB missing, blocked (some private modes), full
+ * or wiped under us (Safari evicts idle sites' storage), the app goes on from the network and
+ * the query answers `fallback`.
+ */
+export async function withDb<T>(query: (db: LobbyDb) => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await query(await sharedDb());
+  } catch {
+    return fallback;
+  }
+}

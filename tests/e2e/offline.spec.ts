@@ -1,0 +1,161 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { apiLogin, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
+
+/** Waits until the service worker controls the page (it claims the first visit's page). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Offline for the pages and for the worker's own requests. */
+async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  await context.setOffline(offline);
+}
+
+test.describe('offline', () => {
+  test('home opens offline from the caches, with the offline indicator and marked lists', async ({ page, context }) => {
+    await page.goto('/m/home');
+    await controlled(page);
+    // Seen once online, through the worker.
+    await page.reload();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('offline-mark')).toHaveCount(0);
+
+    await setOffline(context, true);
+    await page.reload();
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await expect(page.getByTestId('offline-mark')).toBeVisible();
+
+    await setOffline(context, false);
+    await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  });
+
+  test('a deep link opens offline from the precached shell', async ({ page, context }) => {
+    await page.goto('/m/home');
+    await controlled(page);
+    await setOffline(context, true);
+    await page.goto('/m/gameCenter');
+    await expect(page.getByTestId('screen-gameCenter')).toBeVisible();
+    await page.goto('/m/login');
+    await expect(page.getByTestId('screen-login')).toBeVisible();
+    // The fallback is for /m/ pages only: an API address never gets the app's HTML.
+    await setOffline(context, false);
+    const type = await page.evaluate(() => fetch('/api/no-such-call').then((r) => r.headers.get('Content-Type')));
+    expect(type).toContain('application/json');
+  });
+
+  test('launching a game offline says a connection is needed and queues nothing', async ({ page, context }) => {
+    await signIn(page, { username: 'player1', password: 'Player1234' });
+    await page.goto('/m/home');
+    await controlled(page);
+    await page.reload();
+    await expect(page.getByTestId('game-card').first()).toBeVisible();
+    await page.getByTestId('category-RNG').click();
+    await expect(page.getByTestId('game-card').first()).toHaveAttribute('data-game-id', /^(?!TCG|LOTT)/);
+    await setOffline(context, true);
+    await page.getByTestId('game-card').first().getByTestId('game-icon').click();
+    await expect(page.getByTestId('launch-error')).toHaveText(translation('TY', 'err_offline'));
+  });
+});
+
+test.describe('favourites offline', () => {
+  test('toggled offline, kept across a reload, replayed once and in order when back online', async ({ page, context }) => {
+    const username = unique('off');
+    await apiRegister(username, 'Secret123');
+    await signIn(page, { username, password: 'Secret123' });
+    await page.goto('/m/gameCenter');
+    await controlled(page);
+    // Once more under the worker, so the vendor tabs are in its cache for the offline reload.
+    await page.reload();
+    await page.getByTestId('game-tab-FISH').click();
+    const cards = page.getByTestId('game-card');
+    await expect(cards.first()).toBeVisible();
+    const first = await cards.nth(0).getAttribute('data-game-id');
+    const second = await cards.nth(1).getAttribute('data-game-id');
+
+    await setOffline(context, true);
+    await cards.nth(0).getByTestId('favourite-toggle').click();
+    await cards.nth(1).getByTestId('favourite-toggle').click();
+    // On, off, on again: the server must end with it on, after three calls in this order.
+    await cards.nth(1).getByTestId('favourite-toggle').click();
+    await cards.nth(1).getByTestId('favourite-toggle').click();
+    await expect(cards.nth(0).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(cards.nth(1).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await page.getByTestId('game-tab-FISH').click();
+    await expect(page.locator(`[data-game-id="${first}"]`).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/games/favourites' && r.method() !== 'GET') sent.push(`${r.method()} ${r.postData() ?? new URL(r.url()).searchParams.get('nodeId')}`);
+    });
+    await setOffline(context, false);
+    await expect.poll(() => sent.length).toBe(4);
+    await page.waitForTimeout(1500);
+    expect(sent).toHaveLength(4);
+    expect(sent.map((s) => s.split(' ')[0])).toEqual(['POST', 'POST', 'DELETE', 'POST']);
+
+    const { token } = await apiLogin({ username, password: 'Secret123' });
+    const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' } });
+    const body = (await res.json()) as { value: { games: { nodeId: string }[] } };
+    expect(body.value.games.map((g) => g.nodeId).sort()).toEqual([first, second].sort());
+  });
+});
+
+test.describe('images', () => {
+  /** Pins the app's random CDN choice: 0 picks the first CDN (/cdn/a), 0.99 the last (/cdn/b). */
+  async function pinRandom(page: Page, value: number) {
+    await page.addInitScript((v) => {
+      Math.random = () => v;
+    }, value);
+  }
+
+  test('a failed CDN falls over to another, and a cached icon serves any CDN', async ({ page, context }) => {
+    await context.addCookies([{ name: 'test-cdn-down', value: 'a', url: baseUrl() }]);
+    await pinRandom(page, 0);
+    await page.goto('/m/home');
+    await controlled(page);
+    await page.reload();
+    const icon = page.getByTestId('game-card').first().getByTestId('game-icon');
+    await expect(icon).toHaveAttribute('data-state', 'loaded');
+    expect(await icon.locator('img').getAttribute('src')).toContain('/cdn/a/');
+
+    // Offline, the page now asks CDN b for the same icon: the copy fetched for CDN a answers.
+    await context.clearCookies();
+    await setOffline(context, true);
+    const other = await context.newPage();
+    await pinRandom(other, 0.99);
+    await other.goto('/m/home');
+    const otherIcon = other.getByTestId('game-card').first().getByTestId('game-icon');
+    await expect(otherIcon).toHaveAttribute('data-state', 'loaded');
+    expect(await otherIcon.locator('img').getAttribute('src')).toContain('/cdn/b/');
+  });
+});
+
+test.describe('updates', () => {
+  test('a new worker is offered with a prompt and the page reloads only when the player accepts', async ({ page, context }) => {
+    await page.goto('/m/login');
+    await controlled(page);
+    await page.getByTestId('login-username').fill('typed before the update');
+    // A "deploy": the worker script changes; the app checks when it returns to the foreground.
+    await context.addCookies([{ name: 'test-sw-revision', value: 'r2', url: baseUrl() }]);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page.getByTestId('update-prompt')).toBeVisible({ timeout: 15_000 });
+    // Offered, not forced: what the player typed is still there.
+    await page.waitForTimeout(500);
+    await expect(page.getByTestId('login-username')).toHaveValue('typed before the update');
+
+    await page.evaluate(() => {
+      (window as Window & { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('update-reload').click();
+    await reloaded;
+    await expect(page.getByTestId('screen-login')).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+    await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  });
+});

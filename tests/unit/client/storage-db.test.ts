@@ -1,0 +1,38 @@
+import Dexie from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { defineSchema, openDb, SCHEMA_VERSION } from '../../../src/shared/storage/db';
+
+describe('device database schema', () => {
+  it('upgrades a version 1 database and keeps its favourites and recent games', async () => {
+    const name = `upgrade-${Math.random()}`;
+    const v1 = new Dexie(name);
+    defineSchema(v1, 1);
+    await v1.table('favourites').put({ owner: 'ann', nodeId: 'SPW-1', vendor: 'SPW', game: { any: 1 }, savedAt: 5 });
+    await v1.table('recentGames').bulkPut([
+      { owner: 'ann', nodeId: 'SPW-2', game: {}, playedAt: 10 },
+      { owner: 'ann', nodeId: 'SPW-3', game: {}, playedAt: 'yesterday' },
+    ]);
+    v1.close();
+
+    const db = await openDb(name);
+    await db.open();
+    expect(db.verno).toBe(SCHEMA_VERSION);
+    expect(await db.favourites.get(['ann', 'SPW-1'])).toMatchObject({ vendor: 'SPW', savedAt: 5 });
+    expect((await db.recentGames.toArray()).map((r) => r.nodeId)).toEqual(['SPW-2']);
+    // The tables version 2 adds are there and work.
+    await db.favouriteQueue.add({ owner: 'ann', nodeId: 'SPW-1', vendor: 'SPW', on: false, queuedAt: 1 });
+    await db.favouriteQueue.add({ owner: 'ann', nodeId: 'SPW-1', vendor: 'SPW', on: true, queuedAt: 2 });
+    expect((await db.favouriteQueue.orderBy('seq').toArray()).map((r) => r.on)).toEqual([false, true]);
+    await db.listPages.put({ list: 'RNG', page: 1, value: {}, savedAt: 1 });
+    expect(await db.listPages.get(['RNG', 1])).toBeDefined();
+    await db.delete();
+  });
+
+  it('opens a fresh database at the latest version', async () => {
+    const db = await openDb(`fresh-${Math.random()}`);
+    await db.open();
+    expect(db.verno).toBe(SCHEMA_VERSION);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['favouriteQueue', 'favourites', 'listPages', 'members', 'recentGames']);
+    await db.delete();
+  });
+});
