@@ -115,6 +115,15 @@ describe('the PWA under /m/', () => {
     expect(await escape.text()).not.toContain('nope');
   });
 
+  it('compresses what a client accepts compressed, and only then', async () => {
+    const gzipped = await server.fetch('/api/games?pageNo=1&pageSize=25', { headers: { 'Accept-Encoding': 'gzip', Merchant: 'DEMO' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const body = JSON.parse(await new Response(gzipped.body?.pipeThrough(new DecompressionStream('gzip'))).text()) as { value: { games: unknown[] } };
+    expect(body.value.games).toHaveLength(25);
+    const plain = await server.fetch('/api/games?pageNo=1&pageSize=25', { headers: { Merchant: 'DEMO' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
   it('answers unknown API paths with the envelope, not the app', async () => {
     const res = await server.fetch('/api/nothing/here');
     expect(res.status).toBe(404);

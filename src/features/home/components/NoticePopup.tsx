@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Notice } from '../../../shared/contract/games';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
 import styles from './NoticePopup.module.css';
 
 type Props = { notices: readonly Notice[]; onClose: () => void };
