@@ -24,7 +24,13 @@ async function start() {
   // Boot from the cached copies above; refresh both in the background.
   void refreshSystemStatus().catch(() => undefined);
   void refreshSiteConfig().catch(() => undefined);
-  if (import.meta.env.PROD) registerServiceWorker();
+  if (import.meta.env.PROD) afterLoad(() => void registerServiceWorker().catch((error: unknown) => console.warn('service worker registration failed', error)));
+}
+
+/** The worker (and workbox-window) wait for the page's load, so they never compete with the first paint. */
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') setTimeout(run, 0);
+  else window.addEventListener('load', run, { once: true });
 }
 
 void start();

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** A new version of the app is installed and waiting for the player's go-ahead. */
 export const updateStore = proxy({ waiting: false });
@@ -10,10 +10,11 @@ let workbox: Workbox | null = null;
  * Registers the worker (scope /m/) and watches for updates. A waiting version is offered, never
  * forced: the page reloads only after the player taps the prompt, so nothing typed is lost.
  * Installed iOS apps rarely re-check the worker by themselves, so the app asks for an update
- * whenever it comes back to the foreground.
+ * whenever it comes back to the foreground. workbox-window loads here, after the first render.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   workbox = wb;
   wb.addEventListener('waiting', () => {
@@ -28,7 +29,7 @@ export function registerServiceWorker(): void {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) check();
   });
-  void wb.register().catch((error: unknown) => console.warn('service worker registration failed', error));
+  await wb.register();
 }
 
 /** The player accepted: the waiting worker takes over, then the page reloads once. */
