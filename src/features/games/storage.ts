@@ -1,5 +1,5 @@
 import { type Game, type GamePage, gamePageSchema, gameSchema } from '../../shared/contract/games';
-import { withDb } from '../../shared/storage/db';
+import { type LobbyDb, withDb } from '../../shared/storage/db';
 
 /** Recent games kept on the device per member: about two pages of the recent filter. */
 export const RECENT_LIMIT = 50;
@@ -44,10 +44,13 @@ export function saveFavourite(owner: string, game: Game, on: boolean): Promise<v
   }, undefined);
 }
 
+/** One member's recent games, oldest first (reverse() for the newest). */
+const recentOf = (db: LobbyDb, owner: string) => db.recentGames.where('[owner+playedAt]').between([owner, -Infinity], [owner, Infinity]);
+
 /** Recent games, most recent first. */
 export function readRecentGames(owner: string): Promise<Game[]> {
   return withDb(async (db) => {
-    const rows = await db.recentGames.where('[owner+playedAt]').between([owner, -Infinity], [owner, Infinity]).reverse().limit(RECENT_LIMIT).toArray();
+    const rows = await recentOf(db, owner).reverse().limit(RECENT_LIMIT).toArray();
     return games(rows.map((r) => r.game));
   }, []);
 }
@@ -58,12 +61,7 @@ export function saveRecent(owner: string, game: Game, playedAt = Date.now()): Pr
     (db) =>
       db.transaction('rw', db.recentGames, async () => {
         await db.recentGames.put({ owner, nodeId: game.nodeId, game, playedAt });
-        const stale = await db.recentGames
-          .where('[owner+playedAt]')
-          .between([owner, -Infinity], [owner, Infinity])
-          .reverse()
-          .offset(RECENT_LIMIT)
-          .primaryKeys();
+        const stale = await recentOf(db, owner).reverse().offset(RECENT_LIMIT).primaryKeys();
         await db.recentGames.bulkDelete(stale);
       }),
     undefined,
@@ -76,7 +74,7 @@ export function replaceRecent(owner: string, list: readonly Game[]): Promise<voi
   return withDb(
     (db) =>
       db.transaction('rw', db.recentGames, async () => {
-        await db.recentGames.where('[owner+playedAt]').between([owner, -Infinity], [owner, Infinity]).delete();
+        await recentOf(db, owner).delete();
         await db.recentGames.bulkPut(list.slice(0, RECENT_LIMIT).map((game, i) => ({ owner, nodeId: game.nodeId, game, playedAt: now - i })));
       }),
     undefined,

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { setMerchantCode } from '../api/api';
+import type { Served } from '../api/client';
 import type { WhitelabelFlag } from '../contract/platform';
 import { type ResourceType, type SiteConfig, siteConfigSchema, type SystemStatus, systemStatusSchema } from '../contract/system';
 import { STORAGE_KEYS } from '../storage/keys';
@@ -28,18 +29,24 @@ export function loadCachedSite(): void {
  */
 const REVALIDATED_READ_MS = 1500;
 
-export async function refreshSystemStatus(followUp = true): Promise<void> {
-  const { value, fromCache } = await getSystemStatus();
-  siteStore.status = value;
-  writeJson(STORAGE_KEYS.systemStatus, value);
-  if (fromCache && followUp) setTimeout(() => void refreshSystemStatus(false).catch(() => undefined), REVALIDATED_READ_MS);
+export function refreshSystemStatus(): Promise<void> {
+  return refreshServed(getSystemStatus, (status) => {
+    siteStore.status = status;
+    writeJson(STORAGE_KEYS.systemStatus, status);
+  });
 }
 
-export async function refreshSiteConfig(followUp = true): Promise<void> {
-  const { value, fromCache } = await getSiteConfig();
-  useConfig(value);
-  writeJson(STORAGE_KEYS.siteConfig, value);
-  if (fromCache && followUp) setTimeout(() => void refreshSiteConfig(false).catch(() => undefined), REVALIDATED_READ_MS);
+export function refreshSiteConfig(): Promise<void> {
+  return refreshServed(getSiteConfig, (config) => {
+    useConfig(config);
+    writeJson(STORAGE_KEYS.siteConfig, config);
+  });
+}
+
+async function refreshServed<T>(fetch: () => Promise<Served<T>>, apply: (value: T) => void, followUp = true): Promise<void> {
+  const { value, fromCache } = await fetch();
+  apply(value);
+  if (fromCache && followUp) setTimeout(() => void refreshServed(fetch, apply, false).catch(() => undefined), REVALIDATED_READ_MS);
 }
 
 function useConfig(config: SiteConfig): void {

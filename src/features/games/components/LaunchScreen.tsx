@@ -1,12 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { Button } from '../../../shared/ui/Button';
-import { launchGame } from '../api/games';
 import { launchRequestFromQuery } from '../lib/launch-rules';
+import { useLaunchUrl } from '../lib/use-launch-url';
 import styles from '../../../shared/ui/PlaceholderScreen.module.css';
 
 /**
@@ -18,34 +16,20 @@ import styles from '../../../shared/ui/PlaceholderScreen.module.css';
 export default function LaunchScreen() {
   const { _ } = useLingui();
   const [params] = useSearchParams();
-  const [error, setError] = useState<MessageDescriptor | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const query = params.toString();
+  const { launch, retry } = useLaunchUrl(params.toString(), launchRequestFromQuery);
 
   useEffect(() => {
-    const request = launchRequestFromQuery(new URLSearchParams(query));
-    if (!request) {
-      setError(SERVER_MESSAGES.err_bad_request);
-      return;
-    }
-    let live = true;
-    setError(null);
-    launchGame(request)
-      .then(({ url }) => live && window.location.assign(url))
-      .catch((e: unknown) => live && setError(describeError(e)));
-    return () => {
-      live = false;
-    };
-  }, [query, attempt]);
+    if (launch.status === 'ready') window.location.assign(launch.url);
+  }, [launch]);
 
   return (
     <main className={styles.screen} data-testid="screen-launchGame">
-      {error ? (
+      {launch.status === 'failed' ? (
         <>
           <p role="alert" data-testid="launch-error">
-            {_(error)}
+            {_(launch.message)}
           </p>
-          <Button onClick={() => setAttempt((n) => n + 1)} data-testid="launch-retry">
+          <Button onClick={retry} data-testid="launch-retry">
             <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
           </Button>
           <Link to={params.has('pageBack') ? '/m/home' : '/m/game'}>

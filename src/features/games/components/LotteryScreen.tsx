@@ -1,19 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { Button } from '../../../shared/ui/Button';
 import { CloseIcon } from '../../../shared/ui/icons';
-import { launchGame } from '../api/games';
 import { closeTarget, lotteryRequestFromQuery } from '../lib/launch-rules';
+import { useLaunchUrl } from '../lib/use-launch-url';
 import styles from './LotteryScreen.module.css';
 
 const FRAME_TITLE = msg({ id: 'route_lottery', message: 'Lottery' });
-
-type Launch = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: MessageDescriptor };
 
 /**
  * Sandbox of the game frame. Our demo page is same-origin and fetches its spin call, so it needs
@@ -34,26 +30,10 @@ export default function LotteryScreen({ testId }: { testId: string }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString();
-  const [launch, setLaunch] = useState<Launch>({ status: 'loading' });
-  const [frameLoaded, setFrameLoaded] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const request = lotteryRequestFromQuery(new URLSearchParams(query));
-    if (!request) {
-      setLaunch({ status: 'failed', message: SERVER_MESSAGES.err_bad_request });
-      return;
-    }
-    let live = true;
-    setLaunch({ status: 'loading' });
-    setFrameLoaded(false);
-    launchGame(request)
-      .then(({ url }) => live && setLaunch({ status: 'ready', url }))
-      .catch((e: unknown) => live && setLaunch({ status: 'failed', message: describeError(e) }));
-    return () => {
-      live = false;
-    };
-  }, [query, attempt]);
+  const { launch, retry } = useLaunchUrl(query, lotteryRequestFromQuery);
+  // The URL whose frame has loaded: a new launch (retry, other query) shows loading until its own does.
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const frameLoaded = launch.status === 'ready' && loadedUrl === launch.url;
 
   // Replace: back from where the frame closed to should not reopen (and relaunch) it.
   const close = () => navigate(closeTarget(new URLSearchParams(query)), { replace: true });
@@ -76,7 +56,7 @@ export default function LotteryScreen({ testId }: { testId: string }) {
             sandbox={SANDBOX}
             allow="fullscreen; autoplay"
             referrerPolicy="no-referrer"
-            onLoad={() => setFrameLoaded(true)}
+            onLoad={() => setLoadedUrl(launch.url)}
             data-testid="lottery-frame"
           />
         )}
@@ -88,7 +68,7 @@ export default function LotteryScreen({ testId }: { testId: string }) {
         {launch.status === 'failed' && (
           <div className={styles.status} role="alert" data-testid="lottery-error">
             <p>{_(launch.message)}</p>
-            <Button onClick={() => setAttempt((n) => n + 1)} data-testid="lottery-retry">
+            <Button onClick={retry} data-testid="lottery-retry">
               <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
             </Button>
           </div>

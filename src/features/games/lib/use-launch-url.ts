@@ -1,0 +1,35 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useEffect, useState } from 'react';
+import type { LaunchRequest } from '../../../shared/contract/games';
+import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { launchGame } from '../api/games';
+
+export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: MessageDescriptor };
+
+/**
+ * The launch URL for a query (the launcher's and the lottery frame's): loading, ready or failed
+ * with its message; `retry` asks again (SPEC section 8: "Loading failed, click to retry").
+ * A query the contract refuses fails at once instead of launching something else.
+ */
+export function useLaunchUrl(query: string, toRequest: (params: URLSearchParams) => LaunchRequest | null) {
+  const [launch, setLaunch] = useState<LaunchState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const request = toRequest(new URLSearchParams(query));
+    if (!request) {
+      setLaunch({ status: 'failed', message: SERVER_MESSAGES.err_bad_request });
+      return;
+    }
+    let live = true;
+    setLaunch({ status: 'loading' });
+    launchGame(request)
+      .then(({ url }) => live && setLaunch({ status: 'ready', url }))
+      .catch((e: unknown) => live && setLaunch({ status: 'failed', message: describeError(e) }));
+    return () => {
+      live = false;
+    };
+  }, [query, attempt, toRequest]);
+
+  return { launch, retry: () => setAttempt((n) => n + 1) };
+}
