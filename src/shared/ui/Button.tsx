@@ -1,15 +1,19 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
 
-type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
+type Look = {
   variant?: 'primary' | 'secondary' | 'ghost';
   size?: 'normal' | 'small';
   block?: boolean;
 };
 
-export function Button({ variant = 'primary', size = 'normal', block = false, className, type = 'button', ...rest }: Props) {
-  const classes = [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, className]
-    .filter(Boolean)
-    .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & Look;
+
+/** The button look, for a link that navigates (one interactive element, not a button inside a link). */
+export function buttonClassName({ variant = 'primary', size = 'normal', block = false }: Look = {}, extra?: string): string {
+  return [styles.button, styles[variant], size === 'small' && styles.small, block && styles.block, extra].filter(Boolean).join(' ');
+}
+
+export function Button({ variant, size, block, className, type = 'button', ...rest }: Props) {
+  return <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest} />;
 }
