@@ -3,15 +3,19 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
-import { Button } from '../../shared/ui/Button';
-import { MenuIcon } from '../../shared/ui/icons';
+import { buttonClassName } from '../../shared/ui/Button';
+import { LoginIcon, MenuIcon, UserPlusIcon } from '../../shared/ui/icons';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { showsBackButton } from '../chrome-rules';
 import { BackButton } from './BackButton';
 import styles from './Header.module.css';
 import { HeaderAccount } from './HeaderAccount';
-import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { openSideMenu } from './side-menu-store';
 
+/**
+ * The top bar. The merchant's name keeps its full width; the actions take what is left and, when
+ * that is narrow, give up their words (icons, the language label) rather than squeeze the brand.
+ */
 export function Header({ routeKey }: { routeKey: string }) {
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
@@ -22,7 +26,7 @@ export function Header({ routeKey }: { routeKey: string }) {
       <button type="button" className={styles.iconButton} onClick={openSideMenu} aria-label={t({ id: 'open_menu', message: 'Open menu' })} data-testid="side-menu-open">
         <MenuIcon />
       </button>
-      <Link to="/m/home" className={styles.brand}>
+      <Link to="/m/home" className={styles.brand} data-testid="header-brand">
         {config?.merchantName ?? ''}
       </Link>
       <div className={styles.actions}>
@@ -30,19 +34,25 @@ export function Header({ routeKey }: { routeKey: string }) {
           <HeaderAccount />
         ) : (
           <>
-            <Link to="/m/login" data-testid="header-login">
-              <Button size="small" variant="secondary" className={styles.compact} tabIndex={-1}>
-                <Trans id="login_button">Log in</Trans>
-              </Button>
+            <Link to="/m/login" className={styles.action} data-testid="header-login">
+              <span className={buttonClassName({ variant: 'secondary', size: 'small' }, styles.actionPill)}>
+                <LoginIcon size={18} className={styles.actionIcon} />
+                <span className={styles.actionText}>
+                  <Trans id="login_button">Log in</Trans>
+                </span>
+              </span>
             </Link>
             {hasFlag(config, 'DIRECTREG3') && (
-              <Link to="/m/register" data-testid="header-register">
-                <Button size="small" className={styles.compact} tabIndex={-1}>
-                  <Trans id="register_button">Register</Trans>
-                </Button>
+              <Link to="/m/register" className={styles.action} data-testid="header-register">
+                <span className={buttonClassName({ size: 'small' }, styles.actionPill)}>
+                  <UserPlusIcon size={18} className={styles.actionIcon} />
+                  <span className={styles.actionText}>
+                    <Trans id="register_button">Register</Trans>
+                  </span>
+                </span>
               </Link>
             )}
-            <LanguageSwitcher />
+            <LanguageSwitcher collapsible />
           </>
         )}
       </div>

@@ -6,7 +6,7 @@ import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
 import { sessionStore } from '../../shared/session/session-store';
-import { Button } from '../../shared/ui/Button';
+import { buttonClassName } from '../../shared/ui/Button';
 import styles from './Header.module.css';
 
 /** Logged in: the balance in the header; tapping it opens the account popover (SPEC: Header). */
@@ -34,9 +34,10 @@ export function HeaderAccount() {
         className={styles.accountButton}
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
-        aria-label={t({ id: 'account_menu', message: 'Account' })}
         data-testid="header-account"
       >
+        {/* Named by the words it shows plus what it is: "Account ￥12,345.67". */}
+        <span className="visually-hidden">{t({ id: 'account_menu', message: 'Account' })} </span>
         <BalanceText />
       </button>
       {open && (
@@ -50,15 +51,11 @@ export function HeaderAccount() {
             <BalanceToggleButton />
           </div>
           <div className={styles.split}>
-            <Link to="/m/voucherCenter" onClick={() => setOpen(false)}>
-              <Button size="small" block tabIndex={-1}>
-                <Trans id="deposit">Deposit</Trans>
-              </Button>
+            <Link to="/m/voucherCenter" className={buttonClassName({ size: 'small', block: true })} onClick={() => setOpen(false)}>
+              <Trans id="deposit">Deposit</Trans>
             </Link>
-            <Link to="/m/withdraw" onClick={() => setOpen(false)}>
-              <Button size="small" variant="secondary" block tabIndex={-1}>
-                <Trans id="withdraw">Withdraw</Trans>
-              </Button>
+            <Link to="/m/withdraw" className={buttonClassName({ size: 'small', variant: 'secondary', block: true })} onClick={() => setOpen(false)}>
+              <Trans id="withdraw">Withdraw</Trans>
             </Link>
           </div>
           <LogoutButton onDone={() => setOpen(false)} />

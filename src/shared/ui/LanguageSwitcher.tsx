@@ -1,52 +1,126 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { activateLanguage } from '../i18n/i18n';
 import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, parseLanguage } from '../i18n/languages';
 import { GlobeIcon } from './icons';
 import styles from './LanguageSwitcher.module.css';
 
-/** The language choice (header when logged out, and the side menu); kept locally. */
-export function LanguageSwitcher() {
+type Props = {
+  /** The header gives the label up (globe only) when its row is too narrow; elsewhere it always shows. */
+  collapsible?: boolean;
+};
+
+/**
+ * The language choice (header when logged out, the side menu, the login screen); kept locally.
+ * A button that opens a listbox: arrows move, Enter or Space chooses, Escape closes and gives
+ * focus back to the button.
+ */
+export function LanguageSwitcher({ collapsible = false }: Props) {
   const { i18n } = useLinguiRuntime();
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
   const current = parseLanguage(i18n.locale);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const listId = useId();
+  const label = current ? LANGUAGES[current].label : '';
+  const name = t({ id: 'choose_language', message: 'Choose language' });
+
+  useEffect(() => {
+    if (!open) return;
+    optionRefs.current[active]?.focus();
+  }, [open, active]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+
+  function openList() {
+    setActive(Math.max(0, current ? LANGUAGE_CODES.indexOf(current) : 0));
+    setOpen(true);
+  }
+
+  function close() {
+    setOpen(false);
+    triggerRef.current?.focus();
+  }
 
   async function choose(code: LanguageCode) {
-    setOpen(false);
+    close();
     await activateLanguage(code);
   }
 
+  function onTriggerKey(e: KeyboardEvent) {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      openList();
+    }
+  }
+
+  function onListKey(e: KeyboardEvent) {
+    const last = LANGUAGE_CODES.length - 1;
+    const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, last), ArrowUp: Math.max(active - 1, 0), Home: 0, End: last };
+    if (e.key in moves) {
+      e.preventDefault();
+      setActive(moves[e.key] ?? active);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const code = LANGUAGE_CODES[active];
+      if (code) void choose(code);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
   return (
-    <div className={styles.wrap}>
+    <div ref={wrapRef} className={`${styles.wrap} ${collapsible ? styles.collapsible : ''}`}>
       <button
+        ref={triggerRef}
         type="button"
         className={styles.trigger}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => (open ? setOpen(false) : openList())}
+        onKeyDown={onTriggerKey}
         aria-expanded={open}
         aria-haspopup="listbox"
-        aria-label={t({ id: 'choose_language', message: 'Choose language' })}
+        aria-controls={open ? listId : undefined}
+        // The name says what the button does and holds the label it shows (PH, English...).
+        aria-label={`${name}: ${label}`}
         data-testid="lang-switcher"
       >
-        <GlobeIcon size={16} />
-        {current ? LANGUAGES[current].label : ''}
+        <span className={styles.drawn}>
+          <GlobeIcon size={16} />
+          <span className={styles.label}>{label}</span>
+        </span>
       </button>
       {open && (
-        <ul className={styles.list} role="listbox">
-          {LANGUAGE_CODES.map((code) => (
-            <li key={code}>
-              <button
-                type="button"
-                role="option"
-                aria-selected={code === current}
-                lang={LANGUAGES[code].htmlLang}
-                className={styles.option}
-                onClick={() => void choose(code)}
-                data-testid={`lang-option-${code}`}
-              >
-                {LANGUAGES[code].label}
-              </button>
+        <ul id={listId} className={styles.list} role="listbox" aria-label={name} onKeyDown={onListKey}>
+          {LANGUAGE_CODES.map((code, i) => (
+            <li
+              key={code}
+              ref={(el) => {
+                optionRefs.current[i] = el;
+              }}
+              role="option"
+              tabIndex={i === active ? 0 : -1}
+              aria-selected={code === current}
+              lang={LANGUAGES[code].htmlLang}
+              className={styles.option}
+              onClick={() => void choose(code)}
+              onFocus={() => setActive(i)}
+              data-testid={`lang-option-${code}`}
+            >
+              {LANGUAGES[code].label}
             </li>
           ))}
         </ul>

@@ -61,3 +61,10 @@ export const LockIcon = make(
   </>,
 );
 export const SpeakerIcon = make(<path d="M3 10v4h4l5 4V6L7 10zM16 8a5 5 0 0 1 0 8M19 5a9 9 0 0 1 0 14" />);
+export const LoginIcon = make(<path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />);
+export const UserPlusIcon = make(
+  <>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
+  </>,
+);
