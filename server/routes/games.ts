@@ -13,7 +13,7 @@ export const gameRoutes = new Hono<AppEnv>();
 
 mount(gameRoutes, 'gameList', async (input, c) => listGames(c.get('services').db, input));
 
-mount(gameRoutes, 'hotGames', async (input, c) => ({ games: await hotGames(c.get('services').db, input.gameType) }));
+mount(gameRoutes, 'hotGames', async (input, c) => ({ games: await hotGames(c.get('services').db, input) }));
 
 mount(gameRoutes, 'vendorData', async (_input, c) => vendorData(c.get('services').db));
 

@@ -1,5 +1,5 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { GAME_TYPES, type Game, type GameListRequest, type GameType, PAGE_SIZE } from '../../src/shared/contract/games';
+import { GAME_TYPES, type Game, type GameListRequest, type GameType, type HotGamesRequest, PAGE_SIZE } from '../../src/shared/contract/games';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
@@ -144,10 +144,12 @@ export async function listGames(db: Db, input: GameListRequest): Promise<GamePag
   return { games: rows.map(toGame), pageNum: page.pageNo, totalPages: totalPages(total, page.pageSize), total };
 }
 
-/** Hot games by rank (the games_hot partial index), at most HOT_LIMIT. */
-export async function hotGames(db: Db, gameType: GameType | undefined): Promise<Game[]> {
+/** Hot games by rank (the games_hot partial index), at most HOT_LIMIT; of one type and one vendor when given. */
+export async function hotGames(db: Db, { gameType, vassalage }: HotGamesRequest): Promise<Game[]> {
   let q = db.selectFrom('games as g').select(GAME_COLUMNS).where('g.hot_rank', 'is not', null);
   if (gameType) q = q.where('g.game_type', '=', gameType);
+  const vendor = vassalage?.trim().toUpperCase();
+  if (vendor) q = q.where('g.vendor_code', '=', vendor);
   const rows = await q.orderBy('g.hot_rank').orderBy('g.id').limit(HOT_LIMIT).execute();
   return rows.map(toGame);
 }

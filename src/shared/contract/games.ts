@@ -48,7 +48,9 @@ export const gameListRequestSchema = z.object({
 });
 export type GameListRequest = z.infer<typeof gameListRequestSchema>;
 
-export const hotGamesRequestSchema = z.object({ gameType: z.optional(gameTypeSchema) });
+/** Hot games by rank, of one type and (for a game-centre vendor tab) one vendor. */
+export const hotGamesRequestSchema = z.object({ gameType: z.optional(gameTypeSchema), vassalage: z.optional(z.string().check(z.maxLength(32))) });
+export type HotGamesRequest = z.infer<typeof hotGamesRequestSchema>;
 export const hotGamesResponseSchema = z.object({ games: z.array(gameSchema) });
 
 export const vendorSchema = z.object({ accountTypeName: z.string(), displayName: z.string(), logo: z.string(), gameType: gameTypeSchema });

@@ -197,6 +197,24 @@ describe('hot games', () => {
     expect(games.map((g) => g.gameId)).toEqual(ranked.map((r) => r.id));
     expect(games.every((g) => g.gameType === 'LIVE')).toBe(true);
   });
+
+  it('filters hot games by vendor (any case) for a vendor tab, keeping the rank order', async () => {
+    const res = await call<{ games: Game[] }>(server, 'GET', '/api/games/hot', { query: { gameType: 'LIVE', vassalage: 'ryl' } });
+    const games = res.body.value?.games ?? [];
+    const ranked = await server.db
+      .selectFrom('games')
+      .select(['id'])
+      .where('hot_rank', 'is not', null)
+      .where('game_type', '=', 'LIVE')
+      .where('vendor_code', '=', 'RYL')
+      .orderBy('hot_rank')
+      .limit(50)
+      .execute();
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.map((g) => g.gameId)).toEqual(ranked.map((r) => r.id));
+    const other = await call<{ games: Game[] }>(server, 'GET', '/api/games/hot', { query: { gameType: 'FISH', vassalage: 'RYL' } });
+    expect(other.body.value?.games).toEqual([]);
+  });
 });
 
 type VendorData = { sorting: { gameCategory: string; vendorNames: { accountTypeName: string; displayName: string; logo: string; gameType: string }[] }[] };

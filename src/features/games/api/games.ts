@@ -9,8 +9,8 @@ export async function getGamePage(query: GameListRequest, pageNo: number) {
   return { ...value, fromCache };
 }
 
-export async function getHotGames(gameType?: RequestOf<'hotGames'>['gameType']) {
-  const { value, fromCache } = await api.callServed('hotGames', gameType ? { gameType } : {});
+export async function getHotGames(query: RequestOf<'hotGames'> = {}) {
+  const { value, fromCache } = await api.callServed('hotGames', query);
   return { ...value, fromCache };
 }
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Game, GameType, VendorData } from '../../../shared/contract/games';
@@ -11,7 +11,7 @@ import { BackIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getFavourites, getGamePage, getHotGames, getRecentGames, getVendorData } from '../api/games';
 import { CATEGORY_LABELS } from '../lib/category-labels';
-import { type CentreTab, centreTabs, filterByName, tabQuery, VENDOR_TABS, vendorPages } from '../lib/centre-rules';
+import { type CentreTab, centreTabs, filterByName, hotFirstPage, tabContent, tabHotQuery, tabQuery, vendorPages } from '../lib/centre-rules';
 import { lotteryLobbyPath } from '../lib/launch-rules';
 import { type ServedPage, useGameList } from '../lib/use-game-list';
 import { readFavouriteGames, readRecentGames, replaceRecent } from '../storage';
@@ -69,8 +69,10 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
     };
   }, [locale]);
 
-  const fetchPage = useCallback(
-    async (page: number): Promise<ServedPage> => {
+  const fetchPage = useMemo(() => {
+    // A vendor tab's hot games, fetched with its first page and kept to leave them out of the next ones.
+    let hot: { games: Game[]; fromCache: boolean } | null = null;
+    return async (page: number): Promise<ServedPage> => {
       if (filter === 'favourites') return getFavourites(page);
       if (filter === 'recent') {
         const result = await getRecentGames(page);
@@ -78,13 +80,18 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
         return result;
       }
       if (tab === 'HOT' || tab === 'PROMO' || filter === 'hot') {
-        const { games, fromCache } = await getHotGames(tab === 'HOT' || tab === 'PROMO' ? undefined : tab);
+        const { games, fromCache } = await getHotGames(tab === 'HOT' || tab === 'PROMO' ? {} : { gameType: tab });
         return onePage(filterByName(games, appliedSearch), fromCache);
       }
-      return getGamePage(tabQuery(tab, vendor, appliedSearch), page);
-    },
-    [tab, vendor, filter, appliedSearch, owner],
-  );
+      if (tabContent(tab) !== 'vendorsWithHot') return getGamePage(tabQuery(tab, vendor, appliedSearch), page);
+      const [hotGames, rest] = await Promise.all([
+        page === 1 || !hot ? getHotGames(tabHotQuery(tab, vendor)) : Promise.resolve(hot),
+        getGamePage(tabQuery(tab, vendor, appliedSearch), page),
+      ]);
+      hot = hotGames;
+      return { ...hotFirstPage(filterByName(hotGames.games, appliedSearch), rest), fromCache: hotGames.fromCache || rest.fromCache };
+    };
+  }, [tab, vendor, filter, appliedSearch, owner]);
   // Favourites and recent games show the device's copy at once, then the server's.
   const readLocal = useCallback(async () => {
     if (!owner || appliedSearch) return [];
@@ -132,7 +139,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
   }
 
   const tabLabel = (t: CentreTab) => (t === 'HOT' ? _(HOT_LABEL) : t === 'PROMO' ? _(PROMO_LABEL) : _(CATEGORY_LABELS[t]));
-  const tabVendors = tab !== 'HOT' && tab !== 'PROMO' && VENDOR_TABS.has(tab) ? (vendors?.sorting.find((s) => s.gameCategory === (tab as GameType))?.vendorNames ?? []) : [];
+  const tabVendors = tabContent(tab) === 'vendorsWithHot' ? (vendors?.sorting.find((s) => s.gameCategory === (tab as GameType))?.vendorNames ?? []) : [];
 
   return (
     <main className={styles.screen} data-testid={testId}>
@@ -151,15 +158,17 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
           setAppliedSearch(search);
         }}
       >
-        <button type="button" className={styles.chip} aria-pressed={filter === 'recent'} onClick={() => chooseFilter('recent')} data-testid="filter-recent">
-          <Trans id="filter_recent">Recent</Trans>
-        </button>
-        <button type="button" className={styles.chip} aria-pressed={filter === 'favourites'} onClick={() => chooseFilter('favourites')} data-testid="filter-favourites">
-          <Trans id="filter_favourites">Favourites</Trans>
-        </button>
-        <button type="button" className={styles.chip} aria-pressed={filter === 'hot'} onClick={() => chooseFilter('hot')} data-testid="filter-hot">
-          <Trans id="filter_hot">Hot</Trans>
-        </button>
+        <div className={styles.chips}>
+          <button type="button" className={styles.chip} aria-pressed={filter === 'recent'} onClick={() => chooseFilter('recent')} data-testid="filter-recent">
+            <Trans id="filter_recent">Recent</Trans>
+          </button>
+          <button type="button" className={styles.chip} aria-pressed={filter === 'favourites'} onClick={() => chooseFilter('favourites')} data-testid="filter-favourites">
+            <Trans id="filter_favourites">Favourites</Trans>
+          </button>
+          <button type="button" className={styles.chip} aria-pressed={filter === 'hot'} onClick={() => chooseFilter('hot')} data-testid="filter-hot">
+            <Trans id="filter_hot">Hot</Trans>
+          </button>
+        </div>
         <input
           className={styles.search}
           type="search"
@@ -196,7 +205,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
       <GameList list={list} origin={{ vendors, pageBack: false }} />
       {hint && (
         <span className={styles.hint} aria-hidden="true" data-testid="scroll-hint">
-          <BackIcon size={20} style={{ transform: 'rotate(-90deg)' }} />
+          <BackIcon size={14} style={{ transform: 'rotate(-90deg)' }} />
         </span>
       )}
     </main>
