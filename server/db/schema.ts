@@ -128,6 +128,8 @@ export interface BannerTable {
   group_name: string;
   url: string;
   link: string | null;
+  /** Names the banner's link; null: the client falls back to a generic name. */
+  title: string | null;
   sort: number;
 }
 

@@ -20,7 +20,7 @@ mount(announcementRoutes, 'announcements', async (input, c) => {
 
   const banners = await db
     .selectFrom('banners')
-    .select(['id', 'url', 'group_name', 'link'])
+    .select(['id', 'url', 'group_name', 'link', 'title'])
     .where('merchant_code', '=', merchant)
     .orderBy('group_name')
     .orderBy('sort')
@@ -49,7 +49,7 @@ mount(announcementRoutes, 'announcements', async (input, c) => {
   return {
     banners: banners
       .filter((b) => BANNER_GROUPS.has(b.group_name))
-      .map((b) => ({ id: b.id, url: b.url, groupName: b.group_name as Banner['groupName'], link: b.link })),
+      .map((b) => ({ id: b.id, url: b.url, groupName: b.group_name as Banner['groupName'], link: b.link, ...(b.title ? { title: b.title } : {}) })),
     ...lists,
   };
 });

@@ -214,12 +214,14 @@ test.describe('iPhone Safari', () => {
 test.describe('with the notice popup', () => {
   test.use({ userAgent: UA.iphone, noticePopup: true });
 
-  test('both open on the first visit: the notices on top, the download popup after them', async ({ page }) => {
+  test('one at a time on the first visit: the notices first, the download popup once they are closed', async ({ page }) => {
     await openHome(page, { popup: true });
     await expect(page.getByTestId('notice-popup')).toBeVisible();
-    await expect(page.getByTestId('download-popup')).toBeVisible();
+    await homeSettled(page);
+    await expect(page.getByTestId('download-popup')).toHaveCount(0);
     await page.getByTestId('notice-popup-close').click();
     await expect(page.getByTestId('notice-popup')).toHaveCount(0);
+    await expect(page.getByTestId('download-popup')).toBeVisible();
     await page.getByTestId('download-popup-close').click();
     await expect(page.getByTestId('download-popup')).toHaveCount(0);
     await expect(page.getByTestId('download-bar')).toBeVisible();

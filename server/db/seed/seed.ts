@@ -85,10 +85,12 @@ async function seed(db: Db): Promise<void> {
 }
 
 async function seedContent(trx: Db, merchant: string): Promise<void> {
+  const homeTitles = ['Welcome bonus: 100% on your first deposit', 'Weekend cashback up to 1.5%', 'New slots every Monday', 'Refer a friend and earn'];
+  const liveTitles = ['Live dealers around the clock', 'Watch our live hosts play'];
   const banners = [
-    ...[1, 2, 3, 4].map((n) => ({ group_name: 'm_home', url: `/banners/home-${n}.svg`, link: '/m/activity', sort: n })),
-    ...[1, 2].map((n) => ({ group_name: 'm_live', url: `/banners/live-${n}.svg`, link: '/m/gameCenter', sort: n })),
-    { group_name: 'm_popup', url: '/banners/popup-1.svg', link: '/m/activity', sort: 1 },
+    ...homeTitles.map((title, i) => ({ group_name: 'm_home', url: `/banners/home-${i + 1}.svg`, link: '/m/activity', title, sort: i + 1 })),
+    ...liveTitles.map((title, i) => ({ group_name: 'm_live', url: `/banners/live-${i + 1}.svg`, link: '/m/gameCenter', title, sort: i + 1 })),
+    { group_name: 'm_popup', url: '/banners/popup-1.svg', link: '/m/activity', title: 'Weekend cashback is live', sort: 1 },
   ];
   await trx.insertInto('banners').values(banners.map((b) => ({ ...b, merchant_code: merchant }))).execute();
 

@@ -38,6 +38,10 @@ export type MerchantSeed = {
 const LICENCE =
   'This site is operated by a company registered in Curacao and licensed by the Curacao Gaming Control Board. Players must be 18 or older.';
 
+/** Footer logos (SPEC section 2), small SVGs shipped with the PWA under /m/regulators/. */
+const CURACAO = { name: 'Curaçao Gaming Control Board', logo: '/m/regulators/curacao-gcb.svg', url: 'https://www.gamingcontrolcuracao.org/' };
+const GAMCARE = { name: 'GamCare', logo: '/m/regulators/gamcare.svg', url: 'https://www.gamcare.org.uk/' };
+
 export const MERCHANTS: readonly MerchantSeed[] = [
   {
     code: 'DEMO',
@@ -70,6 +74,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       mainDomain: 'localhost',
       imageCDNs: ['/cdn/a', '/cdn/b'],
       licenceText: LICENCE,
+      regulators: [CURACAO, GAMCARE],
       theme: {},
     },
   },
@@ -91,6 +96,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       mainDomain: 'lite.localhost',
       imageCDNs: ['/cdn/a'],
       licenceText: LICENCE,
+      regulators: [CURACAO],
       theme: { '--color-accent': '#4fc3f7', '--color-accent-strong': '#0288d1' },
     },
   },
@@ -106,5 +112,6 @@ export const SETTING_KEYS = [
   'mainDomain',
   'imageCDNs',
   'licenceText',
+  'regulators',
   'theme',
 ] as const;

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { GameLobby } from '../../features/games/components/GameLobby';
 import { InstallPrompts } from '../../features/install/components/InstallPrompts';
 import { BannerCarousel } from '../../features/home/components/BannerCarousel';
-import { HomeNoticePopup } from '../../features/home/components/HomeNoticePopup';
+import { HomeNoticePopup, useNoticePopup } from '../../features/home/components/HomeNoticePopup';
 import { LicenceFooter } from '../../features/home/components/LicenceFooter';
 import { NoticeMarquee } from '../../features/home/components/NoticeMarquee';
 import { PopupBanner } from '../../features/home/components/PopupBanner';
@@ -13,20 +14,26 @@ import { siteStore } from '../../shared/site/site-store';
 import styles from '../../features/home/components/HomeScreen.module.css';
 
 /**
- * Home: banners, the notice ticker, the games lobby and the licence footer, with the floating
- * promo banner and the notice popup over them. The hidden reset corner covers the banner's
+ * Home: banners, the notice ticker, the games lobby (the floating promo banner under its menu) and
+ * the licence footer, with the notice popup over them. The hidden reset corner covers the banner's
  * top-right corner: support can reach it at once (the footer comes after thousands of games),
  * and a banner tap there is the only thing it takes away.
  */
 export default function HomeScreen() {
+  const { t } = useLingui();
   const { config } = useSnapshot(siteStore);
   const content = useHomeContent();
   const cdns = config?.info.imageCDNs ?? [];
   // m_popup banners float over the page instead of joining the carousel; the first one shows.
   const banners = content.banners
     .filter((b) => b.groupName !== 'm_popup')
-    .map((b) => ({ id: b.id, src: imageUrl(b.url, cdns), link: b.link }));
+    // A banner saved without a title still gets a name.
+    .map((b, i) => {
+      const position = i + 1;
+      return { id: b.id, src: imageUrl(b.url, cdns), link: b.link, title: b.title ?? t({ id: 'banner_name_fallback', message: `Promotion ${position}` }) };
+    });
   const popupBanner = content.banners.find((b) => b.groupName === 'm_popup');
+  const notice = useNoticePopup(content.popup);
   return (
     <main className={styles.screen} data-testid="screen-home">
       <div className={styles.top}>
@@ -34,11 +41,11 @@ export default function HomeScreen() {
         <ResetCorner />
       </div>
       <NoticeMarquee titles={content.notices.map((n) => n.title)} />
-      <GameLobby />
-      <LicenceFooter text={config?.info.licenceText ?? ''} />
-      {popupBanner && <PopupBanner banner={{ src: imageUrl(popupBanner.url, cdns), link: popupBanner.link }} />}
-      <HomeNoticePopup notices={content.popup} />
-      <InstallPrompts />
+      <GameLobby aside={popupBanner && <PopupBanner banner={{ src: imageUrl(popupBanner.url, cdns), link: popupBanner.link, title: popupBanner.title }} />} />
+      <LicenceFooter text={config?.info.licenceText ?? ''} regulators={config?.info.regulators ?? []} />
+      {notice.open && <HomeNoticePopup notices={content.popup} onClose={notice.close} />}
+      {/* One dialog at a time: the download popup waits until home knows of notices, and for their popup to close. */}
+      <InstallPrompts held={!content.loaded || notice.open} />
     </main>
   );
 }

@@ -100,7 +100,14 @@ export const launchRequestSchema = z.object({
 export type LaunchRequest = z.infer<typeof launchRequestSchema>;
 export const launchResponseSchema = z.object({ url: z.string() });
 
-export const bannerSchema = z.object({ id: z.int(), url: z.string(), groupName: z.enum(['m_home', 'm_live', 'm_popup']), link: z.nullable(z.string()) });
+/** `title` names the banner for screen readers; optional, so banners saved without one still read. */
+export const bannerSchema = z.object({
+  id: z.int(),
+  url: z.string(),
+  groupName: z.enum(['m_home', 'm_live', 'm_popup']),
+  link: z.nullable(z.string()),
+  title: z.optional(z.string()),
+});
 export type Banner = z.infer<typeof bannerSchema>;
 export const noticeSchema = z.object({ id: z.int(), type: z.string(), title: z.string(), content: z.string(), read: z.boolean() });
 export type Notice = z.infer<typeof noticeSchema>;

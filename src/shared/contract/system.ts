@@ -58,6 +58,10 @@ export const registerFieldSettingSchema = z.object({
 /** Merchant colours override the default theme tokens (CSS custom property name -> value). */
 export const themeSchema = z.record(z.string().check(z.regex(/^--[a-z0-9-]+$/)), z.string());
 
+/** A regulator or responsible-gaming body shown in home's footer: its name is the logo's alt text. */
+export const regulatorSchema = z.object({ name: z.string(), logo: z.string(), url: z.optional(z.string()) });
+export type Regulator = z.infer<typeof regulatorSchema>;
+
 export const siteConfigSchema = z.object({
   merchantCode: z.string(),
   merchantName: z.string(),
@@ -74,6 +78,8 @@ export const siteConfigSchema = z.object({
     mainDomain: z.string(),
     imageCDNs: z.array(z.string()).check(z.minLength(1)),
     licenceText: z.string(),
+    // Optional: a config kept on the device from before regulators existed still reads.
+    regulators: z.optional(z.array(regulatorSchema)),
     theme: themeSchema,
   }),
   location: z.object({ ip: z.string() }),

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import styles from './ImageLoader.module.css';
 
 export const DEFAULT_GAME_ICON = `${import.meta.env.BASE_URL}default-game.svg`;
 
-type State = 'pending' | 'loading' | 'loaded' | 'failed';
+type State = 'loading' | 'loaded' | 'failed';
+type Outcome = { src: string; state: 'loaded' | 'failed' };
 
 type Props = {
   src: string;
@@ -16,20 +17,38 @@ type Props = {
   testId?: string;
 };
 
-/** SPEC section 4's image loader: pending, loading, loaded, failed (then the fallback image). */
+/**
+ * SPEC section 4's image loader: loading, loaded, failed (then the fallback image); its "pending"
+ * is the browser's own wait of a lazy image, shown as loading. The state is derived per source: an outcome counts only for the src it was seen for, so a
+ * new src starts loading again and a late event of the old one changes nothing. An image can be
+ * complete before React sees its load event (memory cache, or already decoded when it attaches), so
+ * the element is also read when it attaches.
+ */
 export function ImageLoader({ src, alt, ratio, fallback = DEFAULT_GAME_ICON, eager = false, className, testId }: Props) {
-  const [state, setState] = useState<State>('pending');
-  useEffect(() => setState(src ? 'loading' : 'failed'), [src]);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const state: State = !src ? 'failed' : outcome?.src === src ? outcome.state : 'loading';
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      // A broken image always reports through onError; complete with no size may only mean "not started" (lazy).
+      if (img?.complete && img.naturalWidth > 0) setOutcome({ src, state: 'loaded' });
+    },
+    [src],
+  );
   return (
     <div className={`${styles.box} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }} data-state={state} data-testid={testId}>
-      {state !== 'pending' && (
+      {state === 'failed' ? (
+        <img key="fallback" src={fallback} alt={alt} decoding="async" />
+      ) : (
         <img
-          src={state === 'failed' ? fallback : src}
+          // One element per source: its events and its complete flag are about that source only.
+          key={src}
+          ref={attach}
+          src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
-          onLoad={() => setState((s) => (s === 'failed' ? s : 'loaded'))}
-          onError={() => setState('failed')}
+          onLoad={() => setOutcome({ src, state: 'loaded' })}
+          onError={() => setOutcome({ src, state: 'failed' })}
         />
       )}
     </div>

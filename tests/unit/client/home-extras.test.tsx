@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HomeNoticePopup } from '../../../src/features/home/components/HomeNoticePopup';
+import { HomeNoticePopup, useNoticePopup } from '../../../src/features/home/components/HomeNoticePopup';
 import { PopupBanner } from '../../../src/features/home/components/PopupBanner';
 import { RESET_TAP_GAP_MS, RESET_TAPS, ResetCorner } from '../../../src/features/home/components/ResetCorner';
 import type { Notice } from '../../../src/shared/contract/games';
@@ -85,9 +85,15 @@ describe('ResetCorner', () => {
 const notice = (id: number, title: string, content: string): Notice => ({ id, type: 'PU', title, content, read: false });
 const NOTICES = [notice(1, 'Weekend cashback is live', '<p>Up to <b>1.5%</b> cashback.</p>'), notice(2, 'Second', '<p>Two</p>')];
 
+/** Home's use of the popup: shown while the hook says open. */
+function NoticeHarness({ notices }: { notices: readonly Notice[] }) {
+  const popup = useNoticePopup(notices);
+  return popup.open ? <HomeNoticePopup notices={notices} onClose={popup.close} /> : null;
+}
+
 describe('HomeNoticePopup', () => {
   it('opens when there are popup notices and the session flag is unset; closing sets the flag', async () => {
-    const { rerender } = render(withI18n(<HomeNoticePopup notices={NOTICES} />));
+    const { rerender } = render(withI18n(<NoticeHarness notices={NOTICES} />));
     const popup = await screen.findByTestId('notice-popup');
     expect(popup.getAttribute('role')).toBe('dialog');
     expect(screen.getAllByTestId('notice-popup-item')).toHaveLength(2);
@@ -98,13 +104,13 @@ describe('HomeNoticePopup', () => {
     expect(screen.queryByTestId('notice-popup')).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.noticePopupSeen)).not.toBeNull();
     // New notices in the same visit do not bring it back.
-    rerender(withI18n(<HomeNoticePopup notices={[...NOTICES, notice(3, 'Third', '')]} />));
+    rerender(withI18n(<NoticeHarness notices={[...NOTICES, notice(3, 'Third', '')]} />));
     expect(screen.queryByTestId('notice-popup')).toBeNull();
   });
 
   it('stays shut when the session flag is set (a later visit in the same tab)', async () => {
     sessionStorage.setItem(STORAGE_KEYS.noticePopupSeen, '1');
-    render(withI18n(<HomeNoticePopup notices={NOTICES} />));
+    render(withI18n(<NoticeHarness notices={NOTICES} />));
     await act(async () => {
       await import('../../../src/features/home/components/NoticePopup');
     });
@@ -112,15 +118,15 @@ describe('HomeNoticePopup', () => {
   });
 
   it('stays shut without popup notices, and opens once they arrive', async () => {
-    const { rerender } = render(withI18n(<HomeNoticePopup notices={[]} />));
+    const { rerender } = render(withI18n(<NoticeHarness notices={[]} />));
     expect(screen.queryByTestId('notice-popup')).toBeNull();
-    rerender(withI18n(<HomeNoticePopup notices={NOTICES} />));
+    rerender(withI18n(<NoticeHarness notices={NOTICES} />));
     expect(await screen.findByTestId('notice-popup')).toBeTruthy();
     expect(sessionStorage.getItem(STORAGE_KEYS.noticePopupSeen)).toBeNull();
   });
 
   it('Escape closes it and sets the flag too', async () => {
-    render(withI18n(<HomeNoticePopup notices={NOTICES} />));
+    render(withI18n(<NoticeHarness notices={NOTICES} />));
     await screen.findByTestId('notice-popup');
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByTestId('notice-popup')).toBeNull();
@@ -129,7 +135,7 @@ describe('HomeNoticePopup', () => {
 
   it('renders the server HTML sanitized', async () => {
     const evil = notice(9, 'Evil', '<p>ok<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">x</a><style>body{display:none}</style></p>');
-    render(withI18n(<HomeNoticePopup notices={[evil]} />));
+    render(withI18n(<NoticeHarness notices={[evil]} />));
     const popup = await screen.findByTestId('notice-popup');
     expect(popup.querySelector('script, style')).toBeNull();
     expect(popup.querySelector('img')?.getAttribute('onerror')).toBeNull();

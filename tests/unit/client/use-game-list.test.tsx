@@ -42,3 +42,32 @@ describe('useGameList', () => {
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 1]);
   });
 });
+
+describe('useGameList requests', () => {
+  it('asks for each page once, even when an older render\'s load-more is called while it loads or after', async () => {
+    let answer: (p: GamePage) => void = () => undefined;
+    const fetchPage = vi.fn((n: number) => new Promise<GamePage>((resolve) => (answer = () => resolve(page(n)))));
+    // The grid keeps the loadMore of the render it was scheduled in (a frame callback).
+    const loadMores: (() => void)[] = [];
+    const { result } = renderHook(() => {
+      const list = useGameList('ELOTT', fetchPage);
+      loadMores.push(list.loadMore);
+      return list;
+    });
+    await waitFor(() => expect(result.current.state.status).toBe('loading'));
+    act(() => loadMores[0]?.());
+    await act(async () => answer(page(1)));
+    await waitFor(() => expect(result.current.state.games).toHaveLength(25));
+    act(() => loadMores[0]?.());
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1]);
+  });
+
+  it('a failed page is asked for again on retry', async () => {
+    const fetchPage = vi.fn((n: number) => (fetchPage.mock.calls.length === 1 ? Promise.reject(new Error('down')) : Promise.resolve(page(n))));
+    const { result } = renderHook(() => useGameList('RNG', fetchPage));
+    await waitFor(() => expect(result.current.state.status).toBe('error'));
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.state.games).toHaveLength(25));
+    expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 1]);
+  });
+});

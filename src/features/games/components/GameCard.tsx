@@ -20,7 +20,11 @@ export const GameCard = memo(function GameCard({ game, iconSrc, favourite, onOpe
         <ImageLoader src={iconSrc} alt="" ratio={1} testId="game-icon" />
         <span className={styles.name}>{game.gameName}</span>
       </button>
-      {game.isNew && <span className={styles.badge}>NEW</span>}
+      {game.isNew && (
+        <span className={styles.badge} data-testid="game-new-badge">
+          {t({ id: 'game_new_badge', message: 'NEW' })}
+        </span>
+      )}
       <button
         type="button"
         className={styles.fav}
@@ -29,7 +33,10 @@ export const GameCard = memo(function GameCard({ game, iconSrc, favourite, onOpe
         onClick={() => onToggleFavourite(game)}
         data-testid="favourite-toggle"
       >
-        {favourite ? '★' : '☆'}
+        {/* The drawn mark stays small over the icon; the button around it is a full touch target. */}
+        <span className={styles.favMark} aria-hidden="true">
+          {favourite ? '★' : '☆'}
+        </span>
       </button>
     </div>
   );

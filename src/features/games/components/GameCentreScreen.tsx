@@ -14,6 +14,7 @@ import { CATEGORY_LABELS } from '../lib/category-labels';
 import { type CentreTab, centreTabs, filterByName, hotFirstPage, tabContent, tabHotQuery, tabQuery, vendorPages } from '../lib/centre-rules';
 import { lotteryLobbyPath } from '../lib/launch-rules';
 import { type ServedPage, useGameList } from '../lib/use-game-list';
+import { useSettledLocale } from '../lib/use-settled-locale';
 import { readFavouriteGames, readRecentGames, replaceRecent } from '../storage';
 import { GameList } from './GameList';
 import styles from './GameCentreScreen.module.css';
@@ -22,8 +23,6 @@ type Filter = 'none' | 'recent' | 'favourites' | 'hot';
 const LOGIN_FIRST = msg({ id: 'in_logged_login', message: 'Please log in first' });
 const HOT_LABEL = msg({ id: 'tab_hot', message: 'HOT' });
 const PROMO_LABEL = msg({ id: 'tab_promo', message: 'PROMO' });
-/** SPEC section 4: vendors and hot games are refetched 250 ms after a language change. */
-const REFETCH_DEBOUNCE_MS = 250;
 /** SPEC section 2: the scroll hint hides after 40 px of scroll. */
 const HINT_HIDE_PX = 40;
 
@@ -37,7 +36,7 @@ function initialTab(pathname: string, gameType: string | null): CentreTab {
 
 /** The game centre (/m/gameCenter, /m/game, /m/slotsCenter, /m/gameList?gameType=&type=hot|vassalage). */
 export default function GameCentreScreen({ testId }: { testId: string }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const { t } = useMacroLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -51,13 +50,8 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
   const [filter, setFilter] = useState<Filter>(params.get('type') === 'hot' ? 'hot' : 'none');
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
-  const [locale, setLocale] = useState(i18n.locale);
+  const locale = useSettledLocale();
   const [hint, setHint] = useState(false);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setLocale(i18n.locale), REFETCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [i18n.locale]);
 
   useEffect(() => {
     let live = true;

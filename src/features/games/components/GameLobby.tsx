@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameType, VendorData } from '../../../shared/contract/games';
 import { imageUrl } from '../../../shared/lib/image-cdn';
@@ -7,13 +7,22 @@ import { siteStore } from '../../../shared/site/site-store';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { getGamePage, getVendorData } from '../api/games';
 import { CATEGORY_LABELS } from '../lib/category-labels';
+import { fitWords } from '../lib/fit-words';
 import { useGameList } from '../lib/use-game-list';
+import { useSettledLocale } from '../lib/use-settled-locale';
 import { GameList } from './GameList';
 import styles from './GameLobby.module.css';
 
-/** Home's lobby: the vertical category menu, the category's vendor tiles and its infinite game list. */
-export function GameLobby() {
-  const { _ } = useLingui();
+/** The smallest font a category label shrinks to so that none of its words is cut (CSS px). */
+const MIN_LABEL_PX = 9;
+
+/**
+ * Home's lobby: the vertical category menu, the category's vendor tiles and its infinite game list.
+ * `aside` goes under the menu, in the same sticky column, where it covers nothing.
+ */
+export function GameLobby({ aside }: { aside?: ReactNode }) {
+  const { _, i18n } = useLingui();
+  const locale = useSettledLocale();
   const { config } = useSnapshot(siteStore);
   const cdns = config?.info.imageCDNs ?? [];
   const [vendors, setVendors] = useState<VendorData | null>(null);
@@ -33,7 +42,11 @@ export function GameLobby() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
+
+  useLayoutEffect(() => {
+    for (const button of menuRef.current?.querySelectorAll('button') ?? []) fitWords(button, MIN_LABEL_PX);
+  }, [vendors, i18n.locale]);
 
   const fetchPage = useCallback(
     (page: number) => getGamePage({ gameType: category ?? undefined, vassalage: vendor ?? undefined }, page),
@@ -52,6 +65,7 @@ export function GameLobby() {
 
   return (
     <section className={styles.lobby} data-testid="game-lobby">
+      <div className={styles.side}>
       <nav ref={menuRef} className={styles.menu} aria-label={_(CATEGORY_LABELS.RNG)}>
         {vendors?.sorting.map((s) => (
           <button
@@ -66,6 +80,8 @@ export function GameLobby() {
           </button>
         ))}
       </nav>
+      {aside}
+      </div>
       <div className={styles.main}>
         {categoryVendors.length > 1 && (
           <div className={styles.vendors}>

@@ -33,11 +33,15 @@ export function useGameList(key: string, fetchPage: (page: number) => Promise<Se
   const readLocalRef = useRef(readLocal);
   readLocalRef.current = readLocal;
   const loadRef = useRef<(force?: boolean) => void>(() => undefined);
+  // The last page asked for, per key: one request per page. A caller can hold an older render's
+  // loadMore (the grid calls it from a frame callback) whose state still says "idle".
+  const asked = useRef({ key, page: 0 });
 
   const load = useCallback(
     (force = false) => {
       const page = nextPage(state);
       if (page === null || state.key !== key) return;
+      if (asked.current.key === key && page <= asked.current.page) return;
       const now = Date.now();
       const wait = LOAD_THROTTLE_MS - (now - lastLoad.current);
       if (!force && page > 1 && wait > 0) {
@@ -49,10 +53,15 @@ export function useGameList(key: string, fetchPage: (page: number) => Promise<Se
       }
       clearTimeout(trailing.current);
       lastLoad.current = now;
+      asked.current = { key, page };
       dispatch({ type: 'loading', key });
       fetchServedOrKept(() => fetchRef.current(page), cacheKey, page)
         .then((result) => dispatch({ type: 'loaded', key, page: result.pageNum, totalPages: result.totalPages, games: result.games, offline: result.fromCache }))
-        .catch(() => dispatch({ type: 'failed', key }));
+        .catch(() => {
+          // A failed page may be asked for again (retry, or the next load-more).
+          if (asked.current.key === key && asked.current.page === page) asked.current = { key, page: page - 1 };
+          dispatch({ type: 'failed', key });
+        });
     },
     [state, key, cacheKey],
   );
@@ -62,6 +71,7 @@ export function useGameList(key: string, fetchPage: (page: number) => Promise<Se
 
   useEffect(() => {
     clearTimeout(trailing.current);
+    asked.current = { key, page: 0 };
     dispatch({ type: 'reset', key });
     readLocalRef
       .current?.()

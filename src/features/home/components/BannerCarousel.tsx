@@ -21,7 +21,8 @@ function autoplay(ms: number): KeenSliderPlugin {
   };
 }
 
-export type BannerView = { id: number; src: string; link: string | null };
+/** `title` is the banner's name: the image's alt text, and so the name of its link. */
+export type BannerView = { id: number; src: string; link: string | null; title: string };
 
 /** The home banner carousel: loops and autoplays only with more than one banner. */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
@@ -31,7 +32,7 @@ export function BannerCarousel({ banners }: { banners: BannerView[] }) {
     <div className={styles.frame}>
       <div ref={sliderRef} className={`keen-slider ${styles.wrap}`} data-loop={String(many)}>
       {banners.map((b, i) => {
-        const image = <img src={b.src} alt="" width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />;
+        const image = <img src={b.src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />;
         return (
           <div key={b.id} className={`keen-slider__slide ${styles.slide}`} data-testid="banner">
             {b.link?.startsWith('/m/') ? <Link to={b.link}>{image}</Link> : image}

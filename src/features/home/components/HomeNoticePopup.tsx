@@ -15,18 +15,23 @@ function seenThisSession(): boolean {
 /**
  * SPEC section 2: the popup notices open over home when there are some and the session flag is
  * unset; closing sets the flag, so the popup stays away for this tab and returns in a new session.
+ * Home reads `open` to hold its other dialogs back while the notices show.
  */
-export function HomeNoticePopup({ notices }: { notices: readonly Notice[] }) {
+export function useNoticePopup(notices: readonly Notice[]): { open: boolean; close: () => void } {
   const [seen, setSeen] = useState(seenThisSession);
   const close = useCallback(() => {
     writeText(STORAGE_KEYS.noticePopupSeen, '1', 'session');
     // Closed for this visit even when storage is unavailable and the flag could not be written.
     setSeen(true);
   }, []);
-  if (seen || notices.length === 0) return null;
+  return { open: !seen && notices.length > 0, close };
+}
+
+/** The notice popup, loaded when it is first shown. */
+export function HomeNoticePopup({ notices, onClose }: { notices: readonly Notice[]; onClose: () => void }) {
   return (
     <Suspense fallback={null}>
-      <NoticePopup notices={notices} onClose={close} />
+      <NoticePopup notices={notices} onClose={onClose} />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import styles from './PopupBanner.module.css';
 
-export type PopupBannerView = { src: string; link: string | null };
+export type PopupBannerView = { src: string; link: string | null; title?: string };
 
 /** The platform's banner art is 750 x 300; the floating copy keeps that shape (no layout shift, no crop). */
 const RATIO = 750 / 300;
@@ -18,14 +18,15 @@ function linkKind(link: string | null): 'app' | 'page' | 'none' {
 }
 
 /**
- * SPEC section 2's floating promo banner (group m_popup): a small image above the bottom nav that
- * follows its link when tapped; its toggle folds it into a tab at the edge and opens it again.
+ * SPEC section 2's floating promo banner (group m_popup): a small image that stays in view under
+ * the lobby's category menu and follows its link when tapped; its toggle folds it away and opens
+ * it again.
  */
 export function PopupBanner({ banner }: { banner: PopupBannerView }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(true);
   const image = <ImageLoader src={banner.src} alt="" ratio={RATIO} eager className={styles.image} />;
-  const label = t({ id: 'popup_banner_link', message: 'View promotion' });
+  const label = banner.title ?? t({ id: 'popup_banner_link', message: 'View promotion' });
   const kind = linkKind(banner.link);
   let body: ReactNode;
   if (kind === 'app' && banner.link) {
@@ -67,7 +68,9 @@ export function PopupBanner({ banner }: { banner: PopupBannerView }) {
             onClick={() => setOpen(false)}
             data-testid="popup-banner-toggle"
           >
-            <CloseIcon size={14} />
+            <span className={styles.mark}>
+              <CloseIcon size={14} />
+            </span>
           </button>
         </div>
       ) : (
@@ -79,7 +82,9 @@ export function PopupBanner({ banner }: { banner: PopupBannerView }) {
           onClick={() => setOpen(true)}
           data-testid="popup-banner-toggle"
         >
-          <ChevronRightIcon size={18} className={styles.tabIcon} />
+          <span className={styles.mark}>
+            <ChevronRightIcon size={16} className={styles.tabIcon} />
+          </span>
         </button>
       )}
     </aside>

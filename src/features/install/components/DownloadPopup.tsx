@@ -13,8 +13,8 @@ type Props = Pick<InstallState, 'app' | 'guide' | 'profileUrl' | 'canPrompt' | '
  * and the add-to-home-screen guide for this browser. Outside Safari on iOS the app cannot be
  * installed, so the guide's "Please use Safari" takes the download link's place.
  *
- * It is the least urgent dialog on home: it opens on load like the notice popup, but in a layer
- * under every other dialog, so the player reads the notices first and meets this one after.
+ * It is the least urgent dialog on home: it waits for the notice popup to close (home holds it
+ * back), and sits in a layer under every other dialog should one open over it.
  */
 export function DownloadPopup({ app, guide, profileUrl, canPrompt, prompting, onClose }: Props) {
   return (

@@ -16,10 +16,11 @@ const InstallGuideDialog = lazy(() => import('./install-dialogs').then((m) => ({
  * session storage), and closing it leaves the bar. The bar stays on every home visit until its
  * close is tapped, which hides bar and popup for good on this device (STORAGE_KEYS.downloadBarClosed,
  * local storage; installing through the browser's prompt sets it too). While the popup is open
- * the bar waits, so that no offer shows twice.
+ * the bar waits, so that no offer shows twice. `held`: another dialog of home comes first (the
+ * notice popup); the popup opens after it, and the bar shows meanwhile.
  */
-export function InstallPrompts() {
-  const state = useInstallState();
+export function InstallPrompts({ held = false }: { held?: boolean }) {
+  const state = useInstallState({ held });
   const [guideOpen, setGuideOpen] = useState(false);
   if (state.barHidden !== null) return null;
   return (

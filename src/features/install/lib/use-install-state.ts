@@ -28,7 +28,7 @@ function readDevice() {
  * install prompt and the two flags (STORAGE_KEYS.downloadBarClosed in local storage,
  * STORAGE_KEYS.downloadPopupSeen in session storage).
  */
-export function useInstallState(): InstallState {
+export function useInstallState({ held = false }: { held?: boolean } = {}): InstallState {
   const { config } = useSnapshot(siteStore);
   const prompt = useInstallPrompt();
   const [device] = useState(readDevice);
@@ -41,7 +41,8 @@ export function useInstallState(): InstallState {
     () => installOffers({ ...device, resources: resources ?? [], closed: closed || prompt.installed, canPrompt: prompt.canPrompt }),
     [device, resources, closed, prompt.installed, prompt.canPrompt],
   );
-  const popupOpen = !popupClosed && showsDownloadPopup({ ...offers, seenThisSession: popupSeen, standalone: device.standalone });
+  // Held back while another dialog shows: it opens (and counts as seen) only once that one is closed.
+  const popupOpen = !held && !popupClosed && showsDownloadPopup({ ...offers, seenThisSession: popupSeen, standalone: device.standalone });
 
   // Once per session: the flag is set when the popup shows, so leaving home and coming back (or a
   // reload) does not bring it back, whether or not it was closed.

@@ -1,0 +1,140 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { LanguageCode } from '../../src/shared/contract/platform';
+import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { expect, test, translation } from './fixtures';
+
+/** Home, in a language, with its first game cards shown. */
+async function openHome(page: Page, language: LanguageCode = 'TY'): Promise<void> {
+  await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [STORAGE_KEYS.language, language] as const);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+}
+
+/**
+ * The favourite stars whose centre is on screen between the header and the bottom chrome, and
+ * which of them a tap at that centre would not reach (the element there is outside the star).
+ */
+function unreachableStars(page: Page): Promise<{ visible: number; covered: string[] }> {
+  return page.evaluate(() => {
+    const top = document.querySelector('[data-testid="app-header"]')?.getBoundingClientRect().bottom ?? 0;
+    const chrome = ['bottom-nav', 'download-bar'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? innerHeight);
+    const bottom = Math.min(innerHeight, ...chrome);
+    let visible = 0;
+    const covered: string[] = [];
+    for (const star of document.querySelectorAll<HTMLElement>('[data-testid="favourite-toggle"]')) {
+      const r = star.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (y <= top || y >= bottom || x <= 0 || x >= innerWidth) continue;
+      visible += 1;
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !star.contains(hit)) covered.push(hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? hit?.tagName ?? 'nothing');
+    }
+    return { visible, covered };
+  });
+}
+
+const box = async (page: Page, testId: string) => (await page.getByTestId(testId).first().boundingBox()) ?? { width: 0, height: 0 };
+
+test.describe('home layout', () => {
+  test('the floating promo banner stays in view but covers no favourite star, at rest and while the list scrolls', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByTestId('popup-banner')).toBeAttached();
+    for (const y of [0, 300, 900, 2000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(200);
+      const { visible, covered } = await unreachableStars(page);
+      expect(visible, `stars on screen at ${y}`).toBeGreaterThan(0);
+      expect(covered, `scrolled to ${y}`).toEqual([]);
+    }
+    // Scrolled into the list, the banner is on screen with its toggle.
+    await expect(page.getByTestId('popup-banner-image')).toBeInViewport();
+  });
+
+  test('favourite stars, the promo toggle and the category items are touch targets of 44 x 44 px at least', async ({ page }) => {
+    await openHome(page);
+    for (const id of ['favourite-toggle', 'category-ELOTT', 'category-RNG']) {
+      const b = await box(page, id);
+      expect(b.width, id).toBeGreaterThanOrEqual(44);
+      expect(b.height, id).toBeGreaterThanOrEqual(44);
+    }
+    for (const state of ['open', 'closed']) {
+      await page.getByTestId('popup-banner-toggle').scrollIntoViewIfNeeded();
+      const b = await box(page, 'popup-banner-toggle');
+      expect(b.width, state).toBeGreaterThanOrEqual(44);
+      expect(b.height, state).toBeGreaterThanOrEqual(44);
+      await page.getByTestId('popup-banner-toggle').click();
+    }
+  });
+
+  for (const language of ['TY', 'CN', 'EN', 'TH', 'VI', 'PT'] as const) {
+    test(`${language}: no category name breaks inside a word or sticks out of its item`, async ({ page }) => {
+      await openHome(page, language);
+      const problems = await page.getByTestId('game-lobby').evaluate((lobby) => {
+        const found: string[] = [];
+        for (const item of lobby.querySelectorAll<HTMLElement>('[data-testid^="category-"]')) {
+          if (item.scrollWidth > item.clientWidth) found.push(`${item.textContent} sticks out`);
+          const text = item.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+          // Words as the language knows them (Thai and Chinese have no spaces between words).
+          const words = new Intl.Segmenter(document.documentElement.lang, { granularity: 'word' }).segment(text.textContent ?? '');
+          for (const word of words) {
+            if (!word.isWordLike) continue;
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word.segment.length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            if (lines.size > 1) found.push(`${word.segment} breaks`);
+          }
+        }
+        return found;
+      });
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the NEW badge is translated and readable (contrast)', async ({ page }) => {
+    // The first game of each page is new, whatever the seed says.
+    await page.route('**/api/games?*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value?: { games?: { isNew: boolean }[] } };
+      const first = body.value?.games?.[0];
+      if (first) first.isNew = true;
+      await route.fulfill({ response, json: body });
+    });
+    await openHome(page, 'TY');
+    const badge = page.getByTestId('game-new-badge').first();
+    await expect(badge).toHaveText(translation('TY', 'game_new_badge'));
+    const results = await new AxeBuilder({ page }).include('[data-testid="game-new-badge"]').withRules(['color-contrast']).analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.length).toBeGreaterThan(0);
+  });
+
+  test('every banner link has a name, and the footer shows the age badge and the regulator logos with alt text', async ({ page }) => {
+    await openHome(page, 'EN');
+    const links = page.getByTestId('banner').getByRole('link');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) expect((await link.getAttribute('aria-label')) ?? (await link.locator('img').getAttribute('alt'))).toBeTruthy();
+    const footer = page.getByTestId('licence-footer');
+    await footer.scrollIntoViewIfNeeded();
+    const logos = footer.getByTestId('regulator-logo').locator('img');
+    await expect(logos).toHaveCount(2);
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveAttribute('alt', /\w/);
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    const results = await new AxeBuilder({ page }).include('[data-testid="banner"]').include('[data-testid="licence-footer"]').analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  test('a language change on home fetches the vendors again', async ({ page }) => {
+    await openHome(page, 'TY');
+    await expect(page.getByTestId('category-RNG')).toBeVisible();
+    const vendors = page.waitForRequest((r) => r.url().includes('/api/games/vendors'));
+    await page.getByTestId('lang-switcher').click();
+    await page.getByTestId('lang-option-EN').click();
+    await vendors;
+    await expect(page.getByTestId('category-RNG')).toHaveText(translation('EN', 'category_RNG'));
+  });
+});
