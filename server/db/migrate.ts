@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as initial from './migrations/001-initial';
 import * as accounts from './migrations/002-accounts';
 import * as lobby from './migrations/003-lobby';
+import * as referrals from './migrations/004-referrals-and-promotions';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-accounts': accounts,
   '003-lobby': lobby,
+  '004-referrals-and-promotions': referrals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
