@@ -15,6 +15,7 @@ import { gameRoutes } from './routes/games';
 import { imageRoutes } from './routes/images';
 import { memberRoutes } from './routes/member';
 import { passwordRoutes } from './routes/passwords';
+import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { systemRoutes } from './routes/system';
 import { verificationRoutes } from './routes/verification';
@@ -52,6 +53,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', gameRoutes);
   app.route('/', announcementRoutes);
   app.route('/', recordRoutes);
+  app.route('/', promotionRoutes);
   app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));
 
   app.route('/', demoGameRoutes);

@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial';
 import * as accounts from './migrations/002-accounts';
 import * as lobby from './migrations/003-lobby';
 import * as bannerTitles from './migrations/004-banner-titles';
+import * as referrals from './migrations/005-referrals-and-promotions';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-accounts': accounts,
   '003-lobby': lobby,
   '004-banner-titles': bannerTitles,
+  '005-referrals-and-promotions': referrals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,6 +25,7 @@ export interface Database {
   bet_records: BetRecordTable;
   announcement_reads: AnnouncementReadTable;
   live_models: LiveModelTable;
+  merchant_promotions: MerchantPromotionTable;
 }
 
 export interface MerchantTable {
@@ -70,8 +71,10 @@ export interface MemberTable {
   /** The registration payload's registerMethod (APP, H5, PWA, WEBCLIP); null for seeded and trial accounts. */
   register_method: ColumnType<string | null, string | null | undefined, string | null>;
   register_url: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The agent whose affiliate code the member registered with. */
+  /** The agent whose affiliate code the member registered with (or the referring member's agent). */
   referrer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The member whose referral code (their account) the member registered with. */
+  referred_by_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SessionTable {
@@ -247,4 +250,11 @@ export interface LiveModelTable {
   id: string;
   name: string;
   sort: number;
+}
+
+/** Which of SPEC section 3's promotions (promo counter types) a merchant runs. */
+export interface MerchantPromotionTable {
+  merchant_code: string;
+  type: string;
+  enabled: number;
 }

@@ -10,9 +10,10 @@ import { verifyCaptcha } from '../services/captcha';
 import { openWallet } from '../services/ledger';
 import { hasFlag, registerSettings } from '../services/merchant-settings';
 import {
-  accountExists, findAgentByCode, findMemberByEmail, findMemberByMobile, normalizeAccount, normalizeEmail, normalizeMobile, phoneKey,
+  accountExists, findMemberByEmail, findMemberByMobile, normalizeAccount, normalizeEmail, normalizeMobile, phoneKey,
 } from '../services/members';
 import { hashPassword } from '../services/passwords';
+import { type Referral, resolveReferralCode } from '../services/referrals';
 import { createSession } from '../services/sessions';
 import { verifyCode } from '../services/verification-codes';
 
@@ -38,8 +39,9 @@ mount(accountRoutes, 'usernameCheck', async (input, c) => ({
   available: !(await accountExists(c.get('services').db, c.get('merchant').code, input.username)),
 }));
 
+/** An agent's affiliate code or a member's referral code (both are account names). */
 mount(accountRoutes, 'affiliateCheck', async (input, c) => ({
-  success: (await findAgentByCode(c.get('services').db, c.get('merchant').code, input.code)) !== undefined,
+  success: (await resolveReferralCode(c.get('services').db, c.get('merchant').code, input.code)) !== undefined,
 }));
 
 const SOCIAL_FLAGS = { facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3', telegram: null } as const;
@@ -72,7 +74,7 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Registration by username or by mobile number. Checks run in this order, each failing with
  * the field it concerns: method allowed by the merchant's flags, the fields against the
- * merchant's settings (form order), captcha, affiliate code, duplicates, SMS code. The SMS code
+ * merchant's settings (form order), captcha, invitation code (agent or member), duplicates, SMS code. The SMS code
  * is checked last so a refusal for another reason does not use it up.
  */
 mount(accountRoutes, 'register', async (input, c) => {
@@ -108,12 +110,12 @@ mount(accountRoutes, 'register', async (input, c) => {
     if (!(await verifyCaptcha(db, input.captchaId, input.captcha))) throw fieldFailure(400, 'err_captcha_wrong', 'captcha');
   }
 
-  let referrerId: number | null = null;
+  let referral: Referral = { agentId: null, referredById: null };
   const affiliateCode = nonEmpty(values.affiliateCode);
   if (affiliateCode) {
-    const agent = await findAgentByCode(db, merchant.code, affiliateCode);
-    if (!agent) throw fieldFailure(400, 'invitation_code_error', 'affiliateCode');
-    referrerId = agent.id;
+    const found = await resolveReferralCode(db, merchant.code, affiliateCode);
+    if (!found) throw fieldFailure(400, 'invitation_code_error', 'affiliateCode');
+    referral = found;
   }
 
   if (username && (await accountExists(db, merchant.code, username))) throw fieldFailure(409, 'err_username_exists', 'username');
@@ -150,7 +152,8 @@ mount(accountRoutes, 'register', async (input, c) => {
           status: 'active',
           register_method: input.registerMethod,
           register_url: input.registerUrl,
-          referrer_id: referrerId,
+          referrer_id: referral.agentId,
+          referred_by_id: referral.referredById,
           created_at: new Date().toISOString(),
         })
         .returning('id')

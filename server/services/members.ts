@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import { AGENT_TYPES } from '../../src/shared/contract/platform';
 
 /**
  * National numbers are kept without a trunk prefix: "09171234567" typed in the Philippines is
@@ -49,16 +48,4 @@ export async function accountExists(db: Db, merchantCode: string, account: strin
     .where('account', '=', normalizeAccount(account))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** An active agent (types 1, 2, 41, 42) of the merchant whose account is `code`, any case. */
-export async function findAgentByCode(db: Db, merchantCode: string, code: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'account'])
-    .where('merchant_code', '=', merchantCode)
-    .where('account', '=', normalizeAccount(code))
-    .where('type', 'in', [...AGENT_TYPES])
-    .where('status', '=', 'active')
-    .executeTakeFirst();
 }

@@ -57,7 +57,15 @@ export function RequireAccess({ route, children }: { route: AppRoute; children: 
   const location = useLocation();
   if (route.access === 'public') return children;
   if (!info) {
-    if (route.guestPrompt) return <GuestPrompt />;
+    // The screen renders behind the prompt (its own logged-out state), so the route keeps its hook.
+    if (route.guestPrompt) {
+      return (
+        <>
+          {children}
+          <GuestPrompt />
+        </>
+      );
+    }
     return <Navigate to={route.guestRedirect ?? '/m/login'} replace state={{ from: location.pathname + location.search }} />;
   }
   if (route.rejectTrial && isTrial(info.type)) return <Rejected message={FREE_REJECT} />;

@@ -1,5 +1,5 @@
 import {
-  ACCOUNTS, apiRegister, apiRegisterMobile, baseUrl, expect, nextCaptchaAnswer, outboxCode, signIn, test, translation, unique, uniqueMobile,
+  ACCOUNTS, apiRegister, apiRegisterMobile, baseUrl, expect, nextCaptchaAnswer, outboxCode, signIn, signInTrial, test, translation, unique, uniqueMobile,
 } from './fixtures';
 
 const PASSWORD = 'Secret123';
@@ -272,21 +272,66 @@ test.describe('roles', () => {
     await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'free_reject'));
   });
 
-  test('an agent does not see invite friends; a member does', async ({ page, browser }) => {
+  test('invite follows SPEC section 6: agents never see it, trial accounts get free_reject, LITE (no REFERRAL) hides it', async ({ page, browser }) => {
     await signIn(page, ACCOUNTS.agent);
     await page.goto('/m/home');
     await page.getByTestId('side-menu-open').click();
     await expect(page.getByTestId('side-menu-name')).toHaveText(ACCOUNTS.agent.nickname);
     await expect(page.getByTestId('menu-invite-friends')).toHaveCount(0);
+    await expect(page.getByTestId('nav-share')).toHaveCount(0);
     await page.goto('/m/inviteFriends');
     await expect(page).toHaveURL(/\/m\/home$/);
 
+    const trialContext = await browser.newContext();
+    const trial = await trialContext.newPage();
+    await signInTrial(trial);
+    await trial.goto(`${baseUrl()}/m/home`);
+    await trial.getByTestId('nav-share').click();
+    await expect(trial.getByTestId('toast')).toHaveText(translation('TY', 'free_reject'));
+    await expect(trial.getByTestId('share-popup')).toHaveCount(0);
+    await trial.getByTestId('side-menu-open').click();
+    await trial.getByTestId('menu-invite-friends').click();
+    await expect(trial).toHaveURL(/\/m\/home$/);
+    await expect(trial.getByTestId('toast')).toHaveText(translation('TY', 'free_reject'));
+    await trialContext.close();
+
+    const liteContext = await browser.newContext();
+    const lite = await liteContext.newPage();
+    await signIn(lite, ACCOUNTS.lite, 'LITE');
+    await lite.goto(`${baseUrl('lite.localhost')}/m/home`);
+    await expect(lite.getByTestId('app-header').getByTestId('balance')).toHaveText(ACCOUNTS.lite.balance);
+    await lite.getByTestId('side-menu-open').click();
+    await expect(lite.getByTestId('side-menu-name')).toHaveText(ACCOUNTS.lite.nickname);
+    await expect(lite.getByTestId('menu-invite-friends')).toHaveCount(0);
+    await expect(lite.getByTestId('nav-share')).toHaveCount(0);
+    await liteContext.close();
+  });
+
+  test("a member's share link registers a friend, who lands on home as a member", async ({ page, browser }) => {
+    const referrer = unique('r');
+    await apiRegister(referrer, PASSWORD);
+    await signIn(page, { username: referrer, password: PASSWORD });
+    await page.goto('/m/home');
+    await page.getByTestId('side-menu-open').click();
+    await expect(page.getByTestId('menu-invite-friends')).toBeVisible();
+    await page.getByTestId('side-menu-close').click();
+    await page.getByTestId('nav-share').click();
+    const link = (await page.getByTestId('share-link').textContent()) ?? '';
+    expect(link).toContain(`/m/register?affiliateCode=${referrer}`);
+
     const context = await browser.newContext();
-    const member = await context.newPage();
-    await signIn(member, ACCOUNTS.player);
-    await member.goto(`${baseUrl()}/m/home`);
-    await member.getByTestId('side-menu-open').click();
-    await expect(member.getByTestId('menu-invite-friends')).toBeVisible();
+    const friend = await context.newPage();
+    const answer = nextCaptchaAnswer(friend);
+    await friend.goto(link);
+    await expect(friend.getByTestId('register-affiliateCode')).toHaveValue(referrer);
+    await friend.getByTestId('register-tab-username').click();
+    await friend.getByTestId('register-username').fill(unique('f'));
+    await friend.getByTestId('register-password').fill(PASSWORD);
+    await friend.getByTestId('register-confirmPassword').fill(PASSWORD);
+    await friend.getByTestId('register-captcha').fill(await answer);
+    await friend.getByTestId('register-submit').click();
+    await expect(friend).toHaveURL(/\/m\/home$/);
+    await expect(friend.getByTestId('app-header').getByTestId('balance')).toHaveText('￥0.00');
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, signIn, test, translation } from './fixtures';
 
 /** SPEC section 2, written out here so the test is an independent statement of the SPEC. */
 const ROUTES = [
@@ -76,6 +76,21 @@ test.describe('visitors', () => {
     }
   });
 
+  test('opening the member centre see its screen and logged-out nav bar behind the prompt, online and offline', async ({ page, context }) => {
+    await page.goto('/m/member/home');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      await page.reload();
+      await expect(page.getByTestId('guest-prompt')).toBeVisible();
+      await expect(page.getByTestId('screen-member-home')).toBeAttached();
+      await expect(page.getByTestId('member-nav-bar').getByTestId('member-nav-login')).toBeAttached();
+      await expect(page.getByTestId('member-nav-bar').getByTestId('member-nav-register')).toBeAttached();
+    }
+    await context.setOffline(false);
+  });
+
   test('opening the member centre are asked to log in or register, and cancel goes home', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByTestId('nav-members').click();
@@ -125,5 +140,42 @@ test.describe('back button', () => {
     await page.goto('/m/gameCenter');
     await page.getByTestId('back-button').click();
     await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
+test.describe('bottom navigation', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('keeps every label on one line inside its item at 360 px, in all six languages', async ({ page }) => {
+    await signIn(page, ACCOUNTS.player);
+    for (const language of ['CN', 'EN', 'TH', 'VI', 'TY', 'PT']) {
+      await page.goto('/m/home');
+      await page.evaluate((code) => localStorage.setItem('MC_LANGUAGE', code), language);
+      await page.reload();
+      const nav = page.getByTestId('bottom-nav');
+      // The member's share entry joins once the promo counters are in: measure all five.
+      await expect(nav.getByTestId('nav-share')).toBeVisible();
+      await expect(nav.getByTestId('nav-home')).toHaveText(translation(language, 'nav_home'));
+      const items = await nav.evaluate((el) =>
+        [...el.children].map((item) => {
+          // Text lines only (the icon is no line): one client rect top per line of the label.
+          const tops = new Set<number>();
+          let width = 0;
+          const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+            width = Math.max(width, range.getBoundingClientRect().width);
+          }
+          return { text: item.textContent ?? '', lines: tops.size, width, room: item.getBoundingClientRect().width };
+        }),
+      );
+      expect(items, language).toHaveLength(5);
+      for (const item of items) {
+        expect(item.lines, `${language} ${item.text}`).toBe(1);
+        expect(item.width, `${language} ${item.text}`).toBeLessThanOrEqual(item.room);
+      }
+    }
   });
 });

@@ -3,6 +3,7 @@ import { hashPassword } from '../../services/passwords';
 import { openWallet, post } from '../../services/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
+import { seedPromotions } from './promotions';
 import { MERCHANTS, SETTING_KEYS } from './site';
 
 const BATCH = 500;
@@ -56,6 +57,7 @@ async function seed(db: Db): Promise<void> {
         })),
       )
       .execute();
+    await seedPromotions(trx);
   });
 
   for (const a of DEMO_ACCOUNTS) {

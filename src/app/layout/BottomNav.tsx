@@ -3,6 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useInviteAccess } from '../../features/promotions/use-promo-counters';
+import { SERVER_MESSAGES } from '../../shared/i18n/server-messages';
 import { sessionStore } from '../../shared/session/session-store';
 import { resourceUrl, siteStore } from '../../shared/site/site-store';
 import { ChatIcon, HomeIcon, ShareIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
@@ -18,12 +20,20 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
   const { config } = useSnapshot(siteStore);
   const navigate = useNavigate();
   const [sharing, setSharing] = useState(false);
+  const invite = useInviteAccess();
 
   const linkProps = (key: string, testId: string) => ({
     className: `${styles.item} ${routeKey === key ? styles.active : ''}`,
     'aria-current': routeKey === key ? ('page' as const) : undefined,
     'data-testid': testId,
   });
+
+  /** SPEC section 6: visitors go to log in, trial accounts are refused, agents never see it. */
+  function share() {
+    if (invite === 'login') navigate('/m/login');
+    else if (invite === 'free_reject') showToast(SERVER_MESSAGES.free_reject, { tone: 'error', ms: 2000 });
+    else if (invite === 'allowed') setSharing(true);
+  }
 
   function openWhatsApp() {
     const url = resourceUrl(config, 'WHATSAPP');
@@ -36,26 +46,38 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
       <nav className={styles.nav} data-testid="bottom-nav">
         <Link to="/m/home" {...linkProps('home', 'nav-home')}>
           <HomeIcon />
-          <Trans id="nav_home">Home</Trans>
+          <span className={styles.label}>
+            <Trans id="nav_home">Home</Trans>
+          </span>
         </Link>
-        <button type="button" className={styles.item} onClick={() => (info ? setSharing(true) : navigate('/m/login'))} data-testid="nav-share">
-          <ShareIcon />
-          <Trans id="nav_share">Share</Trans>
-        </button>
+        {invite !== 'hidden' && (
+          <button type="button" className={styles.item} onClick={share} data-testid="nav-share">
+            <ShareIcon />
+            <span className={styles.label}>
+              <Trans id="nav_share">Share</Trans>
+            </span>
+          </button>
+        )}
         <Link to="/m/voucherCenter" {...linkProps('voucherCenter', 'nav-deposit')}>
           <WalletIcon />
-          <Trans id="deposit">Deposit</Trans>
+          <span className={styles.label}>
+            <Trans id="nav_deposit">Deposit</Trans>
+          </span>
         </Link>
         <button type="button" className={styles.item} onClick={openWhatsApp} data-testid="nav-whatsapp">
           <ChatIcon />
-          <Trans id="nav_service">Service</Trans>
+          <span className={styles.label}>
+            <Trans id="nav_service">Service</Trans>
+          </span>
         </button>
         <Link to="/m/member/home" {...linkProps('member/home', 'nav-members')}>
           <UserIcon />
-          <Trans id="nav_members">Members</Trans>
+          <span className={styles.label}>
+            <Trans id="nav_members">Members</Trans>
+          </span>
         </Link>
       </nav>
-      {sharing && info && <SharePopup account={info.userName} onClose={() => setSharing(false)} />}
+      {sharing && invite === 'allowed' && info && <SharePopup account={info.userName} onClose={() => setSharing(false)} />}
     </footer>
   );
 }

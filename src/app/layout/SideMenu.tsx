@@ -7,9 +7,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
+import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
 import type { WhitelabelFlag } from '../../shared/contract/platform';
-import { canSeeInviteFriends } from '../../shared/session/roles';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, resourceUrl, siteStore } from '../../shared/site/site-store';
 import { Button } from '../../shared/ui/Button';
@@ -55,6 +55,8 @@ function SideMenuDrawer() {
   const { t } = useLingui();
   const telegram = resourceUrl(config, 'TELEGRAM');
   const service = config?.info.customerService.find((cs) => cs.csType === 'CS' && cs.type === '3')?.path;
+  // Visitors go on to log in and trial accounts to free_reject: the route's access rules decide.
+  const invite = useInviteAccess();
 
   return (
     <aside className={styles.drawer} role="dialog" aria-modal="true" aria-label={t({ id: 'menu', message: 'Menu' })} data-testid="side-menu">
@@ -141,7 +143,7 @@ function SideMenuDrawer() {
           <Link to="/m/activity" data-testid="side-menu-promotions">
             <Trans id="route_activity">Promotions</Trans>
           </Link>
-          {canSeeInviteFriends(info?.type) && (
+          {invite !== 'hidden' && (
             <Link to="/m/inviteFriends" data-testid="menu-invite-friends">
               <Trans id="route_inviteFriends">Invite friends</Trans>
             </Link>

@@ -45,6 +45,7 @@ export const MESSAGE_KEYS = [
   'err_field_format',
   'err_referrer_link',
   'err_confirm_not_matched',
+  'err_enter_password',
   'err_same_password',
   'err_old_password_wrong',
   'err_provider_unavailable',

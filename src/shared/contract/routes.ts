@@ -13,6 +13,7 @@ import {
 } from './games';
 import { memberInfoSchema, walletSchema } from './member';
 import type { ModuleId } from './platform';
+import { promoCountersSchema } from './promotions';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +68,8 @@ export const apiRoutes = {
   announcements: { method: 'GET', path: '/api/announcements', moduleId: 'COMM3', request: announcementsRequestSchema, response: announcementsResponseSchema },
   liveModels: { method: 'GET', path: '/api/live-models', moduleId: 'COMM3', request: empty, response: liveModelsResponseSchema },
   betRecords: { method: 'GET', path: '/api/records/bets', moduleId: 'MEMTRANS3', request: pageRequestSchema, response: betRecordPageSchema, auth: true },
+  /** SPEC section 3's promo counters; a session adds the member's own counts, a visitor gets 0s. */
+  promoCounters: { method: 'GET', path: '/api/promotions/counters', moduleId: 'COMM3', request: empty, response: promoCountersSchema },
   setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
 } as const satisfies Record<string, RouteDef>;
 

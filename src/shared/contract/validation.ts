@@ -63,7 +63,7 @@ export function checkPasswordChange(input: { oldPassword?: string; newPassword: 
   const newError = checkNewPassword(input.newPassword);
   if (newError) return { field: 'newPassword', message: newError };
   if (input.oldPassword !== undefined && input.oldPassword === input.newPassword) return { field: 'newPassword', message: 'err_same_password' };
-  if (!input.confirmNewPassword) return { field: 'confirmNewPassword', message: 'err_field_required' };
+  if (!input.confirmNewPassword) return { field: 'confirmNewPassword', message: 'err_enter_password' };
   if (input.confirmNewPassword !== input.newPassword) return { field: 'confirmNewPassword', message: 'err_confirm_not_matched' };
   return null;
 }

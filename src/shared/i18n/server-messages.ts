@@ -44,6 +44,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_field_format: msg({ id: 'err_field_format', message: 'This field has an invalid format' }),
   err_referrer_link: msg({ id: 'err_referrer_link', message: 'Referrer link error' }),
   err_confirm_not_matched: msg({ id: 'err_confirm_not_matched', message: 'Confirmation password not matched' }),
+  err_enter_password: msg({ id: 'err_enter_password', message: 'Enter password' }),
   err_same_password: msg({ id: 'err_same_password', message: 'The new and old password cannot be the same' }),
   err_old_password_wrong: msg({ id: 'err_old_password_wrong', message: 'The old password is incorrect' }),
   err_provider_unavailable: msg({ id: 'err_provider_unavailable', message: 'This login method is not available yet' }),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '../../../src/features/auth/lib/remembered-login';
 import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/features/auth/lib/sms-countdown';
 import { detectRegisterMethod } from '../../../src/shared/lib/register-method';
-import { canSeeInviteFriends, isAgent, isTrial } from '../../../src/shared/session/roles';
 
 describe('SMS countdown', () => {
   it('counts whole seconds down to the expiration time, then is ready', () => {
@@ -50,22 +49,6 @@ describe('remembered login', () => {
     expect(readRememberedLogin('username')?.password).toBe('old-pass');
     updateRememberedPassword('PLAYER1', 'new-pass');
     expect(readRememberedLogin('username')?.password).toBe('new-pass');
-  });
-});
-
-describe('roles (SPEC section 6)', () => {
-  it('knows trial and agent types', () => {
-    expect(isTrial(4)).toBe(true);
-    expect(isTrial(0)).toBe(false);
-    for (const t of [1, 2, 41, 42]) expect(isAgent(t)).toBe(true);
-    for (const t of [0, 4, 40]) expect(isAgent(t)).toBe(false);
-  });
-
-  it('shows invite friends to visitors and non-agents only', () => {
-    expect(canSeeInviteFriends(undefined)).toBe(true);
-    expect(canSeeInviteFriends(0)).toBe(true);
-    expect(canSeeInviteFriends(1)).toBe(false);
-    expect(canSeeInviteFriends(42)).toBe(false);
   });
 });
 

@@ -41,7 +41,7 @@ describe('field rules of SPEC section 5', () => {
 
   it('password change: new differs from old, confirm required and matching', () => {
     expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'abc123', confirmNewPassword: 'abc123' })).toEqual({ field: 'newPassword', message: 'err_same_password' });
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: '' })).toEqual({ field: 'confirmNewPassword', message: 'err_field_required' });
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: '' })).toEqual({ field: 'confirmNewPassword', message: 'err_enter_password' });
     expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz788' })).toEqual({ field: 'confirmNewPassword', message: 'err_confirm_not_matched' });
     expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz789' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { LIMITS } from '../../../shared/contract/validation';
 import { Button } from '../../../shared/ui/Button';
@@ -10,6 +10,9 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { useSmsCountdown } from '../lib/use-sms-countdown';
 
 const SENT = msg({ id: 'in_sms_send', message: 'Verification code sent' });
+const SENDING = msg({ id: 'in_sms_sending', message: 'Sending the verification code…' });
+/** SPEC section 9: the loading notice stays up to 9999 ms while the code is being sent (SENT or the error replaces it). */
+const SENDING_MS = 9999;
 
 type Props = {
   value: string;
@@ -26,14 +29,24 @@ type Props = {
 /** SMS (or e-mail) code input with the get-code button: ready, counting down, ready again. */
 export function SmsCodeField({ value, onChange, error, testId, canRequest, request, label }: Props) {
   const countdown = useSmsCountdown();
+  const [sending, setSending] = useState(false);
+  // A second tap before React re-renders the disabled button must not send a second request.
+  const inFlight = useRef(false);
 
   async function onGetCode() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    showToast(SENDING, { ms: SENDING_MS });
     try {
       const { expirationTime } = await request();
       countdown.start(expirationTime);
       showToast(SENT, { tone: 'success' });
     } catch (e) {
       showToast(describeError(e), { tone: 'error', ms: 3000 });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
     }
   }
 
@@ -51,7 +64,7 @@ export function SmsCodeField({ value, onChange, error, testId, canRequest, reque
           error={error}
         />
       </div>
-      <Button variant="secondary" className={styles.sideButton} disabled={!canRequest || countdown.counting} onClick={() => void onGetCode()} data-testid="sms-get-code">
+      <Button variant="secondary" className={styles.sideButton} disabled={!canRequest || sending || countdown.counting} onClick={() => void onGetCode()} data-testid="sms-get-code">
         {countdown.counting ? <Trans id="resend_in">Resend ({countdown.secondsLeft}s)</Trans> : <Trans id="get_code">Get code</Trans>}
       </Button>
     </div>

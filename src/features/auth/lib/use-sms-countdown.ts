@@ -18,6 +18,12 @@ export function useSmsCountdown() {
     return () => clearInterval(timer);
   }, [expiration]);
 
-  const start = useCallback((expirationTime?: number) => setExpiration(resolveExpiration(expirationTime, Date.now())), []);
+  // Both at once, so the button never shows ready between the send and the first tick.
+  const start = useCallback((expirationTime?: number) => {
+    const now = Date.now();
+    const resolved = resolveExpiration(expirationTime, now);
+    setExpiration(resolved);
+    setLeft(secondsLeft(resolved, now));
+  }, []);
   return { counting: left > 0, secondsLeft: left, start };
 }

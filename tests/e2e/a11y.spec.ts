@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type BrowserContext, devices, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { ACCOUNTS, baseUrl, expect, signIn, test } from './fixtures';
+
+/**
+ * Every route of the route table that has a screen, read from its source (the table holds Lingui
+ * macros that only run compiled): a screen joins this check the day it is built.
+ */
+function builtRoutes(): { key: string; access: string; guestPrompt: boolean }[] {
+  const source = readFileSync('src/app/route-table.ts', 'utf8');
+  return source
+    .split('\n')
+    .filter((line) => /^\s*\{ key: '/.test(line) && line.includes('screen: () => import('))
+    .map((line) => ({
+      key: /key: '([^']+)'/.exec(line)?.[1] ?? '',
+      access: /access: '([^']+)'/.exec(line)?.[1] ?? '',
+      guestPrompt: line.includes('guestPrompt: true'),
+    }));
+}
+
+const screenId = (key: string) => `screen-${key.replace(/\//g, '-')}`;
+
+/** The critical and serious axe findings of the page (or of one part) as it is now, one readable line each. */
+async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
+}
+
+/** Loads a route and waits until its screen (or, for a route the role may not open, the one it leads to) settles. */
+async function open(page: Page, key: string): Promise<void> {
+  await page.goto(`${baseUrl()}/m/${key}`);
+  await expect(page.locator('main, [data-testid^="screen-"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
+}
+
+// One role per describe, one page for all its routes; both device projects render the same
+// markup, so the check runs in the iphone project only.
+for (const role of ['visitor', 'member'] as const) {
+  test.describe(`accessibility as a ${role}`, () => {
+    // axe over a long game list takes a while on a busy machine.
+    test.describe.configure({ timeout: 60_000 });
+    let context: BrowserContext;
+    let page: Page;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      test.skip(testInfo.project.name !== 'iphone', 'same markup in every project: checked once, in iphone');
+      const { defaultBrowserType: _browser, ...iphone } = devices['iPhone 13'];
+      context = await browser.newContext(iphone);
+      await context.addInitScript((keys) => {
+        for (const key of keys) sessionStorage.setItem(key, '1');
+      }, [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen]);
+      page = await context.newPage();
+      if (role === 'member') await signIn(page, ACCOUNTS.player);
+    });
+
+    test.afterAll(async () => {
+      await context?.close();
+    });
+
+    // A visitor sent from a member-only route to login would only scan login again.
+    const routes = builtRoutes().filter((r) => role === 'member' || r.access === 'public' || r.guestPrompt);
+    for (const route of routes) {
+      test(`/m/${route.key} has no critical or serious violation`, async () => {
+        await open(page, route.key);
+        if (role === 'member' || route.access === 'public') await expect(page.getByTestId(screenId(route.key))).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    // The pages were scanned above; here only the part holding the list, closed (the side menu
+    // opens over the page) and open, on a light page (the list is the same on every route).
+    test('the language list closed and open has no critical or serious violation', async () => {
+      await open(page, 'trail');
+      if (role === 'member') await page.getByTestId('side-menu-open').click();
+      const region = role === 'member' ? '[data-testid="side-menu"]' : '[data-testid="app-header"]';
+      const closed = await seriousViolations(page, region);
+      await page.locator(region).getByTestId('lang-switcher').click();
+      await expect(page.getByTestId('lang-option-EN')).toBeVisible();
+      expect([...closed, ...(await seriousViolations(page, region))]).toEqual([]);
+    });
+
+    if (role === 'visitor') {
+      test('the login screen with its language list open has no critical or serious violation', async () => {
+        await open(page, 'login');
+        await page.getByTestId('screen-login').getByTestId('lang-switcher').click();
+        await expect(page.getByTestId('lang-option-EN')).toBeVisible();
+        expect(await seriousViolations(page, '[data-testid="screen-login"]')).toEqual([]);
+      });
+    }
+  });
+}
