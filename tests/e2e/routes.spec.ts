@@ -148,7 +148,7 @@ test.describe('bottom navigation', () => {
 
   test('keeps every label on one line inside its item at 360 px, in all six languages', async ({ page }) => {
     await signIn(page, ACCOUNTS.player);
-    for (const language of ['CN', 'EN', 'TH', 'VI', 'TY', 'PT']) {
+    for (const language of ['CN', 'EN', 'TH', 'VI', 'TY', 'PT'] as const) {
       await page.goto('/m/home');
       await page.evaluate((code) => localStorage.setItem('MC_LANGUAGE', code), language);
       await page.reload();

@@ -5,14 +5,14 @@ import { type InviteAccess, inviteAccess } from '../../shared/session/roles';
 import { sessionStore } from '../../shared/session/session-store';
 import { getPromoCounters } from './api/get-promo-counters';
 
-/** The counters of the session they were read for (null: a visitor); shared by every entry that reads them. */
-const promoStore = proxy<{ counters: PromoCounters | null; token: string | null; loadingFor: string | null | undefined }>({
+/** The counters and the session token they were read for; shared by every entry that reads them. */
+const promoStore = proxy<{ counters: PromoCounters | null; token: string | null; loadingFor: string | null }>({
   counters: null,
   token: null,
-  loadingFor: undefined,
+  loadingFor: null,
 });
 
-async function load(token: string | null): Promise<void> {
+async function load(token: string): Promise<void> {
   if (promoStore.loadingFor === token) return;
   promoStore.loadingFor = token;
   try {
@@ -21,20 +21,23 @@ async function load(token: string | null): Promise<void> {
     promoStore.counters = counters;
     promoStore.token = token;
   } catch {
-    // Unknown counters gate like disabled ones; the next session change or mount asks again.
-    if (promoStore.loadingFor === token) promoStore.loadingFor = undefined;
+    // Unknown counters gate like disabled ones; the next mount or session asks again.
+    if (promoStore.loadingFor === token) promoStore.loadingFor = null;
   }
 }
 
-/** SPEC section 3's promo counters for the current session; null until they are known for it. */
+/**
+ * SPEC section 3's promo counters for the current member; null until known, and for visitors
+ * (no rule reads them for visitors, so their home path makes no call for them).
+ */
 export function usePromoCounters(): PromoCounters | null {
   const { info } = useSnapshot(sessionStore);
   const snap = useSnapshot(promoStore);
   const token = info?.token ?? null;
   useEffect(() => {
-    if (promoStore.token !== token || promoStore.counters === null) void load(token);
+    if (token && promoStore.token !== token) void load(token);
   }, [token]);
-  return snap.token === token ? (snap.counters as PromoCounters | null) : null;
+  return token && snap.token === token ? (snap.counters as PromoCounters | null) : null;
 }
 
 /** What an invite entry does for the current session (SPEC section 6; REFERRAL unknown counts as off). */
