@@ -15,7 +15,8 @@ function visibleImageStates(page: Page): Promise<string[]> {
 
 test.describe('home images', () => {
   test('coming back to home from the game centre or the member centre, every visible icon and vendor logo ends loaded', async ({ page }) => {
-    test.setTimeout(120_000);
+    // Twenty round trips: a busy machine needs the room.
+    test.setTimeout(240_000);
     await signIn(page, ACCOUNTS.player);
     await page.goto('/m/home');
     await expect(page.getByTestId('game-card').first()).toBeVisible();
@@ -24,7 +25,7 @@ test.describe('home images', () => {
       await page.goto(away);
       await expect(page.getByTestId(visit % 2 === 0 ? 'screen-gameCenter' : 'screen-member-home')).toBeVisible();
       await page.getByTestId('nav-home').click();
-      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      await expect(page.getByTestId('game-card').first()).toBeVisible({ timeout: 15_000 });
       await expect
         .poll(() => visibleImageStates(page), { message: `visit ${visit + 1} after ${away}` })
         .toEqual(expect.arrayContaining(['loaded']));
