@@ -9,6 +9,8 @@ test.describe('notice popup', () => {
   test.use({ noticePopup: true });
 
   test('opens on the first home visit, stays shut in the same tab after closing, and returns in a new session', async ({ page, context, browser }) => {
+    // Three first visits (this tab, a new tab, a new context), each loading home cold.
+    test.slow();
     await page.goto('/m/home');
     const popup = page.getByTestId('notice-popup');
     await expect(popup).toBeVisible();

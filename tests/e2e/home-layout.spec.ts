@@ -52,6 +52,31 @@ test.describe('home layout', () => {
     await expect(page.getByTestId('popup-banner-image')).toBeInViewport();
   });
 
+  test('a tap on the middle of a game icon plays the game: the star\'s touch target stays in its corner, at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/m/home', '/m/gameCenter']) {
+      await page.goto(path);
+      await expect(page.getByTestId('game-card').first()).toBeVisible();
+      const { tapped, missed } = await page.evaluate(() => {
+        const top = document.querySelector('[data-testid="app-header"]')?.getBoundingClientRect().bottom ?? 0;
+        const bottom = Math.min(innerHeight, ...['bottom-nav', 'download-bar'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? innerHeight));
+        const missed: string[] = [];
+        let tapped = 0;
+        for (const icon of document.querySelectorAll<HTMLElement>('[data-testid="game-icon"]')) {
+          const r = icon.getBoundingClientRect();
+          const y = r.top + r.height / 2;
+          if (y <= top || y >= bottom) continue;
+          tapped += 1;
+          const hit = document.elementFromPoint(r.left + r.width / 2, y);
+          if (!hit?.closest('button')?.contains(icon)) missed.push(hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? 'nothing');
+        }
+        return { tapped, missed };
+      });
+      expect(tapped, path).toBeGreaterThan(0);
+      expect(missed, path).toEqual([]);
+    }
+  });
+
   test('favourite stars, the promo toggle and the category items are touch targets of 44 x 44 px at least', async ({ page }) => {
     await openHome(page);
     for (const id of ['favourite-toggle', 'category-ELOTT', 'category-RNG']) {

@@ -68,6 +68,8 @@ async function emulateStandalone(page: Page, { iosWebClip }: { iosWebClip: boole
 
 test.describe('web app manifest', () => {
   test('has zero installability errors, with PNG icons 192, 512, a maskable 512 and the apple-touch-icon', async ({ page, playwright, baseURL }, testInfo) => {
+    // Starts a second browser with a persistent profile: slow on a busy 2-core machine.
+    test.slow();
     await page.goto('/m/home');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifestHref).toBe('/m/manifest.webmanifest');

@@ -3,11 +3,11 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { Game } from '../../../shared/contract/games';
 import { Button } from '../../../shared/ui/Button';
 import type { ListState } from '../lib/game-list-state';
+import { gridColumns } from '../lib/grid-columns';
 import { LOAD_AHEAD_PX } from '../lib/use-game-list';
 import { visibleRows } from '../lib/window-range';
 import styles from './GameGrid.module.css';
 
-const COLUMNS = 3;
 const GAP = 12;
 const LABEL_HEIGHT = 24;
 const OVERSCAN_ROWS = 4;
@@ -39,8 +39,9 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
     return () => observer.disconnect();
   }, []);
 
-  const rowHeight = width > 0 ? (width - GAP * (COLUMNS - 1)) / COLUMNS + LABEL_HEIGHT + GAP : 0;
-  const rowCount = Math.ceil(state.games.length / COLUMNS);
+  const columns = gridColumns(width, GAP);
+  const rowHeight = width > 0 ? (width - GAP * (columns - 1)) / columns + LABEL_HEIGHT + GAP : 0;
+  const rowCount = Math.ceil(state.games.length / columns);
   const totalHeight = rowCount * rowHeight;
 
   useEffect(() => {
@@ -69,8 +70,8 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
   const rows: ReactNode[] = [];
   for (let r = first; r <= last; r += 1) {
     rows.push(
-      <div key={r} className={styles.row} style={{ top: r * rowHeight, ['--columns' as string]: COLUMNS }}>
-        {state.games.slice(r * COLUMNS, r * COLUMNS + COLUMNS).map((g) => renderCard(g))}
+      <div key={r} className={styles.row} style={{ top: r * rowHeight, ['--columns' as string]: columns }}>
+        {state.games.slice(r * columns, r * columns + columns).map((g) => renderCard(g))}
       </div>,
     );
   }
