@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_REVIEW_DELAY_MS } from '../../../server/routes/promotions';
 import { calendarDay } from '../../../server/services/sign-in';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, type Envelope, login } from './lobby-helpers';
@@ -35,7 +36,7 @@ const NEITHER = 'Daily reload 10%';
 const NO_APPLICATIONS = 'Download the app, get ￥18';
 const NEEDS_JOIN = 'Slots tournament: weekly leaderboard';
 
-type Picture = { bytes: Uint8Array; name: string; type?: string };
+type Picture = { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
 async function apply(token: string | null, fields: { promotionId: string | number; remarks?: string; pictures?: Picture[] }, merchant?: string) {
   const form = new FormData();
   form.set('promotionId', String(fields.promotionId));
@@ -186,13 +187,24 @@ describe('request reward (multipart upload)', () => {
     const token = await login(server, 'player1', 'Player1234');
     expect((await apply(token, { promotionId: await promotionId(NEITHER) })).status).toBe(200);
   });
+
+  it('has the demo operator approve an application that has waited past the review delay', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const fresh = (await apply(token, { promotionId: await promotionId(NEITHER) })).body.value?.id ?? 0;
+    const old = (await apply(token, { promotionId: await promotionId(NEITHER) })).body.value?.id ?? 0;
+    const longAgo = new Date(Date.now() - DEMO_REVIEW_DELAY_MS - 1000).toISOString();
+    await server.db.updateTable('reward_applications').set({ created_at: longAgo }).where('id', '=', old).execute();
+    const list = await call<{ applications: { id: number; status: string }[] }>(server, 'GET', '/api/rewards/applications', { token });
+    const status = Object.fromEntries((list.body.value?.applications ?? []).map((a) => [a.id, a.status]));
+    expect(status).toEqual({ [fresh]: 'pending', [old]: 'approved' });
+  });
 });
 
 describe('daily sign-in', () => {
   it('signs once and credits once under 10 concurrent requests, and the LOGIN counter closes', async () => {
     const token = await login(server, 'nobalance', 'Player1234');
     const member = await server.db.selectFrom('members').select('id').where('account', '=', 'nobalance').executeTakeFirstOrThrow();
-    const counter = async () => (await call<Record<string, { count: number }>>(server, 'GET', '/api/promotions/counters', { token })).body.value?.LOGIN.count;
+    const counter = async () => (await call<Record<string, { count: number }>>(server, 'GET', '/api/promotions/counters', { token })).body.value?.LOGIN?.count;
     expect(await counter()).toBe(1);
     const state = await call<{ signedToday: boolean; todayBonus: number; streak: number; today: string }>(server, 'GET', '/api/sign-in', { token });
     expect(state.body.value).toMatchObject({ signedToday: false, streak: 0, todayBonus: 1 });
@@ -253,7 +265,7 @@ describe('reward centre', () => {
     expect(claims.filter((c) => c.status === 409).every((c) => c.body.message === 'err_reward_claimed')).toBe(true);
     expect((await call<{ sumBalance: number }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance).toBeCloseTo(before + 88, 2);
     expect(await server.db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', `reward-claim:${upgrade?.id}`).execute()).toHaveLength(1);
-    expect((await counters())?.UPGRADE_BONUS.count).toBe(0);
+    expect((await counters())?.UPGRADE_BONUS?.count).toBe(0);
 
     // Someone else's reward is not theirs to claim.
     const other = await login(server, 'nobalance', 'Player1234');
