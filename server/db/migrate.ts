@@ -5,6 +5,7 @@ import * as accounts from './migrations/002-accounts';
 import * as lobby from './migrations/003-lobby';
 import * as bannerTitles from './migrations/004-banner-titles';
 import * as referrals from './migrations/005-referrals-and-promotions';
+import * as promotionsAndRewards from './migrations/006-promotions-and-rewards';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-lobby': lobby,
   '004-banner-titles': bannerTitles,
   '005-referrals-and-promotions': referrals,
+  '006-promotions-and-rewards': promotionsAndRewards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,6 +26,12 @@ export interface Database {
   announcement_reads: AnnouncementReadTable;
   live_models: LiveModelTable;
   merchant_promotions: MerchantPromotionTable;
+  promotions: PromotionTable;
+  promotion_joins: PromotionJoinTable;
+  reward_applications: RewardApplicationTable;
+  reward_application_images: RewardApplicationImageTable;
+  sign_ins: SignInTable;
+  member_rewards: MemberRewardTable;
 }
 
 export interface MerchantTable {
@@ -35,6 +41,8 @@ export interface MerchantTable {
   currency_symbol: string;
   maintenance: number;
   region_restriction: number;
+  /** IANA zone: which calendar day a daily sign-in belongs to. */
+  time_zone: ColumnType<string, string | undefined, string>;
 }
 
 export interface MerchantFlagTable {
@@ -257,4 +265,69 @@ export interface MerchantPromotionTable {
   merchant_code: string;
   type: string;
   enabled: number;
+}
+
+/** SPEC section 3's promotion; dates are YYYY-MM-DD, Y/N flags as the SPEC spells them. */
+export interface PromotionTable {
+  id: Generated<number>;
+  merchant_code: string;
+  linked_promotion_id: number | null;
+  title: string;
+  content: string;
+  category: string;
+  start_date: string;
+  end_date: string | null;
+  no_expiry: number;
+  image_required: string;
+  remark_required: string;
+  card_image: string;
+  banner_image: string;
+  takes_applications: number;
+  requires_join: number;
+  sort: number;
+}
+
+export interface PromotionJoinTable {
+  promotion_id: number;
+  member_id: number;
+  joined_at: string;
+}
+
+export interface RewardApplicationTable {
+  id: Generated<number>;
+  promotion_id: number;
+  member_id: number;
+  remarks: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** An uploaded picture: the file lives under DATA_DIR by its server-chosen name. */
+export interface RewardApplicationImageTable {
+  application_id: number;
+  sequence: number;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+}
+
+export interface SignInTable {
+  member_id: number;
+  day: string;
+  bonus_minor: number;
+  created_at: string;
+}
+
+/** A reward waiting in the member's reward centre; claimed_at set once, with its ledger entry. */
+export interface MemberRewardTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'MANUAL' | 'MISSION_MANUAL' | 'UPGRADE_BONUS' | 'TICKET';
+  title: string;
+  amount_minor: number;
+  tickets: number;
+  created_at: string;
+  claimed_at: string | null;
 }

@@ -34,6 +34,8 @@ async function artFor(c: { get(key: 'services'): AppEnv['Variables']['services']
     const vendor = await db.selectFrom('vendors').select('name').where('code', '=', m[1]).executeTakeFirst();
     return vendor ? renderArt('vendor', m[1], vendor.name) : null;
   }
+  m = /^\/banners\/promo-(card|banner)-(\d+)\.svg$/.exec(path);
+  if (m?.[1] && m[2]) return renderArt('banner', path, `PROMOTION ${m[2]}`);
   m = /^\/banners\/([a-z]+)-(\d+)\.svg$/.exec(path);
   if (m?.[1] && m[2]) return renderArt('banner', path, `${m[1].toUpperCase()} PROMO ${m[2]}`);
   m = /^\/images\/vip\/(card|bonus)-(\d+)\.svg$/.exec(path);

@@ -1,25 +1,342 @@
-import { Hono } from 'hono';
-import { PROMO_COUNTER_TYPES, type PromoCounters } from '../../src/shared/contract/promotions';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Selectable } from 'kysely';
+import {
+  PROMO_COUNTER_TYPES, PROMOTION_CATEGORIES, type PromoCounters, type PromoCounterType, type PromotionSummary, REWARD_KINDS,
+  REWARD_LIMITS, REWARD_PICTURES_FIELD,
+} from '../../src/shared/contract/promotions';
+import { apiRoutes } from '../../src/shared/contract/routes';
+import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { postInTransaction } from '../services/ledger';
+import { removePictures, sniffImageType, storePictures } from '../services/reward-uploads';
+import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 
 export const promotionRoutes = new Hono<AppEnv>();
 
+function memberIdOf(c: Context<AppEnv>): number {
+  const id = c.get('memberId');
+  if (id === null) throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
+  return id;
+}
+
+function todayOf(c: Context<AppEnv>, now = new Date()): string {
+  return calendarDay(now, c.get('merchant').time_zone);
+}
+
 /**
  * SPEC section 3's promo counters: `enabled` is the merchant's setting; `count` is the caller's
- * own where one means something (REFERRAL: members they referred), else 0. Visitors get 0s.
+ * own: LOGIN 1 while today's sign-in is open, the reward centre's kinds their unclaimed rewards,
+ * REFERRAL the members they referred. Visitors get 0s.
  */
 mount(promotionRoutes, 'promoCounters', async (_input, c) => {
   const { db } = c.get('services');
   const memberId = c.get('memberId');
   const rows = await db.selectFrom('merchant_promotions').select(['type', 'enabled']).where('merchant_code', '=', c.get('merchant').code).execute();
   const enabled = new Set(rows.filter((r) => r.enabled === 1).map((r) => r.type));
-  const referred =
-    memberId === null
-      ? 0
-      : Number((await db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('referred_by_id', '=', memberId).executeTakeFirstOrThrow()).n);
+  const counts: Partial<Record<PromoCounterType, number>> = {};
+  if (memberId !== null) {
+    counts.REFERRAL = Number(
+      (await db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('referred_by_id', '=', memberId).executeTakeFirstOrThrow()).n,
+    );
+    const signed = await db.selectFrom('sign_ins').select('day').where('member_id', '=', memberId).where('day', '=', todayOf(c)).executeTakeFirst();
+    counts.LOGIN = signed ? 0 : 1;
+    const unclaimed = await db
+      .selectFrom('member_rewards')
+      .select(['kind', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('member_id', '=', memberId)
+      .where('claimed_at', 'is', null)
+      .groupBy('kind')
+      .execute();
+    for (const row of unclaimed) counts[row.kind] = Number(row.n);
+  }
   const counters = Object.fromEntries(
-    PROMO_COUNTER_TYPES.map((type) => [type, { enabled: enabled.has(type), count: type === 'REFERRAL' && enabled.has(type) ? referred : 0 }]),
+    PROMO_COUNTER_TYPES.map((type) => [type, { enabled: enabled.has(type), count: enabled.has(type) ? (counts[type] ?? 0) : 0 }]),
   ) as PromoCounters;
   return counters;
+});
+
+function summaryOf(row: Selectable<PromotionTable>): PromotionSummary {
+  return {
+    id: row.id,
+    linkedPromotionId: row.linked_promotion_id,
+    title: row.title,
+    category: row.category as PromotionSummary['category'],
+    startDate: row.start_date,
+    endDate: row.end_date,
+    noExpiry: row.no_expiry === 1 ? 1 : 0,
+    imageRequired: row.image_required === 'Y' ? 'Y' : 'N',
+    remarkRequired: row.remark_required === 'Y' ? 'Y' : 'N',
+    announcementImages: [
+      { url: row.card_image, sequence: 1 },
+      { url: row.banner_image, sequence: 2 },
+    ],
+    takesApplications: row.takes_applications === 1,
+    requiresJoin: row.requires_join === 1,
+  };
+}
+
+/** The request merchant's promotion by id, or the clear "not found" answer (unknown, malformed or another merchant's). */
+async function promotionOf(c: Context<AppEnv>, rawId: string | number): Promise<Selectable<PromotionTable>> {
+  const id = typeof rawId === 'number' ? rawId : /^\d{1,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
+  const row = Number.isSafeInteger(id)
+    ? await c.get('services').db.selectFrom('promotions').selectAll().where('id', '=', id).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst()
+    : undefined;
+  if (!row) throw new ApiFailure(404, 'err_promotion_not_found');
+  return row;
+}
+
+mount(promotionRoutes, 'promotions', async (input, c) => {
+  const rows = await c.get('services').db.selectFrom('promotions').selectAll().where('merchant_code', '=', c.get('merchant').code).orderBy('sort').orderBy('id').execute();
+  const present = new Set(rows.map((r) => r.category));
+  const category = input.category ?? 'all';
+  return {
+    promotions: rows.filter((r) => category === 'all' || r.category === category).map(summaryOf),
+    categories: PROMOTION_CATEGORIES.filter((cat) => present.has(cat)),
+  };
+});
+
+mount(promotionRoutes, 'promotionDetail', async (input, c) => {
+  const row = await promotionOf(c, input.id);
+  const memberId = c.get('memberId');
+  const joined =
+    memberId !== null &&
+    (await c.get('services').db.selectFrom('promotion_joins').select('member_id').where('promotion_id', '=', row.id).where('member_id', '=', memberId).executeTakeFirst()) !==
+      undefined;
+  return { ...summaryOf(row), content: row.content, joined };
+});
+
+mount(promotionRoutes, 'joinPromotion', async (input, c) => {
+  const memberId = memberIdOf(c);
+  const row = await promotionOf(c, input.promotionId);
+  if (row.requires_join !== 1) throw new ApiFailure(400, 'err_bad_request');
+  await c
+    .get('services')
+    .db.insertInto('promotion_joins')
+    .values({ promotion_id: row.id, member_id: memberId, joined_at: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return { joined: true as const };
+});
+
+const requestReward = apiRoutes.requestReward;
+/** Room for one picture too many, so a fourth small picture is told apart from an oversize one. */
+const MAX_UPLOAD_BODY = (REWARD_LIMITS.maxImages + 1) * REWARD_LIMITS.maxImageBytes + 64 * 1024;
+
+/** SPEC section 7's request reward: multipart, so it has its own handler beside the route table. */
+promotionRoutes.post(
+  requestReward.path,
+  // The session is checked before a byte of the body is read.
+  async (c, next) => {
+    memberIdOf(c);
+    await next();
+  },
+  bodyLimit({
+    maxSize: MAX_UPLOAD_BODY,
+    onError: () => {
+      throw new ApiFailure(413, 'activity_apply_remark_limit3');
+    },
+  }),
+  async (c) => {
+    const memberId = memberIdOf(c);
+    const { db, config } = c.get('services');
+    let body: Record<string, string | File | (string | File)[]>;
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch (error) {
+      if (error instanceof ApiFailure) throw error;
+      throw new ApiFailure(400, 'err_bad_request');
+    }
+    const fields = requestReward.request.safeParse({ promotionId: body.promotionId, remarks: body.remarks });
+    if (!fields.success) {
+      if (typeof body.remarks === 'string' && body.remarks.length > REWARD_LIMITS.remarkMaxLength) throw new ApiFailure(400, 'err_remark_too_long');
+      throw new ApiFailure(400, 'err_bad_request');
+    }
+    const promotion = await promotionOf(c, fields.data.promotionId);
+    if (promotion.takes_applications !== 1) throw new ApiFailure(400, 'err_promotion_no_apply');
+    if (promotion.requires_join === 1) {
+      const joined = await db.selectFrom('promotion_joins').select('member_id').where('promotion_id', '=', promotion.id).where('member_id', '=', memberId).executeTakeFirst();
+      if (!joined) throw new ApiFailure(400, 'err_promotion_join_first');
+    }
+    const remarks = fields.data.remarks?.trim() ?? '';
+
+    const raw = body[REWARD_PICTURES_FIELD];
+    const files = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    if (files.length > REWARD_LIMITS.maxImages) throw new ApiFailure(400, 'activity_apply_remark_limit4');
+    const pictures: { bytes: Uint8Array; extension: string; contentType: string }[] = [];
+    for (const file of files) {
+      if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
+      if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The bytes decide, never the name or the declared type.
+      const type = sniffImageType(bytes);
+      if (!type) throw new ApiFailure(400, 'activity_image_type');
+      pictures.push({ bytes, extension: type.extension, contentType: type.contentType });
+    }
+    if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
+    if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
+
+    const names = await storePictures(config.DATA_DIR, pictures);
+    try {
+      const id = await db.transaction().execute(async (trx) => {
+        const app = await trx
+          .insertInto('reward_applications')
+          .values({ promotion_id: promotion.id, member_id: memberId, remarks, status: 'pending', reason: null, created_at: new Date().toISOString(), decided_at: null })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (pictures.length > 0) {
+          await trx
+            .insertInto('reward_application_images')
+            .values(
+              pictures.map((p, i) => ({ application_id: app.id, sequence: i + 1, file_name: names[i] ?? '', content_type: p.contentType, size_bytes: p.bytes.length })),
+            )
+            .execute();
+        }
+        return app.id;
+      });
+      return c.json({ success: true, value: requestReward.response.parse({ id, status: 'pending' }) });
+    } catch (error) {
+      await removePictures(config.DATA_DIR, names);
+      throw error;
+    }
+  },
+);
+
+/** The demo operator approves what has waited this long; rejections come through the test control. */
+export const DEMO_REVIEW_DELAY_MS = 60_000;
+
+mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
+  const { db } = c.get('services');
+  const memberId = memberIdOf(c);
+  const now = new Date();
+  // No operator back office here: the member's own pending applications are reviewed when read.
+  await db
+    .updateTable('reward_applications')
+    .set({ status: 'approved', decided_at: now.toISOString() })
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'pending')
+    .where('created_at', '<=', new Date(now.getTime() - DEMO_REVIEW_DELAY_MS).toISOString())
+    .execute();
+  const rows = await db
+    .selectFrom('reward_applications as a')
+    .innerJoin('promotions as p', 'p.id', 'a.promotion_id')
+    .select((eb) => [
+      'a.id',
+      'a.promotion_id',
+      'p.title',
+      'a.remarks',
+      'a.status',
+      'a.reason',
+      'a.created_at',
+      eb.selectFrom('reward_application_images as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.application_id', '=', 'a.id').as('image_count'),
+    ])
+    .where('a.member_id', '=', memberId)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  return {
+    applications: rows.map((r) => ({
+      id: r.id,
+      promotionId: r.promotion_id,
+      promotionTitle: r.title,
+      remarks: r.remarks,
+      imageCount: Number(r.image_count ?? 0),
+      status: r.status,
+      reason: r.reason,
+      createdAt: r.created_at,
+    })),
+  };
+});
+
+/** Test control: the demo operator approves or rejects a pending application of the request's merchant. */
+mount(promotionRoutes, 'decideApplication', async (input, c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const app = await db
+    .selectFrom('reward_applications as a')
+    .innerJoin('promotions as p', 'p.id', 'a.promotion_id')
+    .select(['a.id', 'a.promotion_id', 'p.title', 'a.remarks', 'a.created_at'])
+    .where('a.id', '=', input.id)
+    .where('p.merchant_code', '=', c.get('merchant').code)
+    .executeTakeFirst();
+  if (!app) throw new ApiFailure(404, 'err_not_found');
+  const reason = input.status === 'rejected' ? (input.reason?.trim() ?? '') || 'Does not meet the promotion terms' : null;
+  const updated = await db
+    .updateTable('reward_applications')
+    .set({ status: input.status, reason, decided_at: new Date().toISOString() })
+    .where('id', '=', app.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new ApiFailure(409, 'err_bad_request');
+  const images = await db.selectFrom('reward_application_images').select((eb) => eb.fn.countAll<number>().as('n')).where('application_id', '=', app.id).executeTakeFirstOrThrow();
+  return {
+    id: app.id,
+    promotionId: app.promotion_id,
+    promotionTitle: app.title,
+    remarks: app.remarks,
+    imageCount: Number(images.n),
+    status: input.status,
+    reason,
+    createdAt: app.created_at,
+  };
+});
+
+function signInAnswer(state: Awaited<ReturnType<typeof readSignInState>>) {
+  const { todayBonusMinor, ...rest } = state;
+  return { ...rest, todayBonus: todayBonusMinor / 100 };
+}
+
+mount(promotionRoutes, 'signInState', async (_input, c) => {
+  return signInAnswer(await readSignInState(c.get('services').db, memberIdOf(c), todayOf(c)));
+});
+
+mount(promotionRoutes, 'signIn', async (_input, c) => {
+  const { state, credited } = await signIn(c.get('services').db, memberIdOf(c), todayOf(c));
+  return { ...signInAnswer(state), credited };
+});
+
+mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
+  const rows = await c
+    .get('services')
+    .db.selectFrom('member_rewards')
+    .select(['id', 'kind', 'title', 'amount_minor', 'tickets', 'claimed_at'])
+    .where('member_id', '=', memberIdOf(c))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    rewards: rows
+      .filter((r) => (REWARD_KINDS as readonly string[]).includes(r.kind))
+      .map((r) => ({ id: r.id, kind: r.kind, title: r.title, amount: r.amount_minor / 100, tickets: r.tickets, claimed: r.claimed_at !== null })),
+  };
+});
+
+/** Claims a reward once: the claimed_at guard and the ledger key both hold, in one transaction. */
+mount(promotionRoutes, 'claimReward', async (input, c) => {
+  const memberId = memberIdOf(c);
+  const balanceMinor = await c
+    .get('services')
+    .db.transaction()
+    .execute(async (trx) => {
+      const reward = await trx.selectFrom('member_rewards').selectAll().where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
+      if (!reward) throw new ApiFailure(404, 'err_not_found');
+      if (reward.claimed_at !== null) throw new ApiFailure(409, 'err_reward_claimed');
+      const now = new Date();
+      await trx.updateTable('member_rewards').set({ claimed_at: now.toISOString() }).where('id', '=', reward.id).where('claimed_at', 'is', null).execute();
+      const posted = await postInTransaction(
+        trx,
+        {
+          memberId,
+          amountMinor: reward.amount_minor,
+          kind: reward.kind === 'TICKET' ? 'raffle_tickets' : 'reward',
+          reference: reward.kind === 'TICKET' ? `${reward.tickets} raffle tickets: ${reward.title}` : reward.title,
+          idempotencyKey: `reward-claim:${reward.id}`,
+        },
+        now,
+      );
+      return posted.balanceMinor;
+    });
+  return { id: input.id, sumBalance: balanceMinor / 100 };
 });

@@ -3,7 +3,7 @@ import { hashPassword } from '../../services/passwords';
 import { openWallet, post } from '../../services/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
-import { seedPromotions } from './promotions';
+import { DEMO_PROMOTIONS, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
 import { MERCHANTS, SETTING_KEYS } from './site';
 
 const BATCH = 500;
@@ -21,7 +21,15 @@ async function seed(db: Db): Promise<void> {
     for (const m of MERCHANTS) {
       await trx
         .insertInto('merchants')
-        .values({ code: m.code, name: m.name, currency: m.currency, currency_symbol: m.currencySymbol, maintenance: 0, region_restriction: 0 })
+        .values({
+          code: m.code,
+          name: m.name,
+          currency: m.currency,
+          currency_symbol: m.currencySymbol,
+          maintenance: 0,
+          region_restriction: 0,
+          time_zone: MERCHANT_TIME_ZONES[m.code] ?? 'UTC',
+        })
         .execute();
       await trx.insertInto('merchant_hosts').values(m.hosts.map((host) => ({ host, merchant_code: m.code }))).execute();
       await trx.insertInto('merchant_flags').values(m.flags.map((flag) => ({ merchant_code: m.code, flag }))).execute();
@@ -58,6 +66,7 @@ async function seed(db: Db): Promise<void> {
       )
       .execute();
     await seedPromotions(trx);
+    await seedPromotionCatalogue(trx, 'DEMO', DEMO_PROMOTIONS);
   });
 
   for (const a of DEMO_ACCOUNTS) {
@@ -83,6 +92,7 @@ async function seed(db: Db): Promise<void> {
     if (a.depositMinor > 0) {
       await post(db, { memberId: member.id, amountMinor: a.depositMinor, kind: 'deposit', reference: 'seed', idempotencyKey: `seed-${a.account}` });
     }
+    if (a.account === 'player1') await db.insertInto('member_rewards').values(demoRewards(member.id, new Date().toISOString())).execute();
   }
 }
 

@@ -50,6 +50,16 @@ export const MESSAGE_KEYS = [
   'err_old_password_wrong',
   'err_provider_unavailable',
   'err_launch_target',
+  'activity_image_type',
+  'activity_apply_remark_limit3',
+  'activity_apply_remark_limit4',
+  'err_promotion_not_found',
+  'err_promotion_no_apply',
+  'err_promotion_join_first',
+  'err_remark_too_long',
+  'err_remark_required',
+  'err_image_required',
+  'err_reward_claimed',
 ] as const;
 
 export const messageKeySchema = z.enum(MESSAGE_KEYS);

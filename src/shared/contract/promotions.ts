@@ -18,3 +18,132 @@ export const promoCountersSchema = z.object({
   REFERRAL: promoCounterSchema,
 });
 export type PromoCounters = z.infer<typeof promoCountersSchema>;
+
+/** SPEC section 3's promotion categories; `all` is the menu's own entry, never a promotion's. */
+export const PROMOTION_CATEGORIES = [
+  'new_player', 'deposit_promo', 'app_download', 'rng_promo', 'live_promo', 'pvp_promo', 'sport_promo',
+  'fish_promo', 'lotto_promo', 'rebate_promo', 'player_rank_rules', 'point_mall', 'other_promo',
+] as const;
+export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+
+const yesNo = z.enum(['Y', 'N']);
+/** Calendar date YYYY-MM-DD; the client formats it as the merchant's date format. */
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** SPEC section 3's promotion, as a list card needs it (no content). */
+export const promotionSummarySchema = z.object({
+  id: z.int(),
+  linkedPromotionId: z.nullable(z.int()),
+  title: z.string(),
+  category: promotionCategorySchema,
+  startDate: isoDate,
+  endDate: z.nullable(isoDate),
+  /** 1 = long term: no end date shown. */
+  noExpiry: z.union([z.literal(0), z.literal(1)]),
+  imageRequired: yesNo,
+  remarkRequired: yesNo,
+  /** sequence 1 the card image, 2 the detail banner. */
+  announcementImages: z.array(z.object({ url: z.string(), sequence: z.int() })),
+  /** Members can request its reward (the apply button). */
+  takesApplications: z.boolean(),
+  /** Members sign up first (the SPEC's sign-up promotion join call). */
+  requiresJoin: z.boolean(),
+});
+export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
+
+export const promotionListRequestSchema = z.object({ category: z.optional(z.union([z.literal('all'), promotionCategorySchema])) });
+export const promotionListSchema = z.object({
+  promotions: z.array(promotionSummarySchema),
+  /** The categories that hold at least one promotion, in SPEC order (the menu adds `all`). */
+  categories: z.array(promotionCategorySchema),
+});
+export type PromotionList = z.infer<typeof promotionListSchema>;
+
+/** The id travels as text so a malformed one gets the same clear answer as an unknown one. */
+export const promotionDetailRequestSchema = z.object({ id: z.string() });
+export const promotionDetailSchema = z.extend(promotionSummarySchema, {
+  /** HTML as the operator wrote it: the client sanitizes before rendering. */
+  content: z.string(),
+  /** The caller has joined (always false for visitors). */
+  joined: z.boolean(),
+});
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+
+export const joinPromotionRequestSchema = z.object({ promotionId: z.int() });
+export const joinPromotionResponseSchema = z.object({ joined: z.literal(true) });
+
+/** SPEC sections 5 and 9: the reward application's bounds, checked by client and server alike. */
+export const REWARD_LIMITS = {
+  remarkMaxLength: 140,
+  maxImages: 3,
+  maxImageBytes: 5_242_880,
+  imageTypes: ['image/jpeg', 'image/png'],
+  imageExtensions: ['jpeg', 'jpg', 'png'],
+} as const;
+
+/**
+ * The request-reward call's multipart fields (documentation and client typing; the body is
+ * multipart/form-data): promotionId, remarks, and `pictures` repeated up to 3 times.
+ */
+export const requestRewardFieldsSchema = z.object({
+  promotionId: z.string(),
+  remarks: z.optional(z.string().check(z.maxLength(REWARD_LIMITS.remarkMaxLength))),
+});
+export const REWARD_PICTURES_FIELD = 'pictures';
+
+export const REWARD_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const rewardApplicationSchema = z.object({
+  id: z.int(),
+  promotionId: z.int(),
+  promotionTitle: z.string(),
+  remarks: z.string(),
+  imageCount: z.int(),
+  status: z.enum(REWARD_APPLICATION_STATUSES),
+  /** Why it was rejected; null otherwise. */
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
+export const requestRewardResponseSchema = z.object({ id: z.int(), status: z.literal('pending') });
+export const rewardApplicationsSchema = z.object({ applications: z.array(rewardApplicationSchema) });
+
+/** Daily sign-in: the month of the merchant's today, in the merchant's time zone. */
+export const signInStateSchema = z.object({
+  today: isoDate,
+  /** Days of this month the member signed in, ascending. */
+  signedDays: z.array(isoDate),
+  signedToday: z.boolean(),
+  /** Consecutive days up to today (or yesterday when today is still open). */
+  streak: z.int().check(z.nonnegative()),
+  /** Today's bonus in major units: what signing in pays (or paid) today. */
+  todayBonus: z.number(),
+});
+export type SignInState = z.infer<typeof signInStateSchema>;
+export const signInResponseSchema = z.extend(signInStateSchema, {
+  /** This request signed in; false when today was already signed. */
+  credited: z.boolean(),
+});
+
+export const REWARD_KINDS = ['MANUAL', 'MISSION_MANUAL', 'UPGRADE_BONUS', 'TICKET'] as const;
+export const claimableRewardSchema = z.object({
+  id: z.int(),
+  kind: z.enum(REWARD_KINDS),
+  title: z.string(),
+  /** Major units credited on claim (0 for raffle tickets). */
+  amount: z.number(),
+  /** Raffle tickets granted on claim (0 for money rewards). */
+  tickets: z.int(),
+  claimed: z.boolean(),
+});
+export type ClaimableReward = z.infer<typeof claimableRewardSchema>;
+export const rewardCentreSchema = z.object({ rewards: z.array(claimableRewardSchema) });
+export const claimRewardRequestSchema = z.object({ id: z.int() });
+export const claimRewardResponseSchema = z.object({ id: z.int(), sumBalance: z.number() });
+
+/** Test control: the demo operator decides a pending application now. */
+export const decideApplicationRequestSchema = z.object({
+  id: z.int(),
+  status: z.enum(['approved', 'rejected']),
+  reason: z.optional(z.string()),
+});

@@ -13,7 +13,12 @@ import {
 } from './games';
 import { memberInfoSchema, walletSchema } from './member';
 import type { ModuleId } from './platform';
-import { promoCountersSchema } from './promotions';
+import {
+  claimRewardRequestSchema, claimRewardResponseSchema, decideApplicationRequestSchema, joinPromotionRequestSchema,
+  joinPromotionResponseSchema, promoCountersSchema, promotionDetailRequestSchema, promotionDetailSchema, promotionListRequestSchema,
+  promotionListSchema, requestRewardFieldsSchema, requestRewardResponseSchema, rewardApplicationSchema, rewardApplicationsSchema,
+  rewardCentreSchema, signInResponseSchema, signInStateSchema,
+} from './promotions';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -29,6 +34,8 @@ export type RouteDef = {
   encrypted?: boolean;
   /** The call needs a session token. */
   auth?: boolean;
+  /** The body is multipart/form-data (files); `request` describes its text fields. */
+  multipart?: boolean;
 };
 
 const empty = z.strictObject({});
@@ -70,6 +77,21 @@ export const apiRoutes = {
   betRecords: { method: 'GET', path: '/api/records/bets', moduleId: 'MEMTRANS3', request: pageRequestSchema, response: betRecordPageSchema, auth: true },
   /** SPEC section 3's promo counters; a session adds the member's own counts, a visitor gets 0s. */
   promoCounters: { method: 'GET', path: '/api/promotions/counters', moduleId: 'COMM3', request: empty, response: promoCountersSchema },
+  promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },
+  /** Unknown or malformed id: 404 err_promotion_not_found. */
+  promotionDetail: { method: 'GET', path: '/api/promotions/detail', moduleId: 'COMM3', request: promotionDetailRequestSchema, response: promotionDetailSchema },
+  /** SPEC section 7's sign-up promotion join; joining twice is one membership. */
+  joinPromotion: { method: 'POST', path: '/api/promotions/join', moduleId: 'COMM3', request: joinPromotionRequestSchema, response: joinPromotionResponseSchema, auth: true },
+  /** SPEC section 7's request reward: multipart promotionId, remarks and up to 3 `pictures`. */
+  requestReward: { method: 'POST', path: '/api/promotions/apply', moduleId: 'COMM3', request: requestRewardFieldsSchema, response: requestRewardResponseSchema, auth: true, multipart: true },
+  rewardApplications: { method: 'GET', path: '/api/rewards/applications', moduleId: 'COMM3', request: empty, response: rewardApplicationsSchema, auth: true },
+  signInState: { method: 'GET', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInStateSchema, auth: true },
+  /** Once per member per calendar day in the merchant's time zone; a repeat answers credited false. */
+  signIn: { method: 'POST', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInResponseSchema, auth: true },
+  rewardCentre: { method: 'GET', path: '/api/rewards', moduleId: 'COMM3', request: empty, response: rewardCentreSchema, auth: true },
+  /** Each reward once: a second claim is 409 err_reward_claimed. */
+  claimReward: { method: 'POST', path: '/api/rewards/claim', moduleId: 'COMM3', request: claimRewardRequestSchema, response: claimRewardResponseSchema, auth: true },
+  decideApplication: { method: 'POST', path: '/api/test-controls/reward-applications/decide', moduleId: 'COMM3', request: decideApplicationRequestSchema, response: rewardApplicationSchema },
   setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
 } as const satisfies Record<string, RouteDef>;
 

@@ -49,6 +49,16 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_old_password_wrong: msg({ id: 'err_old_password_wrong', message: 'The old password is incorrect' }),
   err_provider_unavailable: msg({ id: 'err_provider_unavailable', message: 'This login method is not available yet' }),
   err_launch_target: msg({ id: 'err_launch_target', message: 'This game link is not valid. Please open the game from the lobby.' }),
+  activity_image_type: msg({ id: 'activity_image_type', message: 'Pictures must be JPG, JPEG or PNG' }),
+  activity_apply_remark_limit3: msg({ id: 'activity_apply_remark_limit3', message: 'Each picture must be 5 MB or smaller' }),
+  activity_apply_remark_limit4: msg({ id: 'activity_apply_remark_limit4', message: 'You can add at most 3 pictures' }),
+  err_promotion_not_found: msg({ id: 'err_promotion_not_found', message: 'This promotion does not exist or has ended' }),
+  err_promotion_no_apply: msg({ id: 'err_promotion_no_apply', message: 'This promotion does not take applications' }),
+  err_promotion_join_first: msg({ id: 'err_promotion_join_first', message: 'Please join this promotion before applying' }),
+  err_remark_too_long: msg({ id: 'err_remark_too_long', message: 'The remark can be at most 140 characters' }),
+  err_remark_required: msg({ id: 'err_remark_required', message: 'Please enter a remark' }),
+  err_image_required: msg({ id: 'err_image_required', message: 'Please add at least one picture' }),
+  err_reward_claimed: msg({ id: 'err_reward_claimed', message: 'This reward has already been claimed' }),
 };
 
 /** The message to show for any failure: the server's key when it is an ApiError, else Unknown error. */

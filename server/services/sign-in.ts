@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { postInTransaction } from './ledger';
+
+/** Bonus (minor units) by day of the streak; the week repeats from day 8. */
+export const SIGN_IN_BONUS_MINOR = [100, 200, 300, 400, 500, 600, 1_000] as const;
+
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
+export function calendarDay(instant: Date, timeZone: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+function previousDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+function bonusForStreakDay(streakDay: number): number {
+  return SIGN_IN_BONUS_MINOR[(streakDay - 1) % SIGN_IN_BONUS_MINOR.length] ?? SIGN_IN_BONUS_MINOR[0];
+}
+
+export type SignInState = { today: string; signedDays: string[]; signedToday: boolean; streak: number; todayBonusMinor: number };
+
+/** Consecutive signed days ending at `day`. */
+function streakEndingAt(days: ReadonlySet<string>, day: string): number {
+  let n = 0;
+  for (let d = day; days.has(d); d = previousDay(d)) n += 1;
+  return n;
+}
+
+export async function readSignInState(db: Db, memberId: number, today: string): Promise<SignInState> {
+  // Enough history for any streak the bonus table distinguishes, plus this month.
+  const rows = await db.selectFrom('sign_ins').select(['day', 'bonus_minor']).where('member_id', '=', memberId).orderBy('day', 'desc').limit(400).execute();
+  const days = new Set(rows.map((r) => r.day));
+  const signedToday = days.has(today);
+  const streak = signedToday ? streakEndingAt(days, today) : streakEndingAt(days, previousDay(today));
+  const todayRow = rows.find((r) => r.day === today);
+  return {
+    today,
+    signedDays: rows.map((r) => r.day).filter((d) => d.slice(0, 7) === today.slice(0, 7)).sort(),
+    signedToday,
+    streak,
+    todayBonusMinor: todayRow ? todayRow.bonus_minor : bonusForStreakDay(streak + 1),
+  };
+}
+
+/**
+ * Signs the member in for `today`: the (member, day) primary key and the ledger's idempotency
+ * key both hold the once-a-day rule, in one transaction, so concurrent requests sign and credit once.
+ */
+export async function signIn(db: Db, memberId: number, today: string, now = new Date()): Promise<{ state: SignInState; credited: boolean }> {
+  const credited = await db.transaction().execute(async (trx) => {
+    const before = await readSignInState(trx, memberId, today);
+    if (before.signedToday) return false;
+    const inserted = await trx
+      .insertInto('sign_ins')
+      .values({ member_id: memberId, day: today, bonus_minor: before.todayBonusMinor, created_at: now.toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .returning(sql<number>`1`.as('ok'))
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await postInTransaction(
+      trx,
+      { memberId, amountMinor: before.todayBonusMinor, kind: 'sign_in_bonus', reference: `sign-in ${today}`, idempotencyKey: `sign-in:${memberId}:${today}` },
+      now,
+    );
+    return true;
+  });
+  return { state: await readSignInState(db, memberId, today), credited };
+}
