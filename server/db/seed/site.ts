@@ -76,6 +76,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       licenceText: LICENCE,
       regulators: [CURACAO, GAMCARE],
       theme: {},
+      dateFormat: 'YYYY/MM/DD',
     },
   },
   {
@@ -97,6 +98,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       imageCDNs: ['/cdn/a'],
       licenceText: LICENCE,
       regulators: [CURACAO],
+      dateFormat: 'DD/MM/YYYY',
       theme: { '--color-accent': '#4fc3f7', '--color-accent-strong': '#0288d1' },
     },
   },
@@ -114,4 +116,5 @@ export const SETTING_KEYS = [
   'licenceText',
   'regulators',
   'theme',
+  'dateFormat',
 ] as const;

@@ -62,6 +62,11 @@ export const themeSchema = z.record(z.string().check(z.regex(/^--[a-z0-9-]+$/)),
 export const regulatorSchema = z.object({ name: z.string(), logo: z.string(), url: z.optional(z.string()) });
 export type Regulator = z.infer<typeof regulatorSchema>;
 
+/** SPEC section 3: how the merchant writes calendar dates (promotion date ranges). */
+export const DATE_FORMATS = ['YYYY/MM/DD', 'DD/MM/YYYY'] as const;
+export const dateFormatSchema = z.enum(DATE_FORMATS);
+export type DateFormat = z.infer<typeof dateFormatSchema>;
+
 export const siteConfigSchema = z.object({
   merchantCode: z.string(),
   merchantName: z.string(),
@@ -81,6 +86,8 @@ export const siteConfigSchema = z.object({
     // Optional: a config kept on the device from before regulators existed still reads.
     regulators: z.optional(z.array(regulatorSchema)),
     theme: themeSchema,
+    // Optional: a config kept on the device from before date formats existed reads as YYYY/MM/DD.
+    dateFormat: z.optional(dateFormatSchema),
   }),
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),

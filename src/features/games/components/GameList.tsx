@@ -9,7 +9,7 @@ import { useGameActions } from '../lib/use-game-actions';
 import { GameCard } from './GameCard';
 import { GameGrid } from './GameGrid';
 import { PopupBlockedPrompt } from './PopupBlockedPrompt';
-import styles from './GameLobby.module.css';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type Props = { list: { state: ListState; loadMore: () => void; retry: () => void }; origin: LaunchOrigin };
 
@@ -29,9 +29,9 @@ export function GameList({ list, origin }: Props) {
           <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
         )}
         empty={
-          <p className={styles.empty} data-testid="empty-state">
+          <EmptyState>
             <Trans id="in_no_data">No data</Trans>
-          </p>
+          </EmptyState>
         }
       />
       {actions.blocked && <PopupBlockedPrompt launch={actions.blocked} />}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate } from '../../../src/shared/lib/format-date';
+
+describe('formatCalendarDate', () => {
+  it.each([
+    ['2026-11-03', 'YYYY/MM/DD', '2026/11/03'],
+    ['2026-11-03', 'DD/MM/YYYY', '03/11/2026'],
+    ['2026-01-31', 'DD/MM/YYYY', '31/01/2026'],
+    ['2026-12-01', 'YYYY/MM/DD', '2026/12/01'],
+  ] as const)('writes %s as %s: %s', (iso, format, expected) => {
+    expect(formatCalendarDate(iso, format)).toBe(expected);
+  });
+
+  it('defaults to YYYY/MM/DD for a config without a date format', () => {
+    expect(formatCalendarDate('2026-02-28')).toBe('2026/02/28');
+  });
+
+  it('never shifts the day through a time zone', () => {
+    // A Date round trip would turn the 1st into the 31st west of UTC.
+    expect(formatCalendarDate('2026-03-01', 'DD/MM/YYYY')).toBe('01/03/2026');
+  });
+
+  it('shows malformed input as it came', () => {
+    expect(formatCalendarDate('2026-3-1', 'DD/MM/YYYY')).toBe('2026-3-1');
+    expect(formatCalendarDate('', 'YYYY/MM/DD')).toBe('');
+  });
+});
