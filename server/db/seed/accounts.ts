@@ -1,3 +1,4 @@
+import { DEMO_SIGN_IN_MINOR } from './promotions';
 /** A demo account; mobile (with its dialing code) and e-mail are optional. */
 export type DemoAccount = {
   merchant: string;
@@ -14,7 +15,7 @@ export type DemoAccount = {
 /** Demo accounts (also listed in the README). Balances are posted through the ledger. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, club: 'VIP 3', depositMinor: 1_234_567,
+    merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, club: 'VIP 3', depositMinor: 1_234_567 - DEMO_SIGN_IN_MINOR,
     mobile: { countryDialingCode: '63', number: '9171234567' }, email: 'player1@example.com',
   },
   // An agent: its account is also a valid affiliate (invitation) code at registration.

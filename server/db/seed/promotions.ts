@@ -1,5 +1,7 @@
 import { PROMO_COUNTER_TYPES, type PromoCounterType, type PromotionCategory } from '../../../src/shared/contract/promotions';
 import type { Db } from '../database';
+import { post } from '../../services/ledger';
+import { calendarDay, SIGN_IN_BONUS_MINOR } from '../../services/sign-in';
 
 /** The promotions each merchant runs: DEMO sign-in, the reward centre's kinds and referrals, LITE none. */
 export const MERCHANT_PROMOTIONS: Readonly<Record<string, readonly PromoCounterType[]>> = {
@@ -160,4 +162,38 @@ export function demoRewards(memberId: number, now: string) {
     { member_id: memberId, kind: 'UPGRADE_BONUS' as const, title: 'VIP 2 upgrade bonus', amount_minor: 8_800, tickets: 0, created_at: now, claimed_at: null },
     { member_id: memberId, kind: 'TICKET' as const, title: 'Lucky draw tickets', amount_minor: 0, tickets: 3, created_at: now, claimed_at: null },
   ];
+}
+
+/** player1's sign-ins on the two days before today: what the seed deposit leaves out, so the balance stays ￥12,345.67. */
+export const DEMO_SIGN_IN_MINOR = SIGN_IN_BONUS_MINOR[0] + SIGN_IN_BONUS_MINOR[1];
+
+/**
+ * A history for the reward centre and the sign-in calendar: one approved and one rejected
+ * application (pending ones come from applying), and a two-day streak with today still open, so
+ * the sign-in entry carries its red dot. Sign-in bonuses go through the ledger like real ones.
+ */
+export async function demoRewardHistory(db: Db, memberId: number, now: Date): Promise<void> {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  const promotion = async (title: string) =>
+    (await db.selectFrom('promotions').select('id').where('merchant_code', '=', 'DEMO').where('title', '=', title).executeTakeFirstOrThrow()).id;
+  await db
+    .insertInto('reward_applications')
+    .values([
+      {
+        promotion_id: await promotion('Welcome bonus: 100% on your first deposit'),
+        member_id: memberId, remarks: 'First deposit today, thank you!', status: 'approved', reason: null,
+        created_at: daysAgo(6).toISOString(), decided_at: daysAgo(5).toISOString(),
+      },
+      {
+        promotion_id: await promotion('Deposit slip reward: send your receipt'),
+        member_id: memberId, remarks: 'Slip attached', status: 'rejected', reason: 'The receipt does not match a deposit on this account.',
+        created_at: daysAgo(3).toISOString(), decided_at: daysAgo(2).toISOString(),
+      },
+    ])
+    .execute();
+  for (const [bonus, back] of [[SIGN_IN_BONUS_MINOR[0], 2], [SIGN_IN_BONUS_MINOR[1], 1]] as const) {
+    const day = calendarDay(daysAgo(back), MERCHANT_TIME_ZONES.DEMO ?? 'UTC');
+    await db.insertInto('sign_ins').values({ member_id: memberId, day, bonus_minor: bonus, created_at: daysAgo(back).toISOString() }).execute();
+    await post(db, { memberId, amountMinor: bonus, kind: 'sign_in_bonus', reference: `sign-in ${day}`, idempotencyKey: `sign-in:${memberId}:${day}` });
+  }
 }

@@ -3,7 +3,7 @@ import { hashPassword } from '../../services/passwords';
 import { openWallet, post } from '../../services/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
-import { DEMO_PROMOTIONS, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
+import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
 import { MERCHANTS, SETTING_KEYS } from './site';
 
 const BATCH = 500;
@@ -92,7 +92,10 @@ async function seed(db: Db): Promise<void> {
     if (a.depositMinor > 0) {
       await post(db, { memberId: member.id, amountMinor: a.depositMinor, kind: 'deposit', reference: 'seed', idempotencyKey: `seed-${a.account}` });
     }
-    if (a.account === 'player1') await db.insertInto('member_rewards').values(demoRewards(member.id, new Date().toISOString())).execute();
+    if (a.account === 'player1') {
+      await db.insertInto('member_rewards').values(demoRewards(member.id, new Date().toISOString())).execute();
+      await demoRewardHistory(db, member.id, new Date());
+    }
   }
 }
 

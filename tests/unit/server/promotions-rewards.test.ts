@@ -119,6 +119,7 @@ describe('request reward (multipart upload)', () => {
   it('refuses each broken rule with its message key and stores nothing', async () => {
     const token = await login(server, 'player1', 'Player1234');
     const neither = await promotionId(NEITHER);
+    const seeded = await server.db.selectFrom('reward_applications').selectAll().execute();
     const big = new Uint8Array(5_242_881);
     big.set(PNG);
     const cases: [string, string | null, Parameters<typeof apply>[1], number, string][] = [
@@ -144,7 +145,7 @@ describe('request reward (multipart upload)', () => {
     const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
     expect((await apply(lite, { promotionId: neither }, 'LITE')).body.message).toBe('err_promotion_not_found');
     expect(storedFiles()).toEqual([]);
-    expect(await server.db.selectFrom('reward_applications').selectAll().execute()).toEqual([]);
+    expect(await server.db.selectFrom('reward_applications').selectAll().execute()).toEqual(seeded);
   });
 
   it('stores an accepted upload under server-chosen names and lists the application as pending', async () => {
@@ -170,8 +171,11 @@ describe('request reward (multipart upload)', () => {
     const list = await call<{ applications: { id: number; status: string; imageCount: number; reason: string | null; remarks: string }[] }>(
       server, 'GET', '/api/rewards/applications', { token },
     );
+    // Newest first: the new one, then the seeded history (a rejection with its reason, an approval).
     expect(list.body.value?.applications).toEqual([
       expect.objectContaining({ id: res.body.value?.id, promotionId: id, status: 'pending', imageCount: 2, reason: null, remarks: 'Deposit on Monday' }),
+      expect.objectContaining({ status: 'rejected', reason: expect.any(String) }),
+      expect.objectContaining({ status: 'approved', reason: null }),
     ]);
     // Other members do not see it.
     const other = await login(server, 'nobalance', 'Player1234');
@@ -195,7 +199,7 @@ describe('request reward (multipart upload)', () => {
     const longAgo = new Date(Date.now() - DEMO_REVIEW_DELAY_MS - 1000).toISOString();
     await server.db.updateTable('reward_applications').set({ created_at: longAgo }).where('id', '=', old).execute();
     const list = await call<{ applications: { id: number; status: string }[] }>(server, 'GET', '/api/rewards/applications', { token });
-    const status = Object.fromEntries((list.body.value?.applications ?? []).map((a) => [a.id, a.status]));
+    const status = Object.fromEntries((list.body.value?.applications ?? []).filter((a) => a.id === fresh || a.id === old).map((a) => [a.id, a.status]));
     expect(status).toEqual({ [fresh]: 'pending', [old]: 'approved' });
   });
 });
