@@ -6,6 +6,7 @@ import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-st
 import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
 import { onUnauthorized } from '../../shared/api/api';
 import { describeError } from '../../shared/i18n/server-messages';
+import { onBalanceChanged } from '../../shared/session/balance-events';
 import { endSession, sessionStore } from '../../shared/session/session-store';
 import { showToast } from '../../shared/ui/toast-store';
 
@@ -39,6 +40,9 @@ export function useSessionEffects(): void {
     window.addEventListener('online', syncFavourites);
     return () => window.removeEventListener('online', syncFavourites);
   }, [token, owner]);
+
+  // Another feature credited or debited the wallet: show the new balance.
+  useEffect(() => onBalanceChanged(() => void refreshWallet().catch(() => undefined)), []);
 
   useEffect(
     () =>

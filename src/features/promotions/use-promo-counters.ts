@@ -26,6 +26,14 @@ async function load(token: string): Promise<void> {
   }
 }
 
+/** Reads the counters again after something changed them (a sign-in, a claimed reward). */
+export function refreshPromoCounters(): Promise<void> {
+  const token = sessionStore.info?.token;
+  if (!token) return Promise.resolve();
+  promoStore.loadingFor = null;
+  return load(token);
+}
+
 /**
  * SPEC section 3's promo counters for the current member; null until known, and for visitors
  * (no rule reads them for visitors, so their home path makes no call for them).

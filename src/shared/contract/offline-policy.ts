@@ -17,6 +17,9 @@ export const OFFLINE_POLICY = {
   vendorData: 'network-first',
   announcements: 'network-first',
   liveModels: 'network-first',
+  // The promotions list is the same for everyone. A detail carries the member's joined state,
+  // so it is not kept on a device that several members may share.
+  promotions: 'network-first',
 } as const satisfies Partial<Record<RouteName, CacheStrategy>>;
 
 /** How long a list waits for the network before the cached copy is shown. */

@@ -1,0 +1,10 @@
+import { api } from '../../../shared/api/api';
+import type { ClaimableReward, RewardApplication } from '../../../shared/contract/promotions';
+
+export async function getClaimableRewards(): Promise<ClaimableReward[]> {
+  return (await api.call('rewardCentre', {})).rewards;
+}
+
+export async function getRewardApplications(): Promise<RewardApplication[]> {
+  return (await api.call('rewardApplications', {})).applications;
+}

@@ -1,0 +1,5 @@
+import { api } from '../../../shared/api/api';
+
+export async function joinPromotion(promotionId: number): Promise<void> {
+  await api.call('joinPromotion', { promotionId });
+}
