@@ -5,6 +5,7 @@ import {
   PROMO_COUNTER_TYPES, PROMOTION_CATEGORIES, type PromoCounters, type PromoCounterType, type PromotionSummary, REWARD_KINDS,
   REWARD_LIMITS, REWARD_PICTURES_FIELD,
 } from '../../src/shared/contract/promotions';
+import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { apiRoutes } from '../../src/shared/contract/routes';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
@@ -19,6 +20,17 @@ export const promotionRoutes = new Hono<AppEnv>();
 function memberIdOf(c: Context<AppEnv>): number {
   const id = c.get('memberId');
   if (id === null) throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
+  return id;
+}
+
+/**
+ * SPEC section 6: trial accounts play with demo credit and get free_reject for member actions.
+ * Joining, applying, signing in and claiming earn real rewards, so the server refuses them too.
+ */
+async function rewardMemberIdOf(c: Context<AppEnv>): Promise<number> {
+  const id = memberIdOf(c);
+  const member = await c.get('services').db.selectFrom('members').select('type').where('id', '=', id).executeTakeFirst();
+  if (member?.type === TRIAL_TYPE) throw new ApiFailure(403, 'free_reject');
   return id;
 }
 
@@ -109,7 +121,7 @@ mount(promotionRoutes, 'promotionDetail', async (input, c) => {
 });
 
 mount(promotionRoutes, 'joinPromotion', async (input, c) => {
-  const memberId = memberIdOf(c);
+  const memberId = await rewardMemberIdOf(c);
   const row = await promotionOf(c, input.promotionId);
   if (row.requires_join !== 1) throw new ApiFailure(400, 'err_bad_request');
   await c
@@ -130,7 +142,7 @@ promotionRoutes.post(
   requestReward.path,
   // The session is checked before a byte of the body is read.
   async (c, next) => {
-    memberIdOf(c);
+    await rewardMemberIdOf(c);
     await next();
   },
   bodyLimit({
@@ -293,7 +305,7 @@ mount(promotionRoutes, 'signInState', async (_input, c) => {
 });
 
 mount(promotionRoutes, 'signIn', async (_input, c) => {
-  const { state, credited } = await signIn(c.get('services').db, memberIdOf(c), todayOf(c));
+  const { state, credited } = await signIn(c.get('services').db, await rewardMemberIdOf(c), todayOf(c));
   return { ...signInAnswer(state), credited };
 });
 
@@ -315,7 +327,7 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
 
 /** Claims a reward once: the claimed_at guard and the ledger key both hold, in one transaction. */
 mount(promotionRoutes, 'claimReward', async (input, c) => {
-  const memberId = memberIdOf(c);
+  const memberId = await rewardMemberIdOf(c);
   const balanceMinor = await c
     .get('services')
     .db.transaction()

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_REVIEW_DELAY_MS } from '../../../server/routes/promotions';
 import { calendarDay } from '../../../server/services/sign-in';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
-import { call, type Envelope, login } from './lobby-helpers';
+import { call, type Envelope, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;
 let dataDir: string;
@@ -275,5 +275,24 @@ describe('reward centre', () => {
     const other = await login(server, 'nobalance', 'Player1234');
     const ticket = list.body.value?.rewards.find((r) => r.kind === 'TICKET');
     expect((await call(server, 'POST', '/api/rewards/claim', { token: other, body: { id: ticket?.id } })).status).toBe(404);
+  });
+});
+
+describe('trial accounts', () => {
+  it('are refused every call that earns a reward, and nothing is written for them', async () => {
+    const token = await trialToken(server);
+    const joinable = await promotionId(NEEDS_JOIN);
+    const neither = await promotionId(NEITHER);
+    const answers = [
+      await call(server, 'POST', '/api/promotions/join', { token, body: { promotionId: joinable } }),
+      await call(server, 'POST', '/api/sign-in', { token }),
+      await call(server, 'POST', '/api/rewards/claim', { token, body: { id: 1 } }),
+      await apply(token, { promotionId: neither }),
+    ];
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual(Array.from({ length: 4 }, () => [403, 'free_reject']));
+    const trial = await server.db.selectFrom('members').select('id').where('type', '=', 4).executeTakeFirstOrThrow();
+    for (const table of ['promotion_joins', 'sign_ins', 'reward_applications'] as const) {
+      expect(await server.db.selectFrom(table).select('member_id').where('member_id', '=', trial.id).execute(), table).toEqual([]);
+    }
   });
 });
