@@ -120,6 +120,11 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
 
   return (
     <main className={styles.screen} data-testid={testId}>
+      {!detail && (
+        <h1 className="visually-hidden">
+          <Trans id="route_activityDetail">Promotion details</Trans>
+        </h1>
+      )}
       {state.status === 'loading' && (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
