@@ -1,15 +1,37 @@
 import DOMPurify from 'dompurify';
 
 /**
- * Server HTML (announcement content) made safe to render (DESIGN section 5): DOMPurify drops
- * scripts, event handlers and javascript: URLs. On top of its defaults, style sheets, inline
- * styles and form controls go too: a notice may format its text, but it may not restyle or
- * cover the page around it, nor ask the player to type anything.
+ * A link may open a new tab (an operator's terms page) but never another named window or frame,
+ * and the page it opens gets no handle back to the app (window.opener) nor its address.
+ */
+function newTabLinksOnly(node: Element): void {
+  if (!node.hasAttribute('target')) return;
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  else node.removeAttribute('target');
+}
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** Its own DOMPurify instance, made on first use so nothing touches `window` at import time. */
+function instance(): ReturnType<typeof DOMPurify> {
+  if (!purifier) {
+    purifier = DOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', newTabLinksOnly);
+  }
+  return purifier;
+}
+
+/**
+ * Server HTML (announcements, promotion content) made safe to render (DESIGN section 5): DOMPurify
+ * drops scripts, event handlers and javascript: URLs. On top of its defaults, style sheets, inline
+ * styles and form controls go too: content may format its text, but it may not restyle or cover
+ * the page around it, nor ask the player to type anything.
  */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
+  return instance().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    ADD_ATTR: ['target'],
   });
 }

@@ -1,0 +1,207 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../../shared/api/api-error';
+import type { PromotionDetail } from '../../../shared/contract/promotions';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { imageUrl } from '../../../shared/lib/image-cdn';
+import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
+import { isTrial } from '../../../shared/session/roles';
+import { sessionStore } from '../../../shared/session/session-store';
+import { siteStore } from '../../../shared/site/site-store';
+import { Button, buttonClassName } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { ImageLoader } from '../../../shared/ui/ImageLoader';
+import { showToast } from '../../../shared/ui/toast-store';
+import { getPromotionDetail } from '../api/get-promotion-detail';
+import { joinPromotion } from '../api/join-promotion';
+import { BANNER_IMAGE, PROMO_IMAGE_RATIO, promoImagePath } from '../lib/promo-image';
+import styles from './PromotionDetail.module.css';
+import { PromoDates } from './PromoDates';
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'error'; error: unknown }
+  | { status: 'done'; detail: PromotionDetail };
+
+const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
+const JOINED = msg({ id: 'promo_joined_toast', message: 'You have joined this promotion' });
+
+/**
+ * /m/activityDetail?id= (SPEC section 2): banner, title, dates and the operator's content
+ * (sanitized before it renders), with join and apply where the promotion offers them.
+ */
+export default function PromotionDetailScreen({ testId }: { testId: string }) {
+  const { _ } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const { info } = useSnapshot(sessionStore);
+  const token = info?.token ?? null;
+  const { config } = useSnapshot(siteStore);
+  const cdns = config?.info.imageCDNs ?? [];
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [joining, setJoining] = useState(false);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
+
+  // Read again when the session changes: whether the caller has joined is theirs alone.
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    setLoad({ status: 'loading' });
+    getPromotionDetail(id)
+      .then((detail) => live && setLoad({ status: 'done', detail }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        setLoad(error instanceof ApiError && error.messageKey === 'err_promotion_not_found' ? { status: 'missing' } : { status: 'error', error });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, token, attempt]);
+
+  // No id at all is as unknown as a wrong one: nothing to ask the server.
+  const state: Load = id ? load : { status: 'missing' };
+  const detail = state.status === 'done' ? state.detail : null;
+  const content = useMemo(() => (detail ? sanitizeHtml(detail.content) : ''), [detail]);
+  const here = location.pathname + location.search;
+
+  async function join() {
+    if (!detail) return;
+    if (!info) {
+      navigate('/m/login', { state: { from: here } });
+      return;
+    }
+    if (isTrial(info.type)) {
+      showToast(FREE_REJECT, { tone: 'error', ms: 2000 });
+      return;
+    }
+    setJoining(true);
+    try {
+      await joinPromotion(detail.id);
+      setLoad({ status: 'done', detail: { ...detail, joined: true } });
+      showToast(JOINED, { tone: 'success' });
+    } catch (error) {
+      showToast(describeError(error), { tone: 'error', ms: 2000 });
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  function apply(event: MouseEvent<HTMLAnchorElement>) {
+    if (!detail) return;
+    if (!info) {
+      event.preventDefault();
+      navigate('/m/login', { state: { from: applyPath(detail.id) } });
+    } else if (isTrial(info.type)) {
+      event.preventDefault();
+      showToast(FREE_REJECT, { tone: 'error', ms: 2000 });
+    }
+  }
+
+  // Links of the content to pages of the app stay in the app instead of reloading it.
+  function followContentLink(event: MouseEvent<HTMLDivElement>) {
+    const link = (event.target as Element).closest('a');
+    if (!link?.href || link.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(link.href);
+    if (url.origin !== window.location.origin || !url.pathname.startsWith('/m/')) return;
+    event.preventDefault();
+    navigate(url.pathname + url.search + url.hash);
+  }
+
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      {!detail && (
+        <h1 className="visually-hidden">
+          <Trans id="route_activityDetail">Promotion details</Trans>
+        </h1>
+      )}
+      {state.status === 'loading' && (
+        <div aria-busy="true">
+          <p className="visually-hidden" role="status">
+            <Trans id="loading">Loading…</Trans>
+          </p>
+          <div className={styles.skeletonBanner} style={{ aspectRatio: String(PROMO_IMAGE_RATIO) }} />
+          <div className={styles.body}>
+            <div className={styles.skeletonLine} />
+            <div className={`${styles.skeletonLine} ${styles.skeletonShort}`} />
+            <div className={styles.skeletonBlock} />
+          </div>
+        </div>
+      )}
+      {state.status === 'missing' && (
+        <EmptyState
+          action={
+            <Link to="/m/activity" className={buttonClassName({ variant: 'secondary' })} data-testid="promo-back-to-list">
+              <Trans id="promo_back_to_list">See all promotions</Trans>
+            </Link>
+          }
+        >
+          <span data-testid="promo-not-found">
+            <Trans id="err_promotion_not_found">This promotion does not exist or has ended</Trans>
+          </span>
+        </EmptyState>
+      )}
+      {state.status === 'error' && (
+        <div className={styles.failure} role="alert">
+          <p>{_(describeError(state.error))}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} data-testid="promo-retry">
+            <Trans id="retry">Retry</Trans>
+          </Button>
+        </div>
+      )}
+      {detail && (
+        <article>
+          <ImageLoader src={imageUrl(promoImagePath(detail, BANNER_IMAGE), cdns)} alt="" ratio={PROMO_IMAGE_RATIO} eager className={styles.banner} />
+          <div className={styles.body}>
+            <h1 className={styles.title}>{detail.title}</h1>
+            <PromoDates promotion={detail} className={styles.dates} />
+            {(detail.requiresJoin || detail.takesApplications) && (
+              <div className={styles.actions}>
+                {detail.requiresJoin &&
+                  (detail.joined ? (
+                    <p className={styles.joined} data-testid="promo-joined">
+                      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+                        <path d="M5 12.5 10 17l9-10" />
+                      </svg>
+                      <Trans id="promo_joined">Joined</Trans>
+                    </p>
+                  ) : (
+                    <Button onClick={() => void join()} disabled={joining} aria-busy={joining} data-testid="promo-join">
+                      <Trans id="promo_join">Join now</Trans>
+                    </Button>
+                  ))}
+                {/* A promotion to join first takes applications only from members who joined (the server refuses the rest). */}
+                {detail.takesApplications && (!detail.requiresJoin || detail.joined) && (
+                  <Link to={applyPath(detail.id)} onClick={apply} className={buttonClassName()} data-testid="promo-apply">
+                    <Trans id="promo_apply">Apply for reward</Trans>
+                  </Link>
+                )}
+              </div>
+            )}
+            {detail.requiresJoin && !detail.joined && detail.takesApplications && (
+              <p className={styles.hint}>
+                <Trans id="promo_join_first_hint">Join first, then you can apply for the reward.</Trans>
+              </p>
+            )}
+            {/* Only sanitized HTML is ever injected (DESIGN section 5). */}
+            <div className={styles.content} onClick={followContentLink} dangerouslySetInnerHTML={{ __html: content }} data-testid="promo-content" />
+          </div>
+        </article>
+      )}
+    </main>
+  );
+}
+
+function applyPath(id: number): string {
+  return `/m/applyReward?id=${id}`;
+}

@@ -1,0 +1,139 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { PromotionList, PromotionSummary } from '../../../shared/contract/promotions';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { imageUrl } from '../../../shared/lib/image-cdn';
+import { siteStore } from '../../../shared/site/site-store';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { getPromotions } from '../api/get-promotions';
+import { categoryMenu, type MenuCategory } from '../lib/category-menu';
+import { CARD_IMAGE, promoImagePath } from '../lib/promo-image';
+import { CategoryMenu } from './CategoryMenu';
+import { detailPath, PromoCard, PromoCardSkeleton } from './PromoCard';
+import styles from './PromotionsScreen.module.css';
+
+type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; list: PromotionList; fromCache: boolean };
+
+/** The list entry remembers the promotion last opened from it, so coming back shows that card. */
+type ListState = { focus?: string } | null;
+
+const SKELETON_CARDS = 3;
+const EAGER_CARDS = 2;
+
+/**
+ * /m/activity (SPEC section 2): a category menu over the promotion cards, filtered on the device
+ * from one list call. `?id=` opens that promotion's detail; back from it returns here, at its card.
+ */
+export default function PromotionsScreen({ testId }: { testId: string }) {
+  const { _ } = useLingui();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { config } = useSnapshot(siteStore);
+  const cdns = config?.info.imageCDNs ?? [];
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const deepLinkHandled = useRef<string | null>(null);
+  const focused = useRef<string | null>(null);
+
+  const deepLinkId = params.get('id');
+  const focus = (location.state as ListState)?.focus ?? null;
+
+  /**
+   * Opens the detail on top of this list: the list's own entry first loses the id (keeping it as
+   * the card to show) so that back lands on the list at that card instead of opening it again.
+   */
+  function openOnTop(id: string, listSearch: string) {
+    navigate({ pathname: location.pathname, search: listSearch }, { replace: true, state: { focus: id } satisfies ListState });
+    navigate(detailPath(id));
+  }
+
+  useEffect(() => {
+    if (!deepLinkId || deepLinkHandled.current === location.key) return;
+    deepLinkHandled.current = location.key;
+    // Once per arrival with an id (the ref also keeps a double-run effect from pushing twice).
+    openOnTop(deepLinkId, '');
+  }, [deepLinkId, location.key]);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    getPromotions()
+      .then(({ value, fromCache }) => live && setLoad({ status: 'done', list: value, fromCache }))
+      .catch((error: unknown) => live && setLoad({ status: 'error', error }));
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  // Back from a detail: bring its card into view once the list is there.
+  useEffect(() => {
+    if (load.status !== 'done' || !focus || focused.current === location.key) return;
+    focused.current = location.key;
+    document.querySelector(`[data-testid="promo-card"][data-promo-id="${CSS.escape(focus)}"]`)?.scrollIntoView({ block: 'start' });
+  }, [load.status, focus, location.key]);
+
+  const menu = load.status === 'done' ? categoryMenu(load.list.promotions, params.get('category')) : null;
+
+  function choose(category: MenuCategory) {
+    setParams(category === 'all' ? {} : { category }, { replace: true });
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }
+
+  function open(promotion: PromotionSummary, event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window keeps the link's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openOnTop(String(promotion.id), location.search);
+  }
+
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <h1 className="visually-hidden">
+        <Trans id="route_activity">Promotions</Trans>
+      </h1>
+      {menu && menu.items.length > 1 && <CategoryMenu items={menu.items} active={menu.active} onSelect={choose} />}
+      {load.status === 'done' && load.fromCache && (
+        <p className={styles.offline} role="status" data-testid="offline-mark">
+          <Trans id="promo_offline_mark">Offline: showing the promotions saved on this device</Trans>
+        </p>
+      )}
+      {load.status === 'loading' && (
+        <div className={styles.list} aria-busy="true">
+          <p className="visually-hidden" role="status">
+            <Trans id="loading">Loading…</Trans>
+          </p>
+          {Array.from({ length: SKELETON_CARDS }, (_unused, i) => (
+            <PromoCardSkeleton key={i} />
+          ))}
+        </div>
+      )}
+      {load.status === 'error' && (
+        <div className={styles.failure} role="alert">
+          <p>{_(describeError(load.error))}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} data-testid="promo-retry">
+            <Trans id="retry">Retry</Trans>
+          </Button>
+        </div>
+      )}
+      {menu && menu.cards.length === 0 && (
+        <EmptyState>
+          <Trans id="promo_empty">There are no promotions at the moment. Please check back soon.</Trans>
+        </EmptyState>
+      )}
+      {menu && menu.cards.length > 0 && (
+        <ul className={styles.list} data-testid="promo-list">
+          {menu.cards.map((promotion, i) => (
+            <li key={promotion.id}>
+              <PromoCard promotion={promotion} imageSrc={imageUrl(promoImagePath(promotion, CARD_IMAGE), cdns)} eager={i < EAGER_CARDS} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
