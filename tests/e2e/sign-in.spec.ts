@@ -46,6 +46,13 @@ test.describe('daily sign-in', () => {
     const bonus = Number(bonusText.replace(/[^\d.]/g, ''));
     expect(bonus).toBeGreaterThan(0);
 
+    // Offline the tap says it needs a connection and leaves the button to try again.
+    await page.context().setOffline(true);
+    await page.getByTestId('signin-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'err_offline'));
+    await expect(page.getByTestId('signin-submit')).toBeEnabled();
+    await page.context().setOffline(false);
+
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes(apiRoutes.signIn.path) && posts.push(r.url()));
     const submit = page.getByTestId('signin-submit');

@@ -35,8 +35,12 @@ export default function MemberHomeScreen() {
           </span>
           <span className={styles.label}>
             <Trans id="route_activity_signIn">Daily sign-in</Trans>
-            {signIn.dot && <NewDot />}
           </span>
+          {signIn.dot && (
+            <span className={styles.iconDot}>
+              <NewDot />
+            </span>
+          )}
           <ChevronRightIcon size={16} />
         </Link>
       )}
