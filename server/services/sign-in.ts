@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { SIGN_IN_BONUS_MINOR } from '../../src/shared/contract/promotions';
 import { postInTransaction } from './ledger';
 
-/** Bonus (minor units) by day of the streak; the week repeats from day 8. */
-export const SIGN_IN_BONUS_MINOR = [100, 200, 300, 400, 500, 600, 1_000] as const;
+// The seed pays its demo streak by the same ladder.
+export { SIGN_IN_BONUS_MINOR };
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function calendarDay(instant: Date, timeZone: string): string {

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
+import { NewDot, useSignInEntry } from '../../features/promotions/components/SignInEntry';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
 import type { WhitelabelFlag } from '../../shared/contract/platform';
@@ -103,6 +104,7 @@ function SideMenuDrawer() {
             </Link>
           </div>
           <ul className={styles.items}>
+            <SignInItem />
             {FLAGGED_ITEMS.filter((item) => hasFlag(config, item.flag)).map((item) => (
               <li key={item.flag}>
                 <Link to={item.to} className={styles.itemLink} data-testid={item.testId}>
@@ -114,18 +116,23 @@ function SideMenuDrawer() {
           </ul>
         </>
       ) : (
-        <div className={styles.split}>
-          <Link to="/m/register" data-testid="side-menu-register">
-            <Button size="small" block tabIndex={-1}>
-              <Trans id="register_button">Register</Trans>
-            </Button>
-          </Link>
-          <Link to="/m/login" data-testid="side-menu-login">
-            <Button size="small" variant="secondary" block tabIndex={-1}>
-              <Trans id="login_button">Log in</Trans>
-            </Button>
-          </Link>
-        </div>
+        <>
+          <div className={styles.split}>
+            <Link to="/m/register" data-testid="side-menu-register">
+              <Button size="small" block tabIndex={-1}>
+                <Trans id="register_button">Register</Trans>
+              </Button>
+            </Link>
+            <Link to="/m/login" data-testid="side-menu-login">
+              <Button size="small" variant="secondary" block tabIndex={-1}>
+                <Trans id="login_button">Log in</Trans>
+              </Button>
+            </Link>
+          </div>
+          <ul className={styles.items}>
+            <SignInItem />
+          </ul>
+        </>
       )}
 
       <div className={styles.bottom}>
@@ -153,5 +160,22 @@ function SideMenuDrawer() {
         {info && <LogoutButton />}
       </div>
     </aside>
+  );
+}
+
+/** Daily sign-in, for members and visitors (who are sent to log in by the route), with its red dot. */
+function SignInItem() {
+  const entry = useSignInEntry();
+  if (entry === 'hidden') return null;
+  return (
+    <li>
+      <Link to="/m/activity/signIn" className={styles.itemLink} data-testid="menu-sign-in">
+        <span className={styles.itemLabel}>
+          <Trans id="route_activity_signIn">Daily sign-in</Trans>
+          {entry.dot && <NewDot />}
+        </span>
+        <ChevronRightIcon size={16} />
+      </Link>
+    </li>
   );
 }

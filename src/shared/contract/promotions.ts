@@ -108,6 +108,12 @@ export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
 export const requestRewardResponseSchema = z.object({ id: z.int(), status: z.literal('pending') });
 export const rewardApplicationsSchema = z.object({ applications: z.array(rewardApplicationSchema) });
 
+/**
+ * The daily sign-in bonus in minor units by day of the streak (day 1 first); from day 8 the week
+ * repeats. The server pays by it and the sign-in screen shows it: one ladder for both.
+ */
+export const SIGN_IN_BONUS_MINOR = [100, 200, 300, 400, 500, 600, 1_000] as const;
+
 /** Daily sign-in: the month of the merchant's today, in the merchant's time zone. */
 export const signInStateSchema = z.object({
   today: isoDate,

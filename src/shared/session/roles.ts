@@ -25,3 +25,18 @@ export function inviteAccess(type: number | undefined, referralEnabled: boolean)
   if (isTrial(type)) return 'free_reject';
   return 'allowed';
 }
+
+/** What a daily sign-in entry shows: nothing, or the entry with or without its red dot. */
+export type SignInEntry = 'hidden' | { dot: boolean };
+
+/**
+ * SPEC section 6: sign-in shows when the LOGIN promotion is enabled, or to a visitor (who is sent
+ * to log in); the red dot while LOGIN's count is above 0 (today not signed yet). An unknown counter
+ * counts as off. Trial accounts see the entry (the route refuses them), never the dot: they cannot
+ * sign in, so nothing is waiting for them.
+ */
+export function signInEntry(type: number | undefined, login: { enabled: boolean; count: number } | null | undefined): SignInEntry {
+  if (type === undefined) return { dot: false };
+  if (!login?.enabled) return 'hidden';
+  return { dot: !isTrial(type) && login.count > 0 };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type InviteAccess, inviteAccess, isAgent, isTrial } from '../../../src/shared/session/roles';
+import { type InviteAccess, inviteAccess, isAgent, isTrial, type SignInEntry, signInEntry } from '../../../src/shared/session/roles';
 
 describe('roles (SPEC section 6)', () => {
   it('knows trial and agent types', () => {
@@ -25,5 +25,25 @@ describe('roles (SPEC section 6)', () => {
   ];
   it.each(cases)('invite for type %s with REFERRAL %s: %s', (type, referral, expected) => {
     expect(inviteAccess(type, referral)).toBe(expected);
+  });
+
+  const on = (count: number) => ({ enabled: true, count });
+  const off = { enabled: false, count: 0 };
+  // type (undefined = visitor), LOGIN counter (null = not known yet), what the sign-in entry shows
+  const signInCases: [number | undefined, { enabled: boolean; count: number } | null, SignInEntry][] = [
+    [undefined, null, { dot: false }],
+    [undefined, off, { dot: false }],
+    [0, on(1), { dot: true }],
+    [0, on(0), { dot: false }],
+    [0, off, 'hidden'],
+    [0, null, 'hidden'],
+    [1, on(1), { dot: true }],
+    [42, on(0), { dot: false }],
+    [42, off, 'hidden'],
+    [4, on(1), { dot: false }],
+    [4, off, 'hidden'],
+  ];
+  it.each(signInCases)('sign-in entry for type %s with LOGIN %o: %o', (type, login, expected) => {
+    expect(signInEntry(type, login)).toEqual(expected);
   });
 });

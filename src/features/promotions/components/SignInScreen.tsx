@@ -1,0 +1,222 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { SignInState } from '../../../shared/contract/promotions';
+import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../../../shared/i18n/languages';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { formatMoney } from '../../../shared/lib/money';
+import { siteStore } from '../../../shared/site/site-store';
+import { Button } from '../../../shared/ui/Button';
+import { showToast } from '../../../shared/ui/toast-store';
+import { getSignInState, signIn } from '../api/sign-in';
+import { type CalendarDay, dayAndMonthName, ladderStep, monthTitle, SIGN_IN_LADDER, signInMonth, weekdayNames } from '../lib/sign-in-calendar';
+import { CheckIcon } from './SignInEntry';
+import styles from './SignInScreen.module.css';
+
+const SIGNED = msg({ id: 'signin_success', message: 'Signed in! {bonus} has been added to your wallet.' });
+const ALREADY = msg({ id: 'signin_already', message: 'You have already signed in today.' });
+
+type Load = { status: 'loading' } | { status: 'failed'; error: MessageDescriptor } | { status: 'ready'; state: SignInState };
+
+/**
+ * /m/activity/signIn: the month of the merchant's today (the server's day, never the device's),
+ * the streak, today's bonus and the weekly ladder, and one sign-in a day. The server holds the
+ * once-a-day rule; the button only keeps a double tap from asking twice.
+ */
+export default function SignInScreen({ testId }: { testId: string }) {
+  const { t, i18n } = useLingui();
+  const { config } = useSnapshot(siteStore);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [sending, setSending] = useState(false);
+  const sendingNow = useRef(false);
+  const locale = LANGUAGES[parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE].htmlLang;
+  const money = (amount: number) => `${config?.currencySymbol ?? ''}${formatMoney(amount)}`;
+
+  const read = useCallback(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    getSignInState().then(
+      (state) => live && setLoad({ status: 'ready', state }),
+      (error: unknown) => live && setLoad({ status: 'failed', error: describeError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(read, [read]);
+
+  async function submit() {
+    if (sendingNow.current || load.status !== 'ready' || load.state.signedToday) return;
+    sendingNow.current = true;
+    setSending(true);
+    try {
+      const { credited, ...state } = await signIn();
+      setLoad({ status: 'ready', state });
+      // Not credited: another tab or device signed today in first; the calendar now says so.
+      if (credited) showToast({ ...SIGNED, values: { bonus: money(state.todayBonus) } }, { tone: 'success', ms: 3000 });
+      else showToast(ALREADY);
+    } catch (error) {
+      showToast(describeError(error), { tone: 'error', ms: 3000 });
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  }
+
+  if (load.status !== 'ready') {
+    return (
+      <main className={styles.screen} data-testid={testId}>
+        <h1 className={styles.title}>
+          <Trans id="route_activity_signIn">Daily sign-in</Trans>
+        </h1>
+        {load.status === 'loading' ? (
+          <p className={styles.note} aria-busy="true">
+            <Trans id="in_please_wait">Please wait…</Trans>
+          </p>
+        ) : (
+          <div className={styles.failed}>
+            <p role="alert" data-testid="signin-error">
+              {i18n._(load.error)}
+            </p>
+            <Button variant="secondary" onClick={read}>
+              <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+            </Button>
+          </div>
+        )}
+      </main>
+    );
+  }
+
+  const { state } = load;
+  const days = state.streak;
+  const month = signInMonth(state.today, state.signedDays);
+  const step = ladderStep(state.streak, state.signedToday);
+  const shortDays = weekdayNames(locale, 'short');
+  const longDays = weekdayNames(locale, 'long');
+
+  function dayLabel(day: CalendarDay): string {
+    const date = dayAndMonthName(locale, day.date);
+    if (day.today) return day.signed ? t({ id: 'signin_day_today_signed', message: `${date}, today, signed` }) : t({ id: 'signin_day_today_open', message: `${date}, today, not signed yet` });
+    if (day.future) return date;
+    return day.signed ? t({ id: 'signin_day_signed', message: `${date}, signed` }) : t({ id: 'signin_day_missed', message: `${date}, not signed` });
+  }
+
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <h1 className={styles.title}>
+        <Trans id="route_activity_signIn">Daily sign-in</Trans>
+      </h1>
+
+      <section className={styles.summary}>
+        <p className={styles.streak} data-testid="signin-streak" data-streak={state.streak}>
+          <Plural id="signin_streak" value={days} one="# day in a row" other="# days in a row" />
+        </p>
+        <p className={styles.bonus}>
+          <span className={styles.bonusLabel}>
+            <Trans id="signin_today_bonus">Today's bonus</Trans>
+          </span>{' '}
+          <span className={styles.bonusAmount} data-testid="signin-today-bonus">
+            {money(state.todayBonus)}
+          </span>
+        </p>
+        <Button
+          block
+          variant={state.signedToday ? 'secondary' : 'primary'}
+          onClick={() => void submit()}
+          disabled={state.signedToday || sending}
+          aria-busy={sending}
+          data-testid="signin-submit"
+        >
+          {state.signedToday ? (
+            <>
+              <CheckIcon size={16} />
+              <Trans id="signin_done_today">Signed in today</Trans>
+            </>
+          ) : (
+            <Trans id="signin_submit">Sign in</Trans>
+          )}
+        </Button>
+      </section>
+
+      {month && (
+        <section className={styles.card}>
+          <table className={styles.calendar} data-testid="signin-calendar">
+            <caption className={styles.caption}>{monthTitle(locale, month.year, month.month)}</caption>
+            <thead>
+              <tr>
+                {shortDays.map((name, i) => (
+                  <th key={name} scope="col" className={styles.weekday}>
+                    <abbr title={longDays[i]}>{name}</abbr>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {month.weeks.map((week, w) => (
+                <tr key={w}>
+                  {week.map((day, i) =>
+                    day ? (
+                      <td
+                        key={day.date}
+                        className={[styles.day, day.signed && styles.signed, day.today && styles.today, day.future && styles.future].filter(Boolean).join(' ')}
+                        aria-current={day.today ? 'date' : undefined}
+                        data-testid="signin-day"
+                        data-date={day.date}
+                        data-signed={day.signed}
+                      >
+                        <span className={styles.dayMark} aria-hidden="true">
+                          <span>{day.day}</span>
+                          {day.signed && <CheckIcon size={12} />}
+                        </span>
+                        <span className="visually-hidden">{dayLabel(day)}</span>
+                      </td>
+                    ) : (
+                      <td key={`pad-${i}`} />
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="signin-ladder">
+        <h2 className={styles.subtitle} id="signin-ladder">
+          <Trans id="signin_ladder_title">Sign in 7 days in a row</Trans>
+        </h2>
+        <ol className={styles.ladder} data-testid="signin-ladder">
+          {SIGN_IN_LADDER.map((bonus, i) => {
+            const day = i + 1;
+            const done = i < step || (i === step && state.signedToday);
+            return (
+              <li
+                key={i}
+                className={[styles.rung, done && styles.rungDone, i === step && styles.rungToday].filter(Boolean).join(' ')}
+                aria-current={i === step ? 'step' : undefined}
+              >
+                <span className={styles.rungDay}>
+                  <Trans id="signin_ladder_day">Day {day}</Trans>
+                </span>
+                <span className={styles.rungBonus}>{money(bonus)}</span>
+                {done && (
+                  <span className={styles.rungCheck}>
+                    <CheckIcon size={12} />
+                    <span className="visually-hidden">
+                      <Trans id="signin_signed">signed</Trans>
+                    </span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <p className={styles.note}>
+          <Trans id="signin_ladder_note">Missing a day starts the count again from day 1. After day 7 the week starts over.</Trans>
+        </p>
+      </section>
+    </main>
+  );
+}
