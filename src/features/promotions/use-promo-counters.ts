@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import type { PromoCounters } from '../../shared/contract/promotions';
+import * as z from 'zod/mini';
+import { type PromoCounters, promoCountersSchema } from '../../shared/contract/promotions';
 import { type InviteAccess, inviteAccess } from '../../shared/session/roles';
 import { sessionStore } from '../../shared/session/session-store';
+import { STORAGE_KEYS } from '../../shared/storage/keys';
+import { readJson, writeJson } from '../../shared/storage/web-storage';
 import { getPromoCounters } from './api/get-promo-counters';
 
 /** The counters and the session token they were read for; shared by every entry that reads them. */
@@ -12,16 +15,30 @@ const promoStore = proxy<{ counters: PromoCounters | null; token: string | null;
   loadingFor: null,
 });
 
+/** The last counters served, with the session they belong to: an offline start keeps its entries. */
+const storedSchema = z.object({ token: z.string(), counters: promoCountersSchema });
+
+function restore(token: string): void {
+  const stored = readJson(STORAGE_KEYS.promoCounters, storedSchema);
+  if (stored?.token === token && promoStore.token !== token) {
+    promoStore.counters = stored.counters;
+    promoStore.token = token;
+  }
+}
+
 async function load(token: string): Promise<void> {
   if (promoStore.loadingFor === token) return;
   promoStore.loadingFor = token;
+  restore(token);
   try {
     const counters = await getPromoCounters();
     if (promoStore.loadingFor !== token) return;
     promoStore.counters = counters;
     promoStore.token = token;
+    writeJson(STORAGE_KEYS.promoCounters, { token, counters });
   } catch {
-    // Unknown counters gate like disabled ones; the next mount or session asks again.
+    // Offline, the copy kept for this session stands; with none, unknown counters gate like
+    // disabled ones. The next mount or session asks again.
     if (promoStore.loadingFor === token) promoStore.loadingFor = null;
   }
 }
@@ -43,7 +60,7 @@ export function usePromoCounters(): PromoCounters | null {
   const snap = useSnapshot(promoStore);
   const token = info?.token ?? null;
   useEffect(() => {
-    if (token && promoStore.token !== token) void load(token);
+    if (token && (promoStore.token !== token || promoStore.loadingFor !== token)) void load(token);
   }, [token]);
   return token && snap.token === token ? (snap.counters as PromoCounters | null) : null;
 }

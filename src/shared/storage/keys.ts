@@ -15,4 +15,6 @@ export const STORAGE_KEYS = {
   /** Session storage: the download popup was shown in this tab; it opens once per session. */
   downloadPopupSeen: 'MC_DOWNLOAD_POPUP_SEEN',
   chunkReloadAt: 'MC_CHUNK_RELOAD_AT',
+  /** Local storage: the promo counters last served, with the session token they were read for. */
+  promoCounters: 'MC_PROMO_COUNTERS',
 } as const;
