@@ -111,6 +111,8 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   const remarkRequired = promotion.remarkRequired === 'Y';
   const imageRequired = promotion.imageRequired === 'Y';
   const ready = canSubmit(promotion, remark, pictures.map((p) => p.file)) && !needsJoin;
+  // Said once: the note while offline, unless a refused submit already says the same above.
+  const offlineNote = !online && failure !== OFFLINE;
   const requiredMark = (
     <span className={styles.required}>
       <Trans id="reward_required">Required</Trans>
@@ -192,10 +194,10 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
             {t(failure)}
           </p>
         )}
-        <Button type="submit" block disabled={!ready || busy} aria-describedby={online ? undefined : offlineId} data-testid="reward-submit">
+        <Button type="submit" block disabled={!ready || busy} aria-describedby={offlineNote ? offlineId : undefined} data-testid="reward-submit">
           {busy ? <Trans id="reward_sending">Sending…</Trans> : <Trans id="reward_submit">Submit</Trans>}
         </Button>
-        {!online && (
+        {offlineNote && (
           <p id={offlineId} className={styles.offline} data-testid="reward-offline">
             {t(OFFLINE)}
           </p>
