@@ -295,6 +295,22 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
   };
 });
 
+/** Test control: grants a member of the request's merchant a reward to claim, so a test claims its own. */
+mount(promotionRoutes, 'grantReward', async (input, c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const member = await db.selectFrom('members').select('id').where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  if (!member) throw new ApiFailure(404, 'err_not_found');
+  const tickets = input.kind === 'TICKET' ? (input.tickets ?? 1) : 0;
+  const amountMinor = input.kind === 'TICKET' ? 0 : Math.round(input.amount * 100);
+  const row = await db
+    .insertInto('member_rewards')
+    .values({ member_id: member.id, kind: input.kind, title: input.title, amount_minor: amountMinor, tickets, created_at: new Date().toISOString(), claimed_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, kind: input.kind, title: input.title, amount: amountMinor / 100, tickets, claimed: false };
+});
+
 function signInAnswer(state: Awaited<ReturnType<typeof readSignInState>>) {
   const { todayBonusMinor, ...rest } = state;
   return { ...rest, todayBonus: todayBonusMinor / 100 };

@@ -34,9 +34,12 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 
+/** Routes that show their own screen only with a query (without it they lead elsewhere). */
+const QUERIES: Record<string, string> = { applyReward: '?id=1' };
+
 /** Loads a route and waits until its screen (or, for a route the role may not open, the one it leads to) settles. */
 async function open(page: Page, key: string): Promise<void> {
-  await page.goto(`${baseUrl()}/m/${key}`);
+  await page.goto(`${baseUrl()}/m/${key}${QUERIES[key] ?? ''}`);
   await expect(page.locator('main, [data-testid^="screen-"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
 }

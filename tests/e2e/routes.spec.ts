@@ -24,13 +24,15 @@ test.describe('every SPEC route, as a member', () => {
   });
 
   for (const route of ROUTES) {
+    // Without a promotion id the apply page has nothing to apply for: it goes to the promotions (SPEC section 2).
+    const landing = route === 'applyReward' ? 'activity' : route;
     test(`/m/${route} renders its screen with the right chrome`, async ({ page }) => {
       await page.goto(`/m/${route}`);
-      await expect(page.getByTestId(screenId(route))).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/m/${route}$`));
-      await expect(page.getByTestId('app-header')).toHaveCount(HEADER_HIDDEN.includes(route) ? 0 : 1);
-      await expect(page.getByTestId('bottom-nav')).toHaveCount(NAV_HIDDEN.includes(route) ? 0 : 1);
-      await expect(page.getByTestId('back-button')).toHaveCount(route === 'home' ? 0 : 1);
+      await expect(page.getByTestId(screenId(landing))).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/m/${landing}$`));
+      await expect(page.getByTestId('app-header')).toHaveCount(HEADER_HIDDEN.includes(landing) ? 0 : 1);
+      await expect(page.getByTestId('bottom-nav')).toHaveCount(NAV_HIDDEN.includes(landing) ? 0 : 1);
+      await expect(page.getByTestId('back-button')).toHaveCount(landing === 'home' ? 0 : 1);
       // Nothing may push the page wider than the phone's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Button } from '../../shared/ui/Button';
 import styles from './ConnectionStatus.module.css';
 import { applyUpdate, updateStore } from './service-worker';
-import { useOnline } from './use-online';
+import { useOnline } from '../../shared/lib/use-online';
 
 /**
  * The app-wide status strip: offline (what still works) and a waiting update (reload when the

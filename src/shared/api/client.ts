@@ -3,7 +3,7 @@ import { ENCRYPTION_SCHEME, type PublicKey } from '../contract/auth';
 import { failureEnvelopeSchema } from '../contract/envelope';
 import { isMessageKey } from '../contract/message-keys';
 import { type Device, HEADERS, type LanguageCode } from '../contract/platform';
-import { apiRoutes, type RequestOf, type ResponseOf, type RouteName } from '../contract/routes';
+import { type ApiRoutes, apiRoutes, type RequestOf, type ResponseOf, type RouteDef, type RouteName } from '../contract/routes';
 import { ApiError } from './api-error';
 import { seal } from './seal';
 
@@ -25,21 +25,32 @@ export type ApiClientOptions = {
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  uploadTimeoutMs?: number;
   isOnline?: () => boolean;
 };
 
 export type CallOptions = { idempotencyKey?: string; signal?: AbortSignal };
 
+/** Calls whose body is multipart/form-data (files): sent with `upload`, never `call`. */
+export type MultipartRouteName = { [N in RouteName]: ApiRoutes[N] extends { multipart: true } ? N : never }[RouteName];
+export type JsonRouteName = Exclude<RouteName, MultipartRouteName>;
+/** Files by form field name (the contract names the field, e.g. REWARD_PICTURES_FIELD). */
+export type UploadFiles = Readonly<Record<string, readonly File[]>>;
+
 /** A value and whether the service worker answered it from its cache (the network failed). */
 export type Served<T> = { value: T; fromCache: boolean };
 
 export type ApiClient = {
-  call<N extends RouteName>(name: N, input: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
+  call<N extends JsonRouteName>(name: N, input: RequestOf<N>, options?: CallOptions): Promise<ResponseOf<N>>;
   /** As `call`, for lists that show an offline mark when they come from the cache. */
-  callServed<N extends RouteName>(name: N, input: RequestOf<N>, options?: CallOptions): Promise<Served<ResponseOf<N>>>;
+  callServed<N extends JsonRouteName>(name: N, input: RequestOf<N>, options?: CallOptions): Promise<Served<ResponseOf<N>>>;
+  /** A multipart call: text fields checked by the route's request schema, plus files. Never retried. */
+  upload<N extends MultipartRouteName>(name: N, fields: RequestOf<N>, files: UploadFiles, options?: Pick<CallOptions, 'signal'>): Promise<ResponseOf<N>>;
 };
 
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** Up to three 5 MB pictures go up before any answer: a phone's uplink needs longer than a JSON call. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = ky.create({
@@ -49,12 +60,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504], backoffLimit: 2000 },
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  // An upload is never sent twice: a repeat would file the same application again.
+  const uploadHttp = http.extend({ retry: 0, timeout: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS });
   let publicKey: Promise<PublicKey> | null = null;
 
-  async function send<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions, freshKey: boolean): Promise<Served<ResponseOf<N>>> {
-    const route = apiRoutes[name];
-    const checked = route.request.safeParse(input ?? {});
-    if (!checked.success) throw new ApiError('err_bad_request', 0);
+  function headersFor(route: RouteDef, callOptions: CallOptions): Record<string, string> {
     const ctx = options.context();
     const headers: Record<string, string> = {
       [HEADERS.moduleId]: route.moduleId,
@@ -64,14 +74,46 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (ctx.token) headers[HEADERS.authorization] = `Bearer ${ctx.token}`;
     if (ctx.merchantCode) headers[HEADERS.merchant] = ctx.merchantCode;
     if (callOptions.idempotencyKey) headers[HEADERS.idempotencyKey] = callOptions.idempotencyKey;
+    return headers;
+  }
 
-    const url = new URL(route.path, typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
+  function urlOf(route: RouteDef): URL {
+    return new URL(route.path, typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
+  }
+
+  /** The envelope's value checked against the route, or the failure as an ApiError. */
+  async function unwrap(route: RouteDef, response: Response): Promise<{ value: unknown } | { error: ApiError }> {
+    const payload: unknown = await response.json().catch(() => null);
+    const failure = failureEnvelopeSchema.safeParse(payload);
+    if (failure.success || !response.ok) {
+      const key = failure.success && isMessageKey(failure.data.message) ? failure.data.message : 'err_unknown';
+      return { error: new ApiError(key, response.status, failure.success ? failure.data.value : undefined) };
+    }
+    const value = route.response.safeParse((payload as { value?: unknown }).value);
+    if (!value.success) return { error: new ApiError('err_unknown', response.status) };
+    return { value: value.data };
+  }
+
+  /** Tells the shell of a 401 (it clears the session) before the error is thrown. */
+  function rejected(error: ApiError): ApiError {
+    if (error.status === 401) options.onUnauthorized?.(error);
+    return error;
+  }
+
+  async function send<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions, freshKey: boolean): Promise<Served<ResponseOf<N>>> {
+    const route: RouteDef = apiRoutes[name];
+    // A multipart route sent as JSON would lose its files: refuse before anything travels.
+    if (route.multipart) throw new ApiError('err_bad_request', 0);
+    const checked = route.request.safeParse(input ?? {});
+    if (!checked.success) throw new ApiError('err_bad_request', 0);
+    const headers = headersFor(route, callOptions);
+    const url = urlOf(route);
     let body: string | undefined;
     if (route.method === 'GET' || route.method === 'DELETE') {
       for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
       }
-    } else if ('encrypted' in route && route.encrypted) {
+    } else if (route.encrypted) {
       if (freshKey || !publicKey) publicKey = call('publicKey', {}).catch((e: unknown) => { publicKey = null; throw e; });
       body = JSON.stringify(await seal(checked.data, await publicKey));
       headers[HEADERS.encryption] = ENCRYPTION_SCHEME;
@@ -87,30 +129,47 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw toTransportError(error, options.isOnline);
     }
 
-    const payload: unknown = await response.json().catch(() => null);
-    const failure = failureEnvelopeSchema.safeParse(payload);
-    if (failure.success || !response.ok) {
-      const key = failure.success && isMessageKey(failure.data.message) ? failure.data.message : 'err_unknown';
-      const error = new ApiError(key, response.status, failure.success ? failure.data.value : undefined);
-      if (key === 'err_encryption_key_unknown' && !freshKey) return send(name, input, callOptions, true);
-      if (response.status === 401) options.onUnauthorized?.(error);
-      throw error;
+    const result = await unwrap(route, response);
+    if ('error' in result) {
+      if (result.error.messageKey === 'err_encryption_key_unknown' && !freshKey) return send(name, input, callOptions, true);
+      throw rejected(result.error);
     }
-    const envelope = payload as { value?: unknown };
-    const value = route.response.safeParse(envelope.value);
-    if (!value.success) throw new ApiError('err_unknown', response.status);
-    return { value: value.data as ResponseOf<N>, fromCache: response.headers.get(HEADERS.servedFromCache) === '1' };
+    return { value: result.value as ResponseOf<N>, fromCache: response.headers.get(HEADERS.servedFromCache) === '1' };
   }
 
-  function callServed<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<Served<ResponseOf<N>>> {
+  async function upload<N extends MultipartRouteName>(name: N, fields: RequestOf<N>, files: UploadFiles, callOptions: Pick<CallOptions, 'signal'> = {}): Promise<ResponseOf<N>> {
+    const route: RouteDef = apiRoutes[name];
+    const checked = route.request.safeParse(fields);
+    if (!checked.success) throw new ApiError('err_bad_request', 0);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    for (const [field, list] of Object.entries(files)) {
+      for (const file of list) form.append(field, file, file.name);
+    }
+    // No Content-Type of ours: the browser writes multipart/form-data with its boundary.
+    const headers = headersFor(route, {});
+    let response: Response;
+    try {
+      response = await uploadHttp(urlOf(route), { method: route.method, headers, body: form, signal: callOptions.signal });
+    } catch (error) {
+      throw toTransportError(error, options.isOnline);
+    }
+    const result = await unwrap(route, response);
+    if ('error' in result) throw rejected(result.error);
+    return result.value as ResponseOf<N>;
+  }
+
+  function callServed<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<Served<ResponseOf<N>>> {
     return send(name, input, callOptions, false);
   }
 
-  async function call<N extends RouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
+  async function call<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
     return (await send(name, input, callOptions, false)).value;
   }
 
-  return { call, callServed };
+  return { call, callServed, upload };
 }
 
 function toTransportError(error: unknown, isOnline?: () => boolean): ApiError {

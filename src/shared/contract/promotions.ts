@@ -153,3 +153,13 @@ export const decideApplicationRequestSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   reason: z.optional(z.string()),
 });
+
+/** Test control: the demo operator grants a member a reward to claim (money or raffle tickets). */
+export const grantRewardRequestSchema = z.object({
+  account: z.string().check(z.minLength(1)),
+  kind: z.enum(REWARD_KINDS),
+  title: z.string().check(z.minLength(1)),
+  /** Major units with at most 2 decimals; 0 for raffle tickets. */
+  amount: z.number().check(z.nonnegative()),
+  tickets: z.optional(z.int().check(z.nonnegative())),
+});

@@ -14,7 +14,7 @@ import {
 import { memberInfoSchema, walletSchema } from './member';
 import type { ModuleId } from './platform';
 import {
-  claimRewardRequestSchema, claimRewardResponseSchema, decideApplicationRequestSchema, joinPromotionRequestSchema,
+  claimRewardRequestSchema, claimRewardResponseSchema, claimableRewardSchema, decideApplicationRequestSchema, grantRewardRequestSchema, joinPromotionRequestSchema,
   joinPromotionResponseSchema, promoCountersSchema, promotionDetailRequestSchema, promotionDetailSchema, promotionListRequestSchema,
   promotionListSchema, requestRewardFieldsSchema, requestRewardResponseSchema, rewardApplicationSchema, rewardApplicationsSchema,
   rewardCentreSchema, signInResponseSchema, signInStateSchema,
@@ -92,6 +92,7 @@ export const apiRoutes = {
   /** Each reward once: a second claim is 409 err_reward_claimed. */
   claimReward: { method: 'POST', path: '/api/rewards/claim', moduleId: 'COMM3', request: claimRewardRequestSchema, response: claimRewardResponseSchema, auth: true },
   decideApplication: { method: 'POST', path: '/api/test-controls/reward-applications/decide', moduleId: 'COMM3', request: decideApplicationRequestSchema, response: rewardApplicationSchema },
+  grantReward: { method: 'POST', path: '/api/test-controls/rewards/grant', moduleId: 'COMM3', request: grantRewardRequestSchema, response: claimableRewardSchema },
   setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
 } as const satisfies Record<string, RouteDef>;
 

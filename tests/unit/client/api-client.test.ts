@@ -1,6 +1,9 @@
+// @vitest-environment node
+// Node, not jsdom: multipart bodies need the File and FormData that Node's own Request serialises.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiClient, ApiError, createApiClient, type RequestContext } from '../../../src/shared/api/client';
 import { seal } from '../../../src/shared/api/seal';
+import { REWARD_PICTURES_FIELD } from '../../../src/shared/contract/promotions';
 import { createBodyCrypto } from '../../../server/services/body-crypto';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -140,6 +143,92 @@ describe('api client', () => {
       fetch: async () => Response.json({ success: true, value: { status: 'fine' } }),
     });
     await expect(lying.call('systemStatus', {})).rejects.toMatchObject({ messageKey: 'err_unknown' });
+  });
+});
+
+describe('api client uploads (multipart)', () => {
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+  const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
+
+  /** A client whose every request is answered by `answer` and recorded. */
+  function clientAnswering(answer: (request: Request) => Response | Promise<Response>, extra: { isOnline?: () => boolean } = {}) {
+    const requests: Request[] = [];
+    const answering = createApiClient({
+      baseUrl: 'http://localhost',
+      context: () => context,
+      onUnauthorized,
+      ...extra,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        requests.push(request.clone());
+        return Promise.resolve(answer(request));
+      },
+    });
+    return { client: answering, requests };
+  }
+
+  it('sends the checked fields and every file as multipart, with the usual headers and no JSON type', async () => {
+    context = { token: 'member-token', merchantCode: 'DEMO', language: 'VI', device: 'MOBILE' };
+    const { client: uploading, requests } = clientAnswering(() => Response.json({ success: true, value: { id: 7, status: 'pending' } }));
+    const files = [new File([PNG], 'slip.png', { type: 'image/png' }), new File([PNG], 'second.png', { type: 'image/png' })];
+    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'my slip' }, { [REWARD_PICTURES_FIELD]: files })).resolves.toEqual({ id: 7, status: 'pending' });
+
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/promotions/apply');
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers.get('Authorization')).toBe('Bearer member-token');
+    expect(request.headers.get('Merchant')).toBe('DEMO');
+    expect(request.headers.get('Module-Id')).toBe('COMM3');
+    expect(request.headers.get('Language')).toBe('VI');
+    expect(request.headers.get('Device')).toBe('MOBILE');
+    const form = await request.formData();
+    expect(form.get('promotionId')).toBe('2');
+    expect(form.get('remarks')).toBe('my slip');
+    const sent = form.getAll(REWARD_PICTURES_FIELD) as File[];
+    expect(sent.map((f) => f.name)).toEqual(['slip.png', 'second.png']);
+    expect(new Uint8Array(await sent[0]!.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuses fields the route schema refuses before anything travels', async () => {
+    const { client: uploading, requests } = clientAnswering(() => Response.json({ success: true, value: { id: 1, status: 'pending' } }));
+    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'x'.repeat(141) }, {})).rejects.toMatchObject({ messageKey: 'err_bad_request' });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("turns the server's 4xx envelope into its message key", async () => {
+    context.token = (await login()).token;
+    const picture = new File([GIF], 'photo.png', { type: 'image/png' });
+    await expect(client.upload('requestReward', { promotionId: '3' }, { [REWARD_PICTURES_FIELD]: [picture] })).rejects.toMatchObject({
+      messageKey: 'activity_image_type',
+      status: 400,
+    });
+  });
+
+  it('reports a 401 to the shell', async () => {
+    context.token = 'not-a-real-token';
+    await expect(client.upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_account_logged_out', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('never sends an upload twice, even on an answer a read would retry', async () => {
+    const { client: uploading, requests } = clientAnswering(() => Response.json({ success: false, message: 'err_unknown' }, { status: 503 }));
+    await expect(uploading.upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_unknown', status: 503 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('becomes err_offline when the browser is offline, err_network otherwise', async () => {
+    const failing = (online: boolean) => clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')), { isOnline: () => online }).client;
+    await expect(failing(false).upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_offline' });
+    await expect(failing(true).upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_network' });
+  });
+
+  it('does not send a multipart route as JSON', async () => {
+    const { client: uploading, requests } = clientAnswering(() => Response.json({ success: true, value: { id: 1, status: 'pending' } }));
+    // @ts-expect-error multipart routes are sent with upload
+    await expect(uploading.call('requestReward', { promotionId: '3' })).rejects.toMatchObject({ messageKey: 'err_bad_request' });
+    expect(requests).toHaveLength(0);
   });
 });
 

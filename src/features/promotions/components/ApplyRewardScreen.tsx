@@ -1,0 +1,209 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../../shared/api/api-error';
+import { type PromotionDetail, REWARD_LIMITS } from '../../../shared/contract/promotions';
+import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { Button } from '../../../shared/ui/Button';
+import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
+import { showToast } from '../../../shared/ui/toast-store';
+import { getPromotionDetail } from '../api/get-promotion-detail';
+import { requestReward } from '../api/request-reward';
+import { canSubmit, type PictureRefusal } from '../lib/reward-validation';
+import { useOnline } from '../../../shared/lib/use-online';
+import styles from './ApplyReward.module.css';
+import { ImagePicker, usePictureSelection } from './ImagePicker';
+
+const NO_PROMOTION = msg({ id: 'reward_choose_promotion', message: 'Choose a promotion to apply for' });
+const SENT = msg({ id: 'reward_sent', message: 'Application sent. It is pending review.' });
+const OFFLINE = msg({ id: 'reward_offline', message: 'You are offline. Sending needs a connection; your remark and pictures are kept.' });
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; promotion: PromotionDetail }
+  | { state: 'failed'; message: MessageDescriptor }
+  | { state: 'leave'; message: MessageDescriptor };
+
+/** Back to the promotions with a word why (a toast survives the navigation). */
+function Leave({ message }: { message: MessageDescriptor }) {
+  useEffect(() => showToast(message, { tone: 'error', ms: 2000 }), [message]);
+  return <Navigate to="/m/activity" replace />;
+}
+
+/** SPEC section 2's apply reward (/m/applyReward?id=): remark, pictures, submit; success goes to /m/activity. */
+export default function ApplyRewardScreen({ testId }: { testId: string }) {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() ?? '';
+  const [load, setLoad] = useState<Load>(id ? { state: 'loading' } : { state: 'leave', message: NO_PROMOTION });
+  const [attempt, setAttempt] = useState(0);
+  const { t } = useLingui();
+
+  useEffect(() => {
+    if (!id) {
+      setLoad({ state: 'leave', message: NO_PROMOTION });
+      return;
+    }
+    let live = true;
+    setLoad({ state: 'loading' });
+    getPromotionDetail(id).then(
+      (promotion) => {
+        if (!live) return;
+        setLoad(promotion.takesApplications ? { state: 'ready', promotion } : { state: 'leave', message: SERVER_MESSAGES.err_promotion_no_apply });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        const unknown = error instanceof ApiError && error.messageKey === 'err_promotion_not_found';
+        setLoad(unknown ? { state: 'leave', message: SERVER_MESSAGES.err_promotion_not_found } : { state: 'failed', message: describeError(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  if (load.state === 'leave') return <Leave message={load.message} />;
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <p className={styles.eyebrow}>
+        <Trans id="route_applyReward">Apply for reward</Trans>
+      </p>
+      {load.state === 'loading' && (
+        <p className={styles.status} role="status">
+          <Trans id="loading">Loading…</Trans>
+        </p>
+      )}
+      {load.state === 'failed' && (
+        <div className={styles.failed} role="alert">
+          <p>{t(load.message)}</p>
+          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} data-testid="reward-retry">
+            <Trans id="retry">Retry</Trans>
+          </Button>
+        </div>
+      )}
+      {load.state === 'ready' && <ApplyForm promotion={load.promotion} />}
+    </main>
+  );
+}
+
+function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const remarkId = useId();
+  const counterId = useId();
+  const offlineId = useId();
+  const [remark, setRemark] = useState('');
+  const { pictures, add, remove } = usePictureSelection();
+  const [refusals, setRefusals] = useState<PictureRefusal[]>([]);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  const [needsJoin, setNeedsJoin] = useState(promotion.requiresJoin && !promotion.joined);
+  const [busy, setBusy] = useState(false);
+  // Leaving mid-upload cancels it, so a late answer never navigates from another screen.
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const remarkRequired = promotion.remarkRequired === 'Y';
+  const imageRequired = promotion.imageRequired === 'Y';
+  const ready = canSubmit(promotion, remark, pictures.map((p) => p.file)) && !needsJoin;
+  // Said once: the note while offline, unless a refused submit already says the same above.
+  const offlineNote = !online && failure !== OFFLINE;
+  const requiredMark = (
+    <span className={styles.required}>
+      <Trans id="reward_required">Required</Trans>
+    </span>
+  );
+
+  const onPick = (files: File[]) => {
+    const refused = add(files);
+    setRefusals(refused);
+    if (refused[0]) showToast(SERVER_MESSAGES[refused[0]], { tone: 'error', ms: 3000 });
+  };
+  const onRemove = (pictureId: number) => {
+    remove(pictureId);
+    setRefusals([]);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || busy) return;
+    if (!navigator.onLine) {
+      setFailure(OFFLINE);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await requestReward(promotion.id, remark, pictures.map((p) => p.file), leaving.current?.signal);
+      showToast(SENT, { tone: 'success', ms: 3000 });
+      navigate('/m/activity', { replace: true });
+    } catch (error) {
+      if (leaving.current?.signal.aborted) return;
+      // Nothing typed or chosen is cleared: the member corrects or simply sends again.
+      const key = error instanceof ApiError ? error.messageKey : null;
+      if (key === 'err_promotion_join_first') setNeedsJoin(true);
+      setFailure(key === 'err_offline' ? OFFLINE : describeError(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className={styles.title} data-testid="reward-promotion-title">
+        {promotion.title}
+      </h1>
+      {needsJoin && (
+        <div className={styles.notice} role="alert" data-testid="reward-join-first">
+          <p>{t(SERVER_MESSAGES.err_promotion_join_first)}</p>
+          <Link to={`/m/activityDetail?id=${promotion.id}`} className={styles.noticeLink}>
+            <Trans id="reward_open_promotion">Open the promotion</Trans>
+          </Link>
+        </div>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy}>
+        <div className={styles.field}>
+          <div className={styles.labelRow}>
+            <label htmlFor={remarkId} className={styles.label}>
+              <Trans id="reward_remark">Remark</Trans> {remarkRequired && requiredMark}
+            </label>
+            <span id={counterId} className={styles.counter} data-testid="reward-remark-count">
+              {remark.length}/{REWARD_LIMITS.remarkMaxLength}
+            </span>
+          </div>
+          <textarea
+            id={remarkId}
+            className={styles.textarea}
+            value={remark}
+            onChange={(e) => setRemark(e.target.value)}
+            maxLength={REWARD_LIMITS.remarkMaxLength}
+            rows={4}
+            required={remarkRequired}
+            aria-describedby={counterId}
+            placeholder={t({ id: 'reward_remark_placeholder', message: 'What should the operator know about your request?' })}
+            data-testid="reward-remark"
+          />
+        </div>
+        <ImagePicker pictures={pictures} onPick={onPick} onRemove={onRemove} required={imageRequired} refusals={refusals} disabled={busy} requiredMark={requiredMark} />
+        {failure && (
+          <p className={styles.failure} role="alert" data-testid="reward-error">
+            {t(failure)}
+          </p>
+        )}
+        <Button type="submit" block disabled={!ready || busy} aria-describedby={offlineNote ? offlineId : undefined} data-testid="reward-submit">
+          {busy ? <Trans id="reward_sending">Sending…</Trans> : <Trans id="reward_submit">Submit</Trans>}
+        </Button>
+        {offlineNote && (
+          <p id={offlineId} className={styles.offline} data-testid="reward-offline">
+            {t(OFFLINE)}
+          </p>
+        )}
+      </form>
+      {busy && <LoadingOverlay />}
+    </>
+  );
+}

@@ -1,0 +1,263 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../../shared/api/api-error';
+import type { ClaimableReward, RewardApplication } from '../../../shared/contract/promotions';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { formatCalendarDate } from '../../../shared/lib/format-date';
+import { formatMoney } from '../../../shared/lib/money';
+import { siteStore } from '../../../shared/site/site-store';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { showToast } from '../../../shared/ui/toast-store';
+import { claimReward } from '../api/claim-reward';
+import { getClaimableRewards, getRewardApplications } from '../api/get-reward-centre';
+import styles from './RewardCentre.module.css';
+
+const KIND_LABELS: Record<ClaimableReward['kind'], MessageDescriptor> = {
+  MANUAL: msg({ id: 'reward_kind_manual', message: 'Bonus' }),
+  MISSION_MANUAL: msg({ id: 'reward_kind_mission', message: 'Mission' }),
+  UPGRADE_BONUS: msg({ id: 'reward_kind_upgrade', message: 'Upgrade bonus' }),
+  TICKET: msg({ id: 'reward_kind_ticket', message: 'Raffle tickets' }),
+};
+
+const STATUS_LABELS: Record<RewardApplication['status'], MessageDescriptor> = {
+  pending: msg({ id: 'reward_status_pending', message: 'Pending review' }),
+  approved: msg({ id: 'reward_status_approved', message: 'Approved' }),
+  rejected: msg({ id: 'reward_status_rejected', message: 'Rejected' }),
+};
+
+const CLAIMED = msg({ id: 'reward_claimed_toast', message: 'Reward claimed' });
+
+type Loaded<T> = { state: 'loading' } | { state: 'ready'; items: T[] } | { state: 'failed'; message: MessageDescriptor };
+
+/** Reads a list on mount and on retry; a failure is a translated message with a retry button. */
+function useList<T>(read: () => Promise<T[]>) {
+  const [list, setList] = useState<Loaded<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setList({ state: 'loading' });
+    read().then(
+      (items) => live && setList({ state: 'ready', items }),
+      (error: unknown) => live && setList({ state: 'failed', message: describeError(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [read, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { list, setList, retry };
+}
+
+/** /m/rewardCenter: rewards to claim, and the member's reward applications with their review. */
+export default function RewardCentreScreen({ testId }: { testId: string }) {
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <h1 className={styles.title}>
+        <Trans id="route_rewardCenter">Reward center</Trans>
+      </h1>
+      <ClaimableSection />
+      <ApplicationsSection />
+    </main>
+  );
+}
+
+function Section({ id, title, testId, children }: { id: string; title: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }) {
+  const { t } = useLingui();
+  if (list.state === 'loading') {
+    return (
+      <p className={styles.muted} role="status">
+        <Trans id="loading">Loading…</Trans>
+      </p>
+    );
+  }
+  if (list.state === 'failed') {
+    return (
+      <div className={styles.failed} role="alert">
+        <p>{t(list.message)}</p>
+        <Button variant="secondary" size="small" onClick={retry} data-testid="reward-retry">
+          <Trans id="retry">Retry</Trans>
+        </Button>
+      </div>
+    );
+  }
+  return null;
+}
+
+function ClaimableSection() {
+  const { list, setList, retry } = useList(getClaimableRewards);
+  const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
+  // Read synchronously, so a double tap sends one claim even before the button is disabled.
+  const inFlight = useRef(new Set<number>());
+  const markClaimed = (id: number) =>
+    setList((old) => (old.state === 'ready' ? { state: 'ready', items: old.items.map((r) => (r.id === id ? { ...r, claimed: true } : r)) } : old));
+
+  async function claim(id: number) {
+    if (inFlight.current.has(id)) return;
+    inFlight.current.add(id);
+    setSending((s) => new Set(s).add(id));
+    try {
+      await claimReward(id);
+      markClaimed(id);
+      showToast(CLAIMED, { tone: 'success' });
+    } catch (error) {
+      if (error instanceof ApiError && error.messageKey === 'err_reward_claimed') markClaimed(id);
+      showToast(describeError(error), { tone: 'error', ms: 3000 });
+    } finally {
+      inFlight.current.delete(id);
+      setSending((s) => {
+        const next = new Set(s);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  return (
+    <Section id="rewards-claimable" title={<Trans id="reward_claimable_title">Rewards to claim</Trans>} testId="reward-list">
+      <ListState list={list} retry={retry} />
+      {list.state === 'ready' &&
+        (list.items.length === 0 ? (
+          <EmptyState>
+            <Trans id="reward_claimable_empty">No rewards to claim right now.</Trans>
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {list.items.map((reward) => (
+              <RewardItem key={reward.id} reward={reward} sending={sending.has(reward.id)} onClaim={() => void claim(reward.id)} />
+            ))}
+          </ul>
+        ))}
+    </Section>
+  );
+}
+
+function RewardItem({ reward, sending, onClaim }: { reward: ClaimableReward; sending: boolean; onClaim: () => void }) {
+  const { t } = useLingui();
+  const { config } = useSnapshot(siteStore);
+  const count = reward.tickets;
+  const title = reward.title;
+  const value =
+    reward.kind === 'TICKET'
+      ? t({ id: 'reward_tickets', message: plural(count, { one: '# ticket', other: '# tickets' }) })
+      : `${config?.currencySymbol ?? ''}${formatMoney(reward.amount)}`;
+  return (
+    <li className={styles.item} data-testid="reward-item" data-reward-id={reward.id} data-claimed={reward.claimed}>
+      <div className={styles.itemMain}>
+        <span className={styles.kind}>{t(KIND_LABELS[reward.kind])}</span>
+        <p className={styles.itemTitle}>{reward.title}</p>
+        <p className={styles.amount} data-testid="reward-amount">
+          {value}
+        </p>
+      </div>
+      <Button
+        size="small"
+        variant={reward.claimed ? 'secondary' : 'primary'}
+        className={styles.claim}
+        disabled={reward.claimed || sending}
+        onClick={onClaim}
+        aria-label={reward.claimed ? undefined : t({ id: 'reward_claim_label', message: `Claim ${title}` })}
+        data-testid="reward-claim"
+      >
+        {reward.claimed ? (
+          <Trans id="reward_claimed">Claimed</Trans>
+        ) : sending ? (
+          <Trans id="reward_claiming">Claiming…</Trans>
+        ) : (
+          <Trans id="reward_claim">Claim</Trans>
+        )}
+      </Button>
+    </li>
+  );
+}
+
+/** The moment an application was made, as the merchant writes dates, with the local time. */
+function madeAt(iso: string, format: 'YYYY/MM/DD' | 'DD/MM/YYYY' | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatCalendarDate(day, format)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+function ApplicationsSection() {
+  const { list, retry } = useList(getRewardApplications);
+  return (
+    <Section id="rewards-applications" title={<Trans id="reward_applications_title">My reward applications</Trans>} testId="reward-applications">
+      <ListState list={list} retry={retry} />
+      {list.state === 'ready' &&
+        (list.items.length === 0 ? (
+          <EmptyState>
+            <Trans id="reward_applications_empty">You have not applied for a reward yet.</Trans>
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {list.items.map((application) => (
+              <ApplicationItem key={application.id} application={application} />
+            ))}
+          </ul>
+        ))}
+    </Section>
+  );
+}
+
+function StatusIcon({ status }: { status: RewardApplication['status'] }) {
+  const path = status === 'approved' ? 'M5 12.5l4.5 4.5L19 7.5' : status === 'rejected' ? 'M6 6l12 12M18 6 6 18' : 'M12 7v5l3 2';
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      {status === 'pending' && <circle cx="12" cy="12" r="9" />}
+      <path d={path} />
+    </svg>
+  );
+}
+
+function ApplicationItem({ application }: { application: RewardApplication }) {
+  const { t } = useLingui();
+  const { config } = useSnapshot(siteStore);
+  const count = application.imageCount;
+  return (
+    <li className={styles.item} data-testid="reward-application" data-application-id={application.id} data-status={application.status}>
+      <div className={styles.itemMain}>
+        <div className={styles.applicationHead}>
+          <p className={styles.itemTitle}>{application.promotionTitle}</p>
+          <span className={`${styles.status} ${styles[application.status]}`} data-testid="reward-application-status">
+            <StatusIcon status={application.status} />
+            {t(STATUS_LABELS[application.status])}
+          </span>
+        </div>
+        <p className={styles.meta}>
+          <span>{madeAt(application.createdAt, config?.info.dateFormat)}</span>
+          <span aria-hidden="true"> · </span>
+          <span>{t({ id: 'reward_picture_count', message: plural(count, { one: '# picture', other: '# pictures' }) })}</span>
+        </p>
+        {application.remarks && (
+          <p className={styles.remark}>
+            <span className="visually-hidden">
+              <Trans id="reward_remark">Remark</Trans>:{' '}
+            </span>
+            {application.remarks}
+          </p>
+        )}
+        {application.status === 'rejected' && application.reason && (
+          <p className={styles.reason} data-testid="reward-application-reason">
+            <Trans id="reward_rejection_reason">Reason:</Trans> {application.reason}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
