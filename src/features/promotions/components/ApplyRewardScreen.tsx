@@ -7,6 +7,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { type PromotionDetail, REWARD_LIMITS } from '../../../shared/contract/promotions';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { Button } from '../../../shared/ui/Button';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getPromotionDetail } from '../api/get-promotion-detail';
@@ -38,7 +39,6 @@ export default function ApplyRewardScreen({ testId }: { testId: string }) {
   const id = params.get('id')?.trim() ?? '';
   const [load, setLoad] = useState<Load>(id ? { state: 'loading' } : { state: 'leave', message: NO_PROMOTION });
   const [attempt, setAttempt] = useState(0);
-  const { t } = useLingui();
 
   useEffect(() => {
     if (!id) {
@@ -75,12 +75,7 @@ export default function ApplyRewardScreen({ testId }: { testId: string }) {
         </p>
       )}
       {load.state === 'failed' && (
-        <div className={styles.failed} role="alert">
-          <p>{t(load.message)}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} data-testid="reward-retry">
-            <Trans id="retry">Retry</Trans>
-          </Button>
-        </div>
+        <LoadFailure message={load.message} onRetry={() => setAttempt((n) => n + 1)} testId="reward-retry" />
       )}
       {load.state === 'ready' && <ApplyForm promotion={load.promotion} />}
     </main>

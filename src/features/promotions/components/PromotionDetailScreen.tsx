@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { isTrial } from '../../../shared/session/roles';
 import { sessionStore } from '../../../shared/session/session-store';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -36,7 +36,6 @@ const JOINED = msg({ id: 'promo_joined_toast', message: 'You have joined this pr
  * (sanitized before it renders), with join and apply where the promotion offers them.
  */
 export default function PromotionDetailScreen({ testId }: { testId: string }) {
-  const { _ } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -152,12 +151,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
         </EmptyState>
       )}
       {state.status === 'error' && (
-        <div className={styles.failure} role="alert">
-          <p>{_(describeError(state.error))}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} data-testid="promo-retry">
-            <Trans id="retry">Retry</Trans>
-          </Button>
-        </div>
+        <LoadFailure message={describeError(state.error)} onRetry={() => setAttempt((n) => n + 1)} testId="promo-retry" />
       )}
       {detail && (
         <article>

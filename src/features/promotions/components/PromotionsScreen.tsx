@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,7 +6,7 @@ import type { PromotionList, PromotionSummary } from '../../../shared/contract/p
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { siteStore } from '../../../shared/site/site-store';
-import { Button } from '../../../shared/ui/Button';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { getPromotions } from '../api/get-promotions';
 import { categoryMenu, type MenuCategory } from '../lib/category-menu';
@@ -29,7 +28,6 @@ const EAGER_CARDS = 2;
  * from one list call. `?id=` opens that promotion's detail; back from it returns here, at its card.
  */
 export default function PromotionsScreen({ testId }: { testId: string }) {
-  const { _ } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -113,12 +111,7 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
         </div>
       )}
       {load.status === 'error' && (
-        <div className={styles.failure} role="alert">
-          <p>{_(describeError(load.error))}</p>
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)} data-testid="promo-retry">
-            <Trans id="retry">Retry</Trans>
-          </Button>
-        </div>
+        <LoadFailure message={describeError(load.error)} onRetry={() => setAttempt((n) => n + 1)} testId="promo-retry" />
       )}
       {menu && menu.cards.length === 0 && (
         <EmptyState>

@@ -10,6 +10,7 @@ import { formatCalendarDate } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/money';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { showToast } from '../../../shared/ui/toast-store';
 import { claimReward } from '../api/claim-reward';
@@ -77,7 +78,6 @@ function Section({ id, title, testId, children }: { id: string; title: ReactNode
 }
 
 function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }) {
-  const { t } = useLingui();
   if (list.state === 'loading') {
     return (
       <p className={styles.muted} role="status">
@@ -87,12 +87,7 @@ function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }
   }
   if (list.state === 'failed') {
     return (
-      <div className={styles.failed} role="alert">
-        <p>{t(list.message)}</p>
-        <Button variant="secondary" size="small" onClick={retry} data-testid="reward-retry">
-          <Trans id="retry">Retry</Trans>
-        </Button>
-      </div>
+<LoadFailure message={list.message} onRetry={retry} testId="reward-retry" />
     );
   }
   return null;

@@ -9,6 +9,7 @@ import { describeError } from '../../../shared/i18n/server-messages';
 import { formatMoney } from '../../../shared/lib/money';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getSignInState, signIn } from '../api/sign-in';
 import { type CalendarDay, dayAndMonthName, ladderStep, monthTitle, SIGN_IN_LADDER, signInMonth, weekdayNames } from '../lib/sign-in-calendar';
@@ -76,14 +77,7 @@ export default function SignInScreen({ testId }: { testId: string }) {
             <Trans id="in_please_wait">Please wait…</Trans>
           </p>
         ) : (
-          <div className={styles.failed}>
-            <p role="alert" data-testid="signin-error">
-              {i18n._(load.error)}
-            </p>
-            <Button variant="secondary" onClick={read}>
-              <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
-            </Button>
-          </div>
+          <LoadFailure message={load.error} onRetry={read} testId="signin-retry" />
         )}
       </main>
     );
