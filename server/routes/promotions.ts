@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Selectable } from 'kysely';
 import {
   PROMO_COUNTER_TYPES, PROMOTION_CATEGORIES, type PromoCounters, type PromoCounterType, type PromotionSummary, REWARD_KINDS,
-  REWARD_LIMITS, REWARD_PICTURES_FIELD,
+  REWARD_LIMITS, REWARD_PICTURES_FIELD, sniffImageType,
 } from '../../src/shared/contract/promotions';
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { apiRoutes } from '../../src/shared/contract/routes';
@@ -12,7 +12,7 @@ import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from '../services/ledger';
-import { removePictures, sniffImageType, storePictures } from '../services/reward-uploads';
+import { removePictures, storePictures } from '../services/reward-uploads';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 
 export const promotionRoutes = new Hono<AppEnv>();
@@ -161,9 +161,11 @@ promotionRoutes.post(
       if (error instanceof ApiFailure) throw error;
       throw new ApiFailure(400, 'err_bad_request');
     }
-    const fields = requestReward.request.safeParse({ promotionId: body.promotionId, remarks: body.remarks });
+    // A form post sends each line break as CRLF; the player typed (and the counter counted) one character.
+    const typed = typeof body.remarks === 'string' ? body.remarks.replace(/\r\n/g, '\n') : body.remarks;
+    const fields = requestReward.request.safeParse({ promotionId: body.promotionId, remarks: typed });
     if (!fields.success) {
-      if (typeof body.remarks === 'string' && body.remarks.length > REWARD_LIMITS.remarkMaxLength) throw new ApiFailure(400, 'err_remark_too_long');
+      if (typeof typed === 'string' && typed.length > REWARD_LIMITS.remarkMaxLength) throw new ApiFailure(400, 'err_remark_too_long');
       throw new ApiFailure(400, 'err_bad_request');
     }
     const promotion = await promotionOf(c, fields.data.promotionId);
@@ -316,12 +318,28 @@ function signInAnswer(state: Awaited<ReturnType<typeof readSignInState>>) {
   return { ...rest, todayBonus: todayBonusMinor / 100 };
 }
 
+/** Daily sign-in is a promotion (LOGIN) the merchant runs or not: where it is off, it pays nothing. */
+async function requireSignInPromotion(c: Context<AppEnv>): Promise<void> {
+  const row = await c
+    .get('services')
+    .db.selectFrom('merchant_promotions')
+    .select('enabled')
+    .where('merchant_code', '=', c.get('merchant').code)
+    .where('type', '=', 'LOGIN')
+    .executeTakeFirst();
+  if (row?.enabled !== 1) throw new ApiFailure(403, 'err_no_permission');
+}
+
 mount(promotionRoutes, 'signInState', async (_input, c) => {
-  return signInAnswer(await readSignInState(c.get('services').db, memberIdOf(c), todayOf(c)));
+  const memberId = memberIdOf(c);
+  await requireSignInPromotion(c);
+  return signInAnswer(await readSignInState(c.get('services').db, memberId, todayOf(c)));
 });
 
 mount(promotionRoutes, 'signIn', async (_input, c) => {
-  const { state, credited } = await signIn(c.get('services').db, await rewardMemberIdOf(c), todayOf(c));
+  const memberId = await rewardMemberIdOf(c);
+  await requireSignInPromotion(c);
+  const { state, credited } = await signIn(c.get('services').db, memberId, todayOf(c));
   return { ...signInAnswer(state), credited };
 });
 

@@ -32,6 +32,30 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
   });
 
+  test('the promotions seen once open offline, and the offline strip never covers their last card', async ({ page, context }) => {
+    await page.goto('/m/activity');
+    await controlled(page);
+    await page.reload();
+    await expect(page.getByTestId('promo-card').first()).toBeVisible();
+
+    await setOffline(context, true);
+    await page.reload();
+    await expect(page.getByTestId('offline-indicator')).toBeVisible();
+    const last = page.getByTestId('promo-card').last();
+    await last.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByTestId('offline-mark')).toBeAttached();
+    // At the end of the page, the last card ends above the strip's top edge.
+    await expect
+      .poll(async () => {
+        const card = await last.boundingBox();
+        const strip = await page.getByTestId('offline-indicator').boundingBox();
+        return card && strip ? strip.y - (card.y + card.height) : -1;
+      })
+      .toBeGreaterThanOrEqual(0);
+    await setOffline(context, false);
+  });
+
   test('a deep link opens offline from the precached shell', async ({ page, context }) => {
     await page.goto('/m/home');
     await controlled(page);

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { Button } from '../../shared/ui/Button';
 import styles from './ConnectionStatus.module.css';
@@ -12,8 +13,9 @@ import { useOnline } from '../../shared/lib/use-online';
 export function ConnectionStatus() {
   const online = useOnline();
   const { waiting } = useSnapshot(updateStore);
+  const strip = useReservedRoom();
   return (
-    <div className={styles.strip} aria-live="polite">
+    <div ref={strip} className={styles.strip} aria-live="polite">
       {!online && (
         <p className={styles.offline} role="status" data-testid="offline-indicator">
           <Trans id="offline_indicator">You are offline. Saved games and lists still work; playing and payments need a connection.</Trans>
@@ -40,4 +42,33 @@ export function ConnectionStatus() {
       )}
     </div>
   );
+}
+
+/**
+ * The strip floats over the page; while it shows, the page gets room below its last line
+ * (published on :root as --status-strip-room: from the strip's top edge to the screen's bottom),
+ * so nothing the strip covers is out of reach.
+ */
+function useReservedRoom() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => {
+      const rect = element.getBoundingClientRect();
+      if (rect.height > 0) root.style.setProperty('--status-strip-room', `${Math.ceil(window.innerHeight - rect.top)}px`);
+      else root.style.removeProperty('--status-strip-room');
+    };
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(element);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty('--status-strip-room');
+    };
+  }, []);
+  return ref;
 }

@@ -89,6 +89,9 @@ describe('promotion detail', () => {
     fireEvent.click(await screen.findByTestId('promo-join'));
     expect(await screen.findByTestId('screen-login')).toBeTruthy();
     expect(router.state.location.state).toEqual({ from: '/m/activityDetail?id=5' });
+    // Login took the detail's place: coming back puts the detail there again, so one back step
+    // from it reaches the list instead of a second copy of the detail.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(api.joinPromotion).not.toHaveBeenCalled();
   });
 

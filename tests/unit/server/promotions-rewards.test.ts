@@ -187,6 +187,16 @@ describe('request reward (multipart upload)', () => {
     expect((await call(server, 'POST', '/api/test-controls/reward-applications/decide', { body: { id: res.body.value?.id, status: 'approved' } })).status).toBe(409);
   });
 
+  it('counts a line break in the remark once, as the player typed it, though the form sends CRLF', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const remarks = `Deposit ref 12345\r\n${'x'.repeat(122)}`;
+    const res = await apply(token, { promotionId: await promotionId(NEITHER), remarks });
+    expect(res.status).toBe(200);
+    const row = await server.db.selectFrom('reward_applications').select('remarks').where('id', '=', res.body.value?.id ?? 0).executeTakeFirstOrThrow();
+    expect(row.remarks).toBe(`Deposit ref 12345\n${'x'.repeat(122)}`);
+    expect(row.remarks).toHaveLength(140);
+  });
+
   it('accepts an application with neither remark nor picture where none is required', async () => {
     const token = await login(server, 'player1', 'Player1234');
     expect((await apply(token, { promotionId: await promotionId(NEITHER) })).status).toBe(200);
@@ -245,6 +255,16 @@ describe('daily sign-in', () => {
 
   it('needs a session', async () => {
     expect((await call(server, 'POST', '/api/sign-in')).status).toBe(401);
+  });
+
+  it('pays nothing where the merchant does not run the LOGIN promotion', async () => {
+    const token = await login(server, 'liteplayer', 'Player1234', 'LITE');
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await call(server, method, '/api/sign-in', { token, merchant: 'LITE' });
+      expect([res.status, res.body.message], method).toEqual([403, 'err_no_permission']);
+    }
+    const member = await server.db.selectFrom('members').select('id').where('account', '=', 'liteplayer').executeTakeFirstOrThrow();
+    expect(await server.db.selectFrom('sign_ins').select('day').where('member_id', '=', member.id).execute()).toEqual([]);
   });
 
   it('takes the calendar day in the merchant time zone', () => {

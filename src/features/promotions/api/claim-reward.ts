@@ -1,10 +1,22 @@
 import { api } from '../../../shared/api/api';
+import { ApiError } from '../../../shared/api/client';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
 import { refreshPromoCounters } from '../use-promo-counters';
 
-/** Claims one reward; the wallet and the counters are read again afterwards. */
+/**
+ * Claims one reward; the wallet and the counters are read again afterwards, also when another
+ * tab or device claimed it first (the money moved then, and this screen has not seen it yet).
+ */
 export async function claimReward(id: number): Promise<void> {
-  await api.call('claimReward', { id });
+  try {
+    await api.call('claimReward', { id });
+  } catch (error) {
+    if (error instanceof ApiError && error.messageKey === 'err_reward_claimed') {
+      announceBalanceChanged();
+      void refreshPromoCounters();
+    }
+    throw error;
+  }
   announceBalanceChanged();
   void refreshPromoCounters();
 }

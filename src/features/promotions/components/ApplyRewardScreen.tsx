@@ -12,7 +12,7 @@ import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getPromotionDetail } from '../api/get-promotion-detail';
 import { requestReward } from '../api/request-reward';
-import { canSubmit, type PictureRefusal } from '../lib/reward-validation';
+import { canSubmit, type PictureRefusal, splitByContent } from '../lib/reward-validation';
 import { useOnline } from '../../../shared/lib/use-online';
 import styles from './ApplyReward.module.css';
 import { ImagePicker, usePictureSelection } from './ImagePicker';
@@ -114,8 +114,10 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
     </span>
   );
 
-  const onPick = (files: File[]) => {
-    const refused = add(files);
+  const onPick = async (files: File[]) => {
+    const { images, others } = await splitByContent(files);
+    const added = add(images);
+    const refused: PictureRefusal[] = others.length > 0 ? ['activity_image_type', ...added.filter((r) => r !== 'activity_image_type')] : added;
     setRefusals(refused);
     if (refused[0]) showToast(SERVER_MESSAGES[refused[0]], { tone: 'error', ms: 3000 });
   };

@@ -53,7 +53,7 @@ export function usePictureSelection() {
 
 type Props = {
   pictures: readonly ChosenPicture[];
-  onPick: (files: File[]) => void;
+  onPick: (files: File[]) => void | Promise<void>;
   onRemove: (id: number) => void;
   required: boolean;
   refusals: readonly PictureRefusal[];
@@ -70,7 +70,7 @@ export function ImagePicker({ pictures, onPick, onRemove, required, refusals, di
     const files = Array.from(event.target.files ?? []);
     // Cleared so that picking the same file again (after removing it) fires a change.
     event.target.value = '';
-    if (files.length > 0) onPick(files);
+    if (files.length > 0) void onPick(files);
   };
   return (
     <fieldset className={styles.picker} aria-describedby={refusals.length > 0 ? `${hintId} ${errorId}` : hintId}>

@@ -77,7 +77,8 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
   async function join() {
     if (!detail) return;
     if (!info) {
-      navigate('/m/login', { state: { from: here } });
+      // Login takes this entry's place and gives it back: one back step still reaches the list.
+      navigate('/m/login', { replace: true, state: { from: here } });
       return;
     }
     if (isTrial(info.type)) {
@@ -100,7 +101,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
     if (!detail) return;
     if (!info) {
       event.preventDefault();
-      navigate('/m/login', { state: { from: applyPath(detail.id) } });
+      navigate('/m/login', { replace: true, state: { from: applyPath(detail.id) } });
     } else if (isTrial(info.type)) {
       event.preventDefault();
       showToast(FREE_REJECT, { tone: 'error', ms: 2000 });

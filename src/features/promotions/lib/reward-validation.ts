@@ -1,4 +1,4 @@
-import { type PromotionSummary, REWARD_LIMITS } from '../../../shared/contract/promotions';
+import { IMAGE_SNIFF_BYTES, type PromotionSummary, REWARD_LIMITS, sniffImageType } from '../../../shared/contract/promotions';
 
 /** SPEC section 5's picture messages: wrong type, over 5 MB, more than 3. */
 export type PictureRefusal = 'activity_image_type' | 'activity_apply_remark_limit3' | 'activity_apply_remark_limit4';
@@ -26,6 +26,20 @@ export function checkPicture(file: PictureLike): PictureRefusal | null {
   if (!extensions.includes(extension) || !types.includes(file.type.toLowerCase())) return 'activity_image_type';
   if (file.size > REWARD_LIMITS.maxImageBytes) return 'activity_apply_remark_limit3';
   return null;
+}
+
+/**
+ * Splits picked files by their first bytes, as the server will: a text file named photo.png is
+ * not a picture, whatever its name and declared type say.
+ */
+export async function splitByContent<T extends Blob>(files: readonly T[]): Promise<{ images: T[]; others: T[] }> {
+  const images: T[] = [];
+  const others: T[] = [];
+  for (const file of files) {
+    const head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
+    (sniffImageType(head) ? images : others).push(file);
+  }
+  return { images, others };
 }
 
 /**
