@@ -1,16 +1,18 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { type PromotionDetail, REWARD_LIMITS } from '../../../shared/contract/promotions';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { useLoad } from '../../../shared/lib/use-load';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getPromotionDetail } from '../api/get-promotion-detail';
+import { isUnknownPromotion, readPromotion } from '../lib/unknown-promotion';
 import { requestReward } from '../api/request-reward';
 import { canSubmit, type PictureRefusal, splitByContent } from '../lib/reward-validation';
 import { useOnline } from '../../../shared/lib/use-online';
@@ -20,12 +22,6 @@ import { ImagePicker, usePictureSelection } from './ImagePicker';
 const NO_PROMOTION = msg({ id: 'reward_choose_promotion', message: 'Choose a promotion to apply for' });
 const SENT = msg({ id: 'reward_sent', message: 'Application sent. It is pending review.' });
 const OFFLINE = msg({ id: 'reward_offline', message: 'You are offline. Sending needs a connection; your remark and pictures are kept.' });
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; promotion: PromotionDetail }
-  | { state: 'failed'; message: MessageDescriptor }
-  | { state: 'leave'; message: MessageDescriptor };
 
 /** Back to the promotions with a word why (a toast survives the navigation). */
 function Leave({ message }: { message: MessageDescriptor }) {
@@ -37,33 +33,18 @@ function Leave({ message }: { message: MessageDescriptor }) {
 export default function ApplyRewardScreen({ testId }: { testId: string }) {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
-  const [load, setLoad] = useState<Load>(id ? { state: 'loading' } : { state: 'leave', message: NO_PROMOTION });
-  const [attempt, setAttempt] = useState(0);
+  const read = useCallback(() => readPromotion(id, getPromotionDetail), [id]);
+  const { loaded: load, retry } = useLoad(read);
 
-  useEffect(() => {
-    if (!id) {
-      setLoad({ state: 'leave', message: NO_PROMOTION });
-      return;
-    }
-    let live = true;
-    setLoad({ state: 'loading' });
-    getPromotionDetail(id).then(
-      (promotion) => {
-        if (!live) return;
-        setLoad(promotion.takesApplications ? { state: 'ready', promotion } : { state: 'leave', message: SERVER_MESSAGES.err_promotion_no_apply });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const unknown = error instanceof ApiError && error.messageKey === 'err_promotion_not_found';
-        setLoad(unknown ? { state: 'leave', message: SERVER_MESSAGES.err_promotion_not_found } : { state: 'failed', message: describeError(error) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
-
-  if (load.state === 'leave') return <Leave message={load.message} />;
+  // SPEC section 2: with no valid id (none, unknown, or one that takes no applications) back to the promotions.
+  const leave = !id
+    ? NO_PROMOTION
+    : load.state === 'failed' && isUnknownPromotion(load.error)
+      ? SERVER_MESSAGES.err_promotion_not_found
+      : load.state === 'ready' && !load.value.takesApplications
+        ? SERVER_MESSAGES.err_promotion_no_apply
+        : null;
+  if (leave) return <Leave message={leave} />;
   return (
     <main className={styles.screen} data-testid={testId}>
       <p className={styles.eyebrow}>
@@ -75,9 +56,9 @@ export default function ApplyRewardScreen({ testId }: { testId: string }) {
         </p>
       )}
       {load.state === 'failed' && (
-        <LoadFailure message={load.message} onRetry={() => setAttempt((n) => n + 1)} testId="reward-retry" />
+        <LoadFailure message={describeError(load.error)} onRetry={retry} testId="reward-retry" />
       )}
-      {load.state === 'ready' && <ApplyForm promotion={load.promotion} />}
+      {load.state === 'ready' && <ApplyForm promotion={load.value} />}
     </main>
   );
 }

@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type MouseEvent, useEffect, useMemo, useState } from 'react';
+import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '../../../shared/api/api-error';
-import type { PromotionDetail } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
@@ -13,20 +11,16 @@ import { sessionStore } from '../../../shared/session/session-store';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { useLoad } from '../../../shared/lib/use-load';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getPromotionDetail } from '../api/get-promotion-detail';
+import { isUnknownPromotion, readPromotion } from '../lib/unknown-promotion';
 import { joinPromotion } from '../api/join-promotion';
 import { BANNER_IMAGE, PROMO_IMAGE_RATIO, promoImagePath } from '../lib/promo-image';
 import styles from './PromotionDetail.module.css';
 import { PromoDates } from './PromoDates';
-
-type Load =
-  | { status: 'loading' }
-  | { status: 'missing' }
-  | { status: 'error'; error: unknown }
-  | { status: 'done'; detail: PromotionDetail };
 
 const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
 const JOINED = msg({ id: 'promo_joined_toast', message: 'You have joined this promotion' });
@@ -44,33 +38,17 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
   const token = info?.token ?? null;
   const { config } = useSnapshot(siteStore);
   const cdns = config?.info.imageCDNs ?? [];
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // Read again when the session changes (the token): whether the caller has joined is theirs alone.
+  const read = useCallback(() => readPromotion(id, getPromotionDetail), [id, token]);
+  const { loaded, retry, set } = useLoad(read);
   const [joining, setJoining] = useState(false);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [id]);
 
-  // Read again when the session changes: whether the caller has joined is theirs alone.
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    setLoad({ status: 'loading' });
-    getPromotionDetail(id)
-      .then((detail) => live && setLoad({ status: 'done', detail }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setLoad(error instanceof ApiError && error.messageKey === 'err_promotion_not_found' ? { status: 'missing' } : { status: 'error', error });
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, token, attempt]);
-
-  // No id at all is as unknown as a wrong one: nothing to ask the server.
-  const state: Load = id ? load : { status: 'missing' };
-  const detail = state.status === 'done' ? state.detail : null;
+  const missing = loaded.state === 'failed' && isUnknownPromotion(loaded.error);
+  const detail = !missing && loaded.state === 'ready' ? loaded.value : null;
   const content = useMemo(() => (detail ? sanitizeHtml(detail.content) : ''), [detail]);
   const here = location.pathname + location.search;
 
@@ -88,7 +66,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
     setJoining(true);
     try {
       await joinPromotion(detail.id);
-      setLoad({ status: 'done', detail: { ...detail, joined: true } });
+      set((d) => ({ ...d, joined: true }));
       showToast(JOINED, { tone: 'success' });
     } catch (error) {
       showToast(describeError(error), { tone: 'error', ms: 2000 });
@@ -125,7 +103,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
           <Trans id="route_activityDetail">Promotion details</Trans>
         </h1>
       )}
-      {state.status === 'loading' && (
+      {!missing && loaded.state === 'loading' && (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">
             <Trans id="loading">Loading…</Trans>
@@ -138,7 +116,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
           </div>
         </div>
       )}
-      {state.status === 'missing' && (
+      {missing && (
         <EmptyState
           action={
             <Link to="/m/activity" className={buttonClassName({ variant: 'secondary' })} data-testid="promo-back-to-list">
@@ -151,8 +129,8 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
           </span>
         </EmptyState>
       )}
-      {state.status === 'error' && (
-        <LoadFailure message={describeError(state.error)} onRetry={() => setAttempt((n) => n + 1)} testId="promo-retry" />
+      {!missing && loaded.state === 'failed' && (
+        <LoadFailure message={describeError(loaded.error)} onRetry={retry} testId="promo-retry" />
       )}
       {detail && (
         <article>

@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { PromotionList, PromotionSummary } from '../../../shared/contract/promotions';
+import type { PromotionSummary } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { siteStore } from '../../../shared/site/site-store';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { useLoad } from '../../../shared/lib/use-load';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { getPromotions } from '../api/get-promotions';
 import { categoryMenu, type MenuCategory } from '../lib/category-menu';
@@ -15,7 +16,6 @@ import { CategoryMenu } from './CategoryMenu';
 import { detailPath, PromoCard, PromoCardSkeleton } from './PromoCard';
 import styles from './PromotionsScreen.module.css';
 
-type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'done'; list: PromotionList; fromCache: boolean };
 
 /** The list entry remembers the promotion last opened from it, so coming back shows that card. */
 type ListState = { focus?: string } | null;
@@ -33,8 +33,7 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
   const [params, setParams] = useSearchParams();
   const { config } = useSnapshot(siteStore);
   const cdns = config?.info.imageCDNs ?? [];
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { loaded: load, retry } = useLoad(getPromotions);
   const deepLinkHandled = useRef<string | null>(null);
   const focused = useRef<string | null>(null);
 
@@ -57,25 +56,14 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
     openOnTop(deepLinkId, '');
   }, [deepLinkId, location.key]);
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    getPromotions()
-      .then(({ value, fromCache }) => live && setLoad({ status: 'done', list: value, fromCache }))
-      .catch((error: unknown) => live && setLoad({ status: 'error', error }));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
   // Back from a detail: bring its card into view once the list is there.
   useEffect(() => {
-    if (load.status !== 'done' || !focus || focused.current === location.key) return;
+    if (load.state !== 'ready' || !focus || focused.current === location.key) return;
     focused.current = location.key;
     document.querySelector(`[data-testid="promo-card"][data-promo-id="${CSS.escape(focus)}"]`)?.scrollIntoView({ block: 'start' });
-  }, [load.status, focus, location.key]);
+  }, [load.state, focus, location.key]);
 
-  const menu = load.status === 'done' ? categoryMenu(load.list.promotions, params.get('category')) : null;
+  const menu = load.state === 'ready' ? categoryMenu(load.value.value.promotions, params.get('category')) : null;
 
   function choose(category: MenuCategory) {
     setParams(category === 'all' ? {} : { category }, { replace: true });
@@ -95,12 +83,12 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
         <Trans id="route_activity">Promotions</Trans>
       </h1>
       {menu && menu.items.length > 1 && <CategoryMenu items={menu.items} active={menu.active} onSelect={choose} />}
-      {load.status === 'done' && load.fromCache && (
+      {load.state === 'ready' && load.value.fromCache && (
         <p className={styles.offline} role="status" data-testid="offline-mark">
           <Trans id="promo_offline_mark">Offline: showing the promotions saved on this device</Trans>
         </p>
       )}
-      {load.status === 'loading' && (
+      {load.state === 'loading' && (
         <div className={styles.list} aria-busy="true">
           <p className="visually-hidden" role="status">
             <Trans id="loading">Loading…</Trans>
@@ -110,8 +98,8 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
           ))}
         </div>
       )}
-      {load.status === 'error' && (
-        <LoadFailure message={describeError(load.error)} onRetry={() => setAttempt((n) => n + 1)} testId="promo-retry" />
+      {load.state === 'failed' && (
+        <LoadFailure message={describeError(load.error)} onRetry={retry} testId="promo-retry" />
       )}
       {menu && menu.cards.length === 0 && (
         <EmptyState>

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/api-error';
 import type { ClaimableReward, RewardApplication } from '../../../shared/contract/promotions';
@@ -11,6 +11,7 @@ import { formatMoney } from '../../../shared/lib/money';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { type Loaded, useLoad } from '../../../shared/lib/use-load';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { showToast } from '../../../shared/ui/toast-store';
 import { claimReward } from '../api/claim-reward';
@@ -31,27 +32,6 @@ const STATUS_LABELS: Record<RewardApplication['status'], MessageDescriptor> = {
 };
 
 const CLAIMED = msg({ id: 'reward_claimed_toast', message: 'Reward claimed' });
-
-type Loaded<T> = { state: 'loading' } | { state: 'ready'; items: T[] } | { state: 'failed'; message: MessageDescriptor };
-
-/** Reads a list on mount and on retry; a failure is a translated message with a retry button. */
-function useList<T>(read: () => Promise<T[]>) {
-  const [list, setList] = useState<Loaded<T>>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setList({ state: 'loading' });
-    read().then(
-      (items) => live && setList({ state: 'ready', items }),
-      (error: unknown) => live && setList({ state: 'failed', message: describeError(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [read, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { list, setList, retry };
-}
 
 /** /m/rewardCenter: rewards to claim, and the member's reward applications with their review. */
 export default function RewardCentreScreen({ testId }: { testId: string }) {
@@ -87,19 +67,19 @@ function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }
   }
   if (list.state === 'failed') {
     return (
-<LoadFailure message={list.message} onRetry={retry} testId="reward-retry" />
+<LoadFailure message={describeError(list.error)} onRetry={retry} testId="reward-retry" />
     );
   }
   return null;
 }
 
 function ClaimableSection() {
-  const { list, setList, retry } = useList(getClaimableRewards);
+  const { loaded: list, set, retry } = useLoad(getClaimableRewards);
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
   // Read synchronously, so a double tap sends one claim even before the button is disabled.
   const inFlight = useRef(new Set<number>());
   const markClaimed = (id: number) =>
-    setList((old) => (old.state === 'ready' ? { state: 'ready', items: old.items.map((r) => (r.id === id ? { ...r, claimed: true } : r)) } : old));
+    set((items) => items.map((r) => (r.id === id ? { ...r, claimed: true } : r)));
 
   async function claim(id: number) {
     if (inFlight.current.has(id)) return;
@@ -126,13 +106,13 @@ function ClaimableSection() {
     <Section id="rewards-claimable" title={<Trans id="reward_claimable_title">Rewards to claim</Trans>} testId="reward-list">
       <ListState list={list} retry={retry} />
       {list.state === 'ready' &&
-        (list.items.length === 0 ? (
+        (list.value.length === 0 ? (
           <EmptyState>
             <Trans id="reward_claimable_empty">No rewards to claim right now.</Trans>
           </EmptyState>
         ) : (
           <ul className={styles.list}>
-            {list.items.map((reward) => (
+            {list.value.map((reward) => (
               <RewardItem key={reward.id} reward={reward} sending={sending.has(reward.id)} onClaim={() => void claim(reward.id)} />
             ))}
           </ul>
@@ -190,18 +170,18 @@ function madeAt(iso: string, format: 'YYYY/MM/DD' | 'DD/MM/YYYY' | undefined): s
 }
 
 function ApplicationsSection() {
-  const { list, retry } = useList(getRewardApplications);
+  const { loaded: list, retry } = useLoad(getRewardApplications);
   return (
     <Section id="rewards-applications" title={<Trans id="reward_applications_title">My reward applications</Trans>} testId="reward-applications">
       <ListState list={list} retry={retry} />
       {list.state === 'ready' &&
-        (list.items.length === 0 ? (
+        (list.value.length === 0 ? (
           <EmptyState>
             <Trans id="reward_applications_empty">You have not applied for a reward yet.</Trans>
           </EmptyState>
         ) : (
           <ul className={styles.list}>
-            {list.items.map((application) => (
+            {list.value.map((application) => (
               <ApplicationItem key={application.id} application={application} />
             ))}
           </ul>

@@ -1,15 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { SignInState } from '../../../shared/contract/promotions';
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../../../shared/i18n/languages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatMoney } from '../../../shared/lib/money';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { useLoad } from '../../../shared/lib/use-load';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getSignInState, signIn } from '../api/sign-in';
 import { type CalendarDay, dayAndMonthName, ladderStep, monthTitle, SIGN_IN_LADDER, signInMonth, weekdayNames } from '../lib/sign-in-calendar';
@@ -19,7 +18,6 @@ import styles from './SignInScreen.module.css';
 const SIGNED = msg({ id: 'signin_success', message: 'Signed in! {bonus} has been added to your wallet.' });
 const ALREADY = msg({ id: 'signin_already', message: 'You have already signed in today.' });
 
-type Load = { status: 'loading' } | { status: 'failed'; error: MessageDescriptor } | { status: 'ready'; state: SignInState };
 
 /**
  * /m/activity/signIn: the month of the merchant's today (the server's day, never the device's),
@@ -29,32 +27,20 @@ type Load = { status: 'loading' } | { status: 'failed'; error: MessageDescriptor
 export default function SignInScreen({ testId }: { testId: string }) {
   const { t, i18n } = useLingui();
   const { config } = useSnapshot(siteStore);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { loaded: load, retry, set } = useLoad(getSignInState);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   const locale = LANGUAGES[parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE].htmlLang;
   const money = (amount: number) => `${config?.currencySymbol ?? ''}${formatMoney(amount)}`;
 
-  const read = useCallback(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    getSignInState().then(
-      (state) => live && setLoad({ status: 'ready', state }),
-      (error: unknown) => live && setLoad({ status: 'failed', error: describeError(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  useEffect(read, [read]);
 
   async function submit() {
-    if (sendingNow.current || load.status !== 'ready' || load.state.signedToday) return;
+    if (sendingNow.current || load.state !== 'ready' || load.value.signedToday) return;
     sendingNow.current = true;
     setSending(true);
     try {
       const { credited, ...state } = await signIn();
-      setLoad({ status: 'ready', state });
+      set(() => state);
       // Not credited: another tab or device signed today in first; the calendar now says so.
       if (credited) showToast({ ...SIGNED, values: { bonus: money(state.todayBonus) } }, { tone: 'success', ms: 3000 });
       else showToast(ALREADY);
@@ -66,24 +52,24 @@ export default function SignInScreen({ testId }: { testId: string }) {
     }
   }
 
-  if (load.status !== 'ready') {
+  if (load.state !== 'ready') {
     return (
       <main className={styles.screen} data-testid={testId}>
         <h1 className={styles.title}>
           <Trans id="route_activity_signIn">Daily sign-in</Trans>
         </h1>
-        {load.status === 'loading' ? (
+        {load.state === 'loading' ? (
           <p className={styles.note} aria-busy="true">
             <Trans id="in_please_wait">Please wait…</Trans>
           </p>
         ) : (
-          <LoadFailure message={load.error} onRetry={read} testId="signin-retry" />
+          <LoadFailure message={describeError(load.error)} onRetry={retry} testId="signin-retry" />
         )}
       </main>
     );
   }
 
-  const { state } = load;
+  const state = load.value;
   const days = state.streak;
   const month = signInMonth(state.today, state.signedDays);
   const step = ladderStep(state.streak, state.signedToday);
