@@ -10,15 +10,21 @@ import { staticPwa } from './http/static-pwa';
 import { accountRoutes } from './routes/accounts';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chat';
 import { demoGameRoutes } from './routes/demo-game';
 import { gameRoutes } from './routes/games';
 import { imageRoutes } from './routes/images';
+import { inboxRoutes } from './routes/inbox';
 import { memberRoutes } from './routes/member';
+import { newsRoutes } from './routes/news';
+import { noticeRoutes } from './routes/notices';
 import { passwordRoutes } from './routes/passwords';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { systemRoutes } from './routes/system';
+import { unreadRoutes } from './routes/unread';
 import { verificationRoutes } from './routes/verification';
+import { vipRoutes } from './routes/vip';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
 
 /** Builds the whole server app; index.ts only serves it, tests call app.request() on it. */
@@ -54,6 +60,13 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', announcementRoutes);
   app.route('/', recordRoutes);
   app.route('/', promotionRoutes);
+  app.route('/', noticeRoutes);
+  app.route('/', inboxRoutes);
+  app.route('/', unreadRoutes);
+  app.route('/', vipRoutes);
+  app.route('/', newsRoutes);
+  // The API of the chat, and the reference chat page its launch URL opens (outside /api).
+  app.route('/', chatRoutes);
   app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));
 
   app.route('/', demoGameRoutes);

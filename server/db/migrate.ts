@@ -6,6 +6,7 @@ import * as lobby from './migrations/003-lobby';
 import * as bannerTitles from './migrations/004-banner-titles';
 import * as referrals from './migrations/005-referrals-and-promotions';
 import * as promotionsAndRewards from './migrations/006-promotions-and-rewards';
+import * as messagesAndVip from './migrations/007-messages-and-vip';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-banner-titles': bannerTitles,
   '005-referrals-and-promotions': referrals,
   '006-promotions-and-rewards': promotionsAndRewards,
+  '007-messages-and-vip': messagesAndVip,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

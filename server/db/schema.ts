@@ -32,6 +32,10 @@ export interface Database {
   reward_application_images: RewardApplicationImageTable;
   sign_ins: SignInTable;
   member_rewards: MemberRewardTable;
+  inbox_messages: InboxMessageTable;
+  chat_sessions: ChatSessionTable;
+  chat_messages: ChatMessageTable;
+  home_news: HomeNewsTable;
 }
 
 export interface MerchantTable {
@@ -161,6 +165,12 @@ export interface VipLevelTable {
   min_valid_bet_minor: number;
   card_image: string;
   bonus_image: string;
+  daily_points: ColumnType<number, number | undefined, number>;
+  /** Basis points: 50 = 0.5 %. */
+  cashback_bp: ColumnType<number, number | undefined, number>;
+  rebate_bp: ColumnType<number, number | undefined, number>;
+  birthday_gift_minor: ColumnType<number, number | undefined, number>;
+  tour: ColumnType<number, number | undefined, number>;
 }
 
 /** A captcha challenge: only the hash of its answer; single use, whatever the outcome. */
@@ -330,4 +340,46 @@ export interface MemberRewardTable {
   tickets: number;
   created_at: string;
   claimed_at: string | null;
+}
+
+export interface InboxMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  title: string;
+  content: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A launch of the reference live chat, reached by the token in its URL (only the hash is kept). */
+export interface ChatSessionTable {
+  token_hash: string;
+  member_id: number;
+  language: string;
+  back_url: string;
+  header_color: string;
+  title: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** An operator message counts from created_at (replies are written ahead) and is unread until seen_at. */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  member_id: number;
+  sender: 'player' | 'operator';
+  text: string;
+  created_at: string;
+  seen_at: string | null;
+}
+
+/** Home's popular announcements and lobby news (SPEC section 7). */
+export interface HomeNewsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  kind: 'popular' | 'lobby';
+  title: string;
+  summary: string;
+  link: string | null;
+  published_at: string;
 }

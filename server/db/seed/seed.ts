@@ -4,7 +4,9 @@ import { openWallet, post } from '../../services/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
 import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
+import { seedAnnouncements, seedInbox } from './messages';
 import { MERCHANTS, SETTING_KEYS } from './site';
+import { seedHomeNews, seedVipLevels } from './vip';
 
 const BATCH = 500;
 
@@ -52,19 +54,7 @@ async function seed(db: Db): Promise<void> {
       await trx.insertInto('games').values(games.slice(i, i + BATCH)).execute();
     }
 
-    await trx
-      .insertInto('vip_levels')
-      .values(
-        Array.from({ length: 15 }, (_, i) => ({
-          level: i + 1,
-          name: `VIP ${i + 1}`,
-          min_deposit_minor: (i * i + i) * 100_000,
-          min_valid_bet_minor: (i * i + i) * 500_000,
-          card_image: `/images/vip/card-${i + 1}.svg`,
-          bonus_image: `/images/vip/bonus-${i + 1}.svg`,
-        })),
-      )
-      .execute();
+    await seedVipLevels(trx);
     await seedPromotions(trx);
     await seedPromotionCatalogue(trx, 'DEMO', DEMO_PROMOTIONS);
   });
@@ -96,6 +86,7 @@ async function seed(db: Db): Promise<void> {
       await db.insertInto('member_rewards').values(demoRewards(member.id, new Date().toISOString())).execute();
       await demoRewardHistory(db, member.id, new Date());
     }
+    await seedInbox(db, member.id, a);
   }
 }
 
@@ -109,16 +100,6 @@ async function seedContent(trx: Db, merchant: string): Promise<void> {
   ];
   await trx.insertInto('banners').values(banners.map((b) => ({ ...b, merchant_code: merchant }))).execute();
 
-  const announcements = [
-    { type: 'B', title: 'Welcome to the lobby: new slots every week', content: '<p>New games arrive every Monday.</p>', group_name: '' },
-    { type: 'PL', title: 'Scheduled maintenance on Sunday 02:00-04:00', content: '<p>Wallet services pause during the window.</p>', group_name: '' },
-    { type: 'PL', title: 'Deposit bonus for new players', content: '<p>First deposit gets a 100% match.</p>', group_name: '' },
-    { type: 'PU', title: 'Weekend cashback is live', content: '<p>Up to 1.5% cashback on every valid bet.</p>', group_name: '' },
-    { type: 'PR', title: 'Refer a friend and earn', content: '<p>Invite friends, earn rewards.</p>', group_name: 'm_reg' },
-    { type: 'A', title: 'Agent commission report ready', content: '<p>October commissions are available.</p>', group_name: '' },
-  ];
-  await trx
-    .insertInto('announcements')
-    .values(announcements.map((a) => ({ ...a, merchant_code: merchant, created_at: new Date().toISOString() })))
-    .execute();
+  await seedAnnouncements(trx, merchant);
+  await seedHomeNews(trx, merchant);
 }

@@ -17,6 +17,8 @@ export const WHITELABEL_FLAGS = [
   'PTSYS3',
   'SECPRIV',
   'CBS3',
+  /** The live chat entry (SPEC section 2's chat flag); chat also needs the CBS3 module (section 6). */
+  'LIVECHAT3',
   'VIP3',
 ] as const;
 export const whitelabelFlagSchema = z.enum(WHITELABEL_FLAGS);

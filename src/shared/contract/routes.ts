@@ -12,6 +12,11 @@ import {
   pageRequestSchema, recentRequestSchema, successSchema, vendorDataSchema,
 } from './games';
 import { memberInfoSchema, walletSchema } from './member';
+import {
+  chatLaunchRequestSchema, chatLaunchResponseSchema, chatPermissionSchema, inboxDeleteResponseSchema, inboxListSchema, inboxMessageRequestSchema,
+  inboxReadResponseSchema, markNoticeReadRequestSchema, markNoticeReadResponseSchema, noticeListSchema, operatorChatMessageRequestSchema,
+  operatorChatMessageResponseSchema, unreadCountsSchema,
+} from './messages';
 import type { ModuleId } from './platform';
 import {
   claimRewardRequestSchema, claimRewardResponseSchema, claimableRewardSchema, decideApplicationRequestSchema, grantRewardRequestSchema, joinPromotionRequestSchema,
@@ -20,6 +25,7 @@ import {
   rewardCentreSchema, signInResponseSchema, signInStateSchema,
 } from './promotions';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
+import { newsListSchema, vipClubSchema, winnerBoardSchema } from './vip';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -93,6 +99,27 @@ export const apiRoutes = {
   claimReward: { method: 'POST', path: '/api/rewards/claim', moduleId: 'COMM3', request: claimRewardRequestSchema, response: claimRewardResponseSchema, auth: true },
   decideApplication: { method: 'POST', path: '/api/test-controls/reward-applications/decide', moduleId: 'COMM3', request: decideApplicationRequestSchema, response: rewardApplicationSchema },
   grantReward: { method: 'POST', path: '/api/test-controls/rewards/grant', moduleId: 'COMM3', request: grantRewardRequestSchema, response: claimableRewardSchema },
+  /** /m/notice: PL, PU and PR newest first, A too for agents; `read` is the caller's own (false for visitors). */
+  notices: { method: 'GET', path: '/api/notices', moduleId: 'COMM3', request: empty, response: noticeListSchema },
+  /** SPEC section 7's mark read; marking twice is one read. Unknown or not visible to the caller: 404. */
+  markNoticeRead: { method: 'POST', path: '/api/notices/read', moduleId: 'COMM3', request: markNoticeReadRequestSchema, response: markNoticeReadResponseSchema, auth: true },
+  /** SPEC section 3's unread counts of the caller (trial accounts: announcements only). */
+  unreadCounts: { method: 'GET', path: '/api/messages/unread', moduleId: 'COMM3', request: empty, response: unreadCountsSchema, auth: true },
+  /** The member's inbox; trial accounts get 403 free_reject from every inbox call. */
+  inbox: { method: 'GET', path: '/api/inbox', moduleId: 'COMM3', request: empty, response: inboxListSchema, auth: true },
+  /** Another member's message is 404, as an unknown one is. */
+  inboxRead: { method: 'POST', path: '/api/inbox/read', moduleId: 'COMM3', request: inboxMessageRequestSchema, response: inboxReadResponseSchema, auth: true },
+  inboxDelete: { method: 'DELETE', path: '/api/inbox', moduleId: 'COMM3', request: inboxMessageRequestSchema, response: inboxDeleteResponseSchema, auth: true },
+  /** SPEC section 6: chat needs the merchant's chat flags and a non-trial account. */
+  chatPermission: { method: 'GET', path: '/api/chat/permission', moduleId: 'CBS3', request: empty, response: chatPermissionSchema, auth: true },
+  /** Without permission: 403 err_no_permission (trial accounts: free_reject). */
+  chatLaunch: { method: 'GET', path: '/api/chat/launch', moduleId: 'CBS3', request: chatLaunchRequestSchema, response: chatLaunchResponseSchema, auth: true },
+  operatorChatMessage: { method: 'POST', path: '/api/test-controls/chat/operator-message', moduleId: 'CBS3', request: operatorChatMessageRequestSchema, response: operatorChatMessageResponseSchema },
+  /** Levels and their benefits for everyone; the caller's progress with a session. */
+  vipClub: { method: 'GET', path: '/api/vip', moduleId: 'COMM3', request: empty, response: vipClubSchema },
+  popularAnnouncements: { method: 'GET', path: '/api/news/popular', moduleId: 'COMM3', request: empty, response: newsListSchema },
+  lobbyNews: { method: 'GET', path: '/api/news/lobby', moduleId: 'COMM3', request: empty, response: newsListSchema },
+  winnerBoard: { method: 'GET', path: '/api/news/winners', moduleId: 'COMM3', request: empty, response: winnerBoardSchema },
   setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
 } as const satisfies Record<string, RouteDef>;
 

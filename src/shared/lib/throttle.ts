@@ -1,0 +1,21 @@
+/**
+ * Runs `fn` at once, then at most once per `ms`: calls inside the window collapse into one
+ * trailing run at its end, so the last request is never lost (SPEC section 9's 150 and 250 ms).
+ */
+export function throttle(fn: () => void, ms: number): () => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  return () => {
+    const wait = last + ms - Date.now();
+    if (wait <= 0) {
+      last = Date.now();
+      fn();
+      return;
+    }
+    pending ??= setTimeout(() => {
+      pending = null;
+      last = Date.now();
+      fn();
+    }, wait);
+  };
+}
