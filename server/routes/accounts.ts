@@ -16,6 +16,7 @@ import { hashPassword } from '../services/passwords';
 import { type Referral, resolveReferralCode } from '../services/referrals';
 import { createSession } from '../services/sessions';
 import { verifyCode } from '../services/verification-codes';
+import { writeWelcomeMessages } from '../services/welcome-messages';
 
 /** Registration and what the registration form asks before it: countries, name and code checks, social start. */
 export const accountRoutes = new Hono<AppEnv>();
@@ -159,6 +160,7 @@ mount(accountRoutes, 'register', async (input, c) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await openWallet(trx, member.id, merchant.currency);
+      await writeWelcomeMessages(trx, member.id);
       return member.id;
     });
   } catch (error) {

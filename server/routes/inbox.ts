@@ -1,4 +1,56 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { sql } from 'kysely';
+import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { isTrialType, memberTypeOf } from '../services/notice-access';
 
+/** /m/webEmail: a member's own inbox. */
 export const inboxRoutes = new Hono<AppEnv>();
+
+/** SPEC section 6: the inbox is a member's; trial accounts are refused (free_reject) as the client shows. */
+async function inboxOwnerOf(c: Context<AppEnv>): Promise<number> {
+  const memberId = c.get('memberId');
+  if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
+  if (isTrialType(await memberTypeOf(c.get('services').db, memberId))) throw new ApiFailure(403, 'free_reject');
+  return memberId;
+}
+
+mount(inboxRoutes, 'inbox', async (_input, c) => {
+  const memberId = await inboxOwnerOf(c);
+  const rows = await c
+    .get('services')
+    .db.selectFrom('inbox_messages')
+    .select(['id', 'title', 'content', 'created_at', 'read_at'])
+    .where('member_id', '=', memberId)
+    // Unread first, then newest first.
+    .orderBy(sql`read_at is not null`)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    messages: rows.map((row) => ({ id: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at })),
+  };
+});
+
+// Both look the message up by id AND owner: another member's id is the same 404 as an unknown one,
+// so the answer never tells whether it exists, and nothing of it changes.
+
+mount(inboxRoutes, 'inboxRead', async (input, c) => {
+  const memberId = await inboxOwnerOf(c);
+  const { db } = c.get('services');
+  const row = await db.selectFrom('inbox_messages').select(['id', 'read_at']).where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'err_not_found');
+  // Reading again keeps the first read time.
+  if (row.read_at === null) {
+    await db.updateTable('inbox_messages').set({ read_at: new Date().toISOString() }).where('id', '=', row.id).where('member_id', '=', memberId).execute();
+  }
+  return { id: row.id, read: true as const };
+});
+
+mount(inboxRoutes, 'inboxDelete', async (input, c) => {
+  const memberId = await inboxOwnerOf(c);
+  const result = await c.get('services').db.deleteFrom('inbox_messages').where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw new ApiFailure(404, 'err_not_found');
+  return { id: input.id, deleted: true as const };
+});

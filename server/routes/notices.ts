@@ -1,4 +1,54 @@
 import { Hono } from 'hono';
+import { NOTICE_TYPES, type NoticeItem } from '../../src/shared/contract/messages';
+import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { memberTypeOf, noticeTypesFor } from '../services/notice-access';
 
+/** /m/notice: the announcements a caller may read, and marking one read. */
 export const noticeRoutes = new Hono<AppEnv>();
+
+const isNoticeType = (type: string): type is NoticeItem['type'] => (NOTICE_TYPES as readonly string[]).includes(type);
+
+mount(noticeRoutes, 'notices', async (_input, c) => {
+  const { db } = c.get('services');
+  const memberId = c.get('memberId');
+  const rows = await db
+    .selectFrom('announcements as a')
+    // A visitor has read nothing: no member has id 0.
+    .leftJoin('announcement_reads as r', (join) => join.onRef('r.announcement_id', '=', 'a.id').on('r.member_id', '=', memberId ?? 0))
+    .select(['a.id', 'a.type', 'a.title', 'a.content', 'a.created_at', 'r.member_id as read_by'])
+    .where('a.merchant_code', '=', c.get('merchant').code)
+    .where('a.type', 'in', noticeTypesFor(await memberTypeOf(db, memberId)))
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.id', 'desc')
+    .execute();
+  const notices: NoticeItem[] = [];
+  for (const row of rows) {
+    if (isNoticeType(row.type)) {
+      notices.push({ id: row.id, type: row.type, title: row.title, content: row.content, read: row.read_by !== null, createdAt: row.created_at });
+    }
+  }
+  return { notices };
+});
+
+/** Idempotent; an announcement the caller cannot see answers as an unknown one does. */
+mount(noticeRoutes, 'markNoticeRead', async (input, c) => {
+  const { db } = c.get('services');
+  const memberId = c.get('memberId');
+  if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
+  const visible = await db
+    .selectFrom('announcements')
+    .select('id')
+    .where('id', '=', input.announcementId)
+    .where('merchant_code', '=', c.get('merchant').code)
+    .where('type', 'in', noticeTypesFor(await memberTypeOf(db, memberId)))
+    .executeTakeFirst();
+  if (!visible) throw new ApiFailure(404, 'err_not_found');
+  await db
+    .insertInto('announcement_reads')
+    .values({ member_id: memberId, announcement_id: visible.id, read_at: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return { announcementId: visible.id, read: true as const };
+});

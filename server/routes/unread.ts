@@ -1,4 +1,33 @@
 import { Hono } from 'hono';
+import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { countUnreadChat, hasChatPermission } from '../services/chat-access';
+import { countUnreadNotices, isTrialType, memberTypeOf } from '../services/notice-access';
 
+/** SPEC section 3's unread counts of the caller: announcements, inbox, chat and their sum. */
 export const unreadRoutes = new Hono<AppEnv>();
+
+mount(unreadRoutes, 'unreadCounts', async (_input, c) => {
+  const { db } = c.get('services');
+  const memberId = c.get('memberId');
+  if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
+  const merchantCode = c.get('merchant').code;
+  const memberType = await memberTypeOf(db, memberId);
+  const announcement = await countUnreadNotices(db, merchantCode, memberId, memberType);
+  // Trial accounts have no inbox (free_reject), so nothing in it counts.
+  const inbox = isTrialType(memberType)
+    ? 0
+    : Number(
+        (
+          await db
+            .selectFrom('inbox_messages')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('member_id', '=', memberId)
+            .where('read_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+  const chat = memberType !== null && (await hasChatPermission(db, merchantCode, memberType)) ? await countUnreadChat(db, memberId) : 0;
+  return { announcement, chat, inbox, totalUnreadCount: announcement + chat + inbox };
+});

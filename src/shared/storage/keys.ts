@@ -17,4 +17,9 @@ export const STORAGE_KEYS = {
   chunkReloadAt: 'MC_CHUNK_RELOAD_AT',
   /** Local storage: the promo counters last served, with the session token they were read for. */
   promoCounters: 'MC_PROMO_COUNTERS',
+  /**
+   * Local storage: announcements opened on this device and not yet confirmed by the server, with
+   * whose they are ('visitor' or the session token). A visitor's marks live only here.
+   */
+  noticeReads: 'MC_NOTICE_READS',
 } as const;

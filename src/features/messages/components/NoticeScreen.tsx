@@ -1,6 +1,103 @@
-import { Trans } from '@lingui/react/macro';
-import { PlaceholderScreen } from '../../../shared/ui/PlaceholderScreen';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { NoticeItem } from '../../../shared/contract/messages';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { useLoad } from '../../../shared/lib/use-load';
+import { useOnline } from '../../../shared/lib/use-online';
+import { sessionStore } from '../../../shared/session/session-store';
+import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { getNotices, markNoticeRead } from '../api/notices';
+import { useReadMarks } from '../lib/use-read-marks';
+import { markOneRead, refreshUnreadCounts } from '../unread-store';
+import { formatInstant, ListSkeleton, MessageRow, OfflineNote, ReadDialog, useDateFormat } from './NoticeListParts';
+import styles from './NoticeList.module.css';
 
+const TYPE_LABELS: Record<NoticeItem['type'], MessageDescriptor> = {
+  PL: msg({ id: 'notice_type_pl', message: 'Notice' }),
+  PU: msg({ id: 'notice_type_pu', message: 'Highlight' }),
+  PR: msg({ id: 'notice_type_pr', message: 'Promotion' }),
+  A: msg({ id: 'notice_type_a', message: 'For agents' }),
+};
+
+/** /m/notice: the announcements the caller may read, newest first; opening one marks it read. */
 export default function NoticeScreen({ testId }: { testId: string }) {
-  return <PlaceholderScreen testId={testId} title={<Trans id="route_notice">Announcements</Trans>} />;
+  const { t } = useLingui();
+  const token = useSnapshot(sessionStore).info?.token ?? null;
+  const online = useOnline();
+  const dateFormat = useDateFormat();
+  const { loaded, retry, set } = useLoad(getNotices);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  // After the server has a read: the list again (so it is the server's word), and the counts.
+  const reload = useCallback(() => {
+    getNotices().then(
+      (notices) => set(() => notices),
+      () => {},
+    );
+    refreshUnreadCounts();
+  }, [set]);
+  const marks = useReadMarks({ token, storageKey: STORAGE_KEYS.noticeReads, send: markNoticeRead, onAcknowledged: reload });
+  const { listed } = marks;
+  useEffect(() => {
+    if (loaded.state === 'ready') listed(loaded.value);
+  }, [loaded, listed]);
+
+  const notices = loaded.state === 'ready' ? marks.apply(loaded.value) : [];
+  const opened = notices.find((n) => n.id === openId);
+  const close = useCallback(() => setOpenId(null), []);
+
+  function open(notice: NoticeItem) {
+    setOpenId(notice.id);
+    if (marks.open(notice) && token) markOneRead('announcement');
+  }
+
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <h1 className={styles.heading}>
+        <Trans id="route_notice">Announcements</Trans>
+      </h1>
+      {!online && (
+        <OfflineNote>
+          <Trans id="notice_offline">You are offline. Announcements you open are marked read here and sent when you are back online.</Trans>
+        </OfflineNote>
+      )}
+      {loaded.state === 'loading' && <ListSkeleton />}
+      {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} testId="notice-retry" />}
+      {loaded.state === 'ready' &&
+        (notices.length === 0 ? (
+          <EmptyState>
+            <Trans id="no_announcement">No announcements</Trans>
+          </EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {notices.map((notice) => (
+              <MessageRow
+                key={notice.id}
+                testId="notice-item"
+                id={notice.id}
+                title={notice.title}
+                date={formatInstant(notice.createdAt, dateFormat)}
+                read={notice.read}
+                kicker={t(TYPE_LABELS[notice.type])}
+                onOpen={() => open(notice)}
+              />
+            ))}
+          </ul>
+        ))}
+      {opened && (
+        <ReadDialog
+          testId="notice-detail"
+          title={opened.title}
+          date={formatInstant(opened.createdAt, dateFormat)}
+          html={opened.content}
+          onClose={close}
+        />
+      )}
+    </main>
+  );
 }

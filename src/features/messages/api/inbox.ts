@@ -1,0 +1,14 @@
+import { api } from '../../../shared/api/api';
+import type { InboxMessage } from '../../../shared/contract/messages';
+
+export async function getInbox(): Promise<InboxMessage[]> {
+  return (await api.call('inbox', {})).messages;
+}
+
+export async function markInboxRead(id: number): Promise<void> {
+  await api.call('inboxRead', { id });
+}
+
+export async function deleteInboxMessage(id: number): Promise<void> {
+  await api.call('inboxDelete', { id });
+}

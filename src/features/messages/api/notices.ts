@@ -1,0 +1,10 @@
+import { api } from '../../../shared/api/api';
+import type { NoticeItem } from '../../../shared/contract/messages';
+
+export async function getNotices(): Promise<NoticeItem[]> {
+  return (await api.call('notices', {})).notices;
+}
+
+export async function markNoticeRead(announcementId: number): Promise<void> {
+  await api.call('markNoticeRead', { announcementId, read: true });
+}
