@@ -39,7 +39,8 @@ body{font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;backgro
 .bar h1{flex:1;min-width:0;margin:0;font-size:18px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .back{display:inline-flex;align-items:center;min-width:44px;min-height:44px;padding:0 8px;color:inherit;font-weight:600;text-decoration:none}
 main{flex:1;min-height:0;display:flex;flex-direction:column}
-.log{flex:1;overflow-y:auto;margin:0;padding:16px 12px;list-style:none;display:flex;flex-direction:column;gap:10px}
+.log{flex:1;overflow-y:auto;margin:0;padding:16px 12px}
+.messages{margin:0;padding:0;list-style:none;display:flex;flex-direction:column;gap:10px}
 .msg{max-width:82%;padding:10px 14px;border-radius:16px;white-space:pre-wrap;overflow-wrap:anywhere}
 .operator{align-self:flex-start;background:#1f2430;border-bottom-left-radius:4px}
 .player{align-self:flex-end;background:var(--header);color:var(--header-text);border-bottom-right-radius:4px}
@@ -80,7 +81,7 @@ export function chatPage(p: { nonce: string; session: ChatSession; backUrl: stri
 <h1>${escapeHtml(title)}</h1>
 </header>
 <main id="chat" data-messages-url="${escapeHtml(p.messagesUrl)}" data-you="${escapeHtml(s.you)}" data-agent="${escapeHtml(s.agent)}" data-send-failed="${escapeHtml(s.sendFailed)}">
-<ol id="log" class="log" role="log" aria-live="polite" data-testid="chat-log">${p.messages.map((m) => messageItem(m, s)).join('')}</ol>
+<div id="log" class="log" role="log" aria-live="polite" tabindex="0" data-testid="chat-log"><ol class="messages">${p.messages.map((m) => messageItem(m, s)).join('')}</ol></div>
 <p id="status" class="status" role="alert"></p>
 <form id="composer" class="composer">
 <label for="text" class="visually-hidden">${escapeHtml(s.placeholder)}</label>
@@ -114,6 +115,7 @@ export const CHAT_SCRIPT = `(function () {
   if (!root) return;
   var url = root.getAttribute('data-messages-url');
   var log = document.getElementById('log');
+  var list = log.querySelector('ol');
   var form = document.getElementById('composer');
   var input = document.getElementById('text');
   var button = document.getElementById('send');
@@ -135,7 +137,7 @@ export const CHAT_SCRIPT = `(function () {
     who.textContent = (labels[m.sender] || '') + ': ';
     li.appendChild(who);
     li.appendChild(document.createTextNode(String(m.text)));
-    log.appendChild(li);
+    list.appendChild(li);
     bottom();
   }
   function poll() {
