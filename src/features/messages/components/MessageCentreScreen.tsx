@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError } from '../../../shared/i18n/server-messages';
+import { useOnline } from '../../../shared/lib/use-online';
 import { sessionStore } from '../../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../../shared/site/site-store';
 import { Badge } from '../../../shared/ui/Badge';
@@ -98,14 +99,15 @@ function useChatEntry(): { shown: boolean; launching: boolean; open: () => void 
   const { t } = useLingui();
   const allowed = chatEntryAllowed({ chat: hasFlag(config, 'LIVECHAT3'), cbs3: hasFlag(config, 'CBS3') }, info?.type);
   const token = info?.token ?? null;
+  const online = useOnline();
   const [permitted, setPermitted] = useState<{ token: string; value: boolean } | null>(null);
   const [launching, setLaunching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    if (!allowed || !token) return;
+    if (!allowed || !token || !online) return;
     let live = true;
-    // Offline or refused: no entry; the next visit asks again.
+    // Refused or unreachable: no entry; asked again when the connection comes back.
     getChatPermission().then(
       (value) => live && setPermitted({ token, value }),
       () => live && setPermitted({ token, value: false }),
@@ -113,7 +115,7 @@ function useChatEntry(): { shown: boolean; launching: boolean; open: () => void 
     return () => {
       live = false;
     };
-  }, [allowed, token]);
+  }, [allowed, token, online]);
 
   useEffect(() => {
     // Back from the chat through the browser's cache: the page is live again, not launching.
