@@ -36,6 +36,8 @@ export const configSchema = z.object({
   LOG_REQUESTS: booleanFlag,
   /** Where each social login starts (google, facebook, telegram); a provider not listed is "coming soon". */
   SOCIAL_LOGIN_URLS: socialLoginUrls,
+  /** How long after a player's chat message the demo operator's reply becomes visible (0: at once). */
+  DEMO_CHAT_REPLY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
 });
 export type ServerConfig = z.infer<typeof configSchema>;
 

@@ -1,4 +1,108 @@
-import { Hono } from 'hono';
+import { randomBytes } from 'node:crypto';
+import { type Context, Hono } from 'hono';
+import { TRIAL_TYPE } from '../../src/shared/contract/platform';
+import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../chat-page/page';
+import { currentMemberId } from '../http/current-member';
+import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { hasChatPermission } from '../services/chat-access';
+import { CHAT_TEXT_MAX, createChatSession, findChatSession, readConversation, sendOperatorMessage, sendPlayerMessage } from '../services/chat';
 
+/**
+ * The live chat: the contract's permission and launch calls, and the reference chat page the
+ * launch URL opens, as a chat vendor would serve it (outside /api: the token in the path is the
+ * only credential, as with the demo game).
+ */
 export const chatRoutes = new Hono<AppEnv>();
+
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+async function memberOf(c: Context<AppEnv>) {
+  return c.get('services').db.selectFrom('members').select(['id', 'type']).where('id', '=', currentMemberId(c)).executeTakeFirstOrThrow();
+}
+
+/** SPEC section 6: chat needs the chat flag, the CBS3 module and a non-trial account. */
+mount(chatRoutes, 'chatPermission', async (_input, c) => {
+  const member = await memberOf(c);
+  return { hasPermission: await hasChatPermission(c.get('services').db, c.get('merchant').code, member.type) };
+});
+
+mount(chatRoutes, 'chatLaunch', async (input, c) => {
+  const { db } = c.get('services');
+  const member = await memberOf(c);
+  if (member.type === TRIAL_TYPE) throw new ApiFailure(403, 'free_reject');
+  if (!(await hasChatPermission(db, c.get('merchant').code, member.type))) throw new ApiFailure(403, 'err_no_permission');
+  const token = await createChatSession(db, member.id, { language: input.language, backUrl: input.backUrl, headerColor: input.headerColor, title: input.title });
+  return { chatUrl: `/chat/${token}` };
+});
+
+/** Test control: the operator writes to a member of the request's merchant. */
+mount(chatRoutes, 'operatorChatMessage', async (input, c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const member = await db.selectFrom('members').select('id').where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  if (!member) throw new ApiFailure(404, 'err_not_found');
+  return { id: await sendOperatorMessage(db, member.id, input.text) };
+});
+
+function pageHeaders(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+  // The token is in the URL: keep it out of Referer headers.
+  c.header('Referrer-Policy', 'no-referrer');
+  c.header('X-Content-Type-Options', 'nosniff');
+}
+
+chatRoutes.get('/chat/chat.js', (c) => {
+  c.header('Content-Type', 'text/javascript; charset=utf-8');
+  c.header('Cache-Control', 'no-cache');
+  c.header('X-Content-Type-Options', 'nosniff');
+  return c.body(CHAT_SCRIPT);
+});
+
+async function sessionOf(c: Context<AppEnv>) {
+  const token = c.req.param('token') ?? '';
+  return TOKEN.test(token) ? findChatSession(c.get('services').db, token) : null;
+}
+
+chatRoutes.get('/chat/:token', async (c) => {
+  pageHeaders(c);
+  const nonce = randomBytes(16).toString('base64');
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+  );
+  const session = await sessionOf(c);
+  if (!session) return c.html(expiredChatPage(nonce), 404);
+  const messages = await readConversation(c.get('services').db, session);
+  return c.html(
+    chatPage({ nonce, session, backUrl: safeBackUrl(session.backUrl, c.req.url), messagesUrl: `${new URL(c.req.url).pathname}/messages`, messages }),
+  );
+});
+
+/** The conversation so far; reading it marks the operator's messages that have arrived as seen. */
+chatRoutes.get('/chat/:token/messages', async (c) => {
+  pageHeaders(c);
+  const session = await sessionOf(c);
+  if (!session) return c.json({ error: 'not_found' }, 404);
+  return c.json({ messages: await readConversation(c.get('services').db, session) });
+});
+
+chatRoutes.post('/chat/:token/messages', async (c) => {
+  pageHeaders(c);
+  const session = await sessionOf(c);
+  if (!session) return c.json({ error: 'not_found' }, 404);
+  // JSON only: a cross-site form cannot send it without a CORS preflight.
+  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return c.json({ error: 'unsupported_media_type' }, 415);
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ error: 'invalid_request' }, 400);
+  }
+  const raw = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  if (text.length < 1 || text.length > CHAT_TEXT_MAX) return c.json({ error: 'invalid_text' }, 400);
+  const { db, config } = c.get('services');
+  return c.json({ message: await sendPlayerMessage(db, session, text, config.DEMO_CHAT_REPLY_MS) }, 201);
+});

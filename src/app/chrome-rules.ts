@@ -3,7 +3,7 @@ const HEADER_HIDDEN = new Set(['login', 'register', 'forget', 'message', 'app', 
 const BOTTOM_NAV_HIDDEN = new Set([
   'login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'activity', 'vip',
 ]);
-const BACK_TO_HOME = new Set(['login', 'register', 'trail', 'notice', 'forget']);
+const BACK_TO_HOME = new Set(['login', 'register', 'trail', 'notice', 'forget', 'message']);
 
 export function showsHeader(key: string): boolean {
   return !HEADER_HIDDEN.has(key);
@@ -18,7 +18,7 @@ export function showsBackButton(key: string): boolean {
 }
 
 /**
- * Where back goes: home from login, register, trail, notice and forget; otherwise one step
+ * Where back goes: home from login, register, trail, notice, forget and the message centre; otherwise one step
  * back, or home when this is the first page of the visit (a deep link or a cold start).
  */
 export function backTarget(key: string, historyIndex: number): 'home' | 'history' {

@@ -1,3 +1,4 @@
+import { encodeServicePath } from '../../../src/shared/contract/customer-service';
 import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../../../src/shared/contract/platform';
 
 /** Every payload field of SPEC section 3's registration, with the demo merchant's settings. */
@@ -56,8 +57,9 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     ],
     settings: {
       customerService: [
-        { csType: 'CS', title: 'Live support', path: 'https://support.example.com/chat?key=demo1234', type: '3' },
-        { csType: 'CS', title: 'Affiliate desk', path: 'https://support.example.com/affiliate?key=aff12345', type: '3' },
+        // Paths encrypted as SPEC section 3 says (the last 8 characters are the key).
+        { csType: 'CS', title: 'Live support', path: encodeServicePath('https://support.example.com/chat', 'Dm4Lv8Sp'), type: '3' },
+        { csType: 'CS', title: 'Affiliate desk', path: encodeServicePath('https://support.example.com/affiliate', 'Dm7Af2Dk'), type: '3' },
       ],
       domainRoute: 'default',
       mobileTemplate: { app_background: '#0f1115', app_desc: 'Play anywhere', app_desc_font_color: '#f5c542', mem_cen: '1', dep_func: '1' },

@@ -7,12 +7,16 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
+import { MessageCentreLink } from '../../features/messages/components/MessageCentreLink';
+import { serviceLinks } from '../../features/messages/lib/service-links';
+import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, useSignInEntry } from '../../features/promotions/components/SignInEntry';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
 import type { WhitelabelFlag } from '../../shared/contract/platform';
 import { sessionStore } from '../../shared/session/session-store';
-import { hasFlag, resourceUrl, siteStore } from '../../shared/site/site-store';
+import { hasFlag, siteStore } from '../../shared/site/site-store';
+import { Badge } from '../../shared/ui/Badge';
 import { Button } from '../../shared/ui/Button';
 import { ChevronRightIcon, CloseIcon, UserIcon } from '../../shared/ui/icons';
 import styles from './SideMenu.module.css';
@@ -54,8 +58,7 @@ function SideMenuDrawer() {
   const member = useSnapshot(memberStore);
   const { _ } = useLinguiRuntime();
   const { t } = useLingui();
-  const telegram = resourceUrl(config, 'TELEGRAM');
-  const service = config?.info.customerService.find((cs) => cs.csType === 'CS' && cs.type === '3')?.path;
+  const links = serviceLinks(config);
   // Visitors go on to log in and trial accounts to free_reject: the route's access rules decide.
   const invite = useInviteAccess();
 
@@ -104,6 +107,7 @@ function SideMenuDrawer() {
             </Link>
           </div>
           <ul className={styles.items}>
+            <MessageCentreItem />
             <SignInItem />
             {FLAGGED_ITEMS.filter((item) => hasFlag(config, item.flag)).map((item) => (
               <li key={item.flag}>
@@ -137,21 +141,20 @@ function SideMenuDrawer() {
 
       <div className={styles.bottom}>
         <div className={styles.floating}>
-          {telegram && (
-            <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="side-menu-telegram">
+          {links.telegram && (
+            <MessageCentreLink url={links.telegram} className={styles.floatingItem} testId="side-menu-telegram">
               <Trans id="telegram">Telegram</Trans>
-            </a>
+            </MessageCentreLink>
           )}
-          {service && (
-            <a href={service} target="_blank" rel="noopener noreferrer" data-testid="side-menu-service">
-              <Trans id="customer_service">Customer service</Trans>
-            </a>
-          )}
-          <Link to="/m/activity" data-testid="side-menu-promotions">
+          {/* SPEC section 2: customer service always, saying coming_soon when the merchant has no link. */}
+          <MessageCentreLink url={links.service} className={styles.floatingItem} testId="side-menu-service">
+            <Trans id="customer_service">Customer service</Trans>
+          </MessageCentreLink>
+          <Link to="/m/activity" className={styles.floatingItem} data-testid="side-menu-promotions">
             <Trans id="route_activity">Promotions</Trans>
           </Link>
           {invite !== 'hidden' && (
-            <Link to="/m/inviteFriends" data-testid="menu-invite-friends">
+            <Link to="/m/inviteFriends" className={styles.floatingItem} data-testid="menu-invite-friends">
               <Trans id="route_inviteFriends">Invite friends</Trans>
             </Link>
           )}
@@ -160,6 +163,22 @@ function SideMenuDrawer() {
         {info && <LogoutButton />}
       </div>
     </aside>
+  );
+}
+
+/** The message centre with the total of unread announcements, chat and inbox messages (SPEC section 3). */
+function MessageCentreItem() {
+  const counts = useUnreadCounts();
+  return (
+    <li>
+      <Link to="/m/message" className={styles.itemLink} data-testid="menu-message">
+        <span className={styles.itemLabel}>
+          <Trans id="route_message">Message center</Trans>
+          <Badge count={counts?.totalUnreadCount ?? 0} />
+        </span>
+        <ChevronRightIcon size={16} />
+      </Link>
+    </li>
   );
 }
 

@@ -51,8 +51,8 @@ describe('chrome rules (SPEC section 2)', () => {
     expect(showsBottomNav(key)).toBe(true);
   });
 
-  it('goes home from login, register, trail, notice and forget whatever the history', () => {
-    for (const key of ['login', 'register', 'trail', 'notice', 'forget']) expect(backTarget(key, 5)).toBe('home');
+  it('goes home from login, register, trail, notice, forget and the message centre whatever the history', () => {
+    for (const key of ['login', 'register', 'trail', 'notice', 'forget', 'message']) expect(backTarget(key, 5)).toBe('home');
   });
 
   it('goes one step back elsewhere, unless this is the first page of the visit', () => {

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { type LanguageCode, languageCodeSchema } from '../../src/shared/contract/platform';
+import { CHAT_STRINGS } from '../chat-page/strings';
+import type { Db } from '../db/database';
+import type { ChatMessageTable } from '../db/schema';
+import { hashLaunchToken } from './demo-games';
+
+/** A chat URL works for two hours, as a game launch does. */
+export const CHAT_TTL_MS = 2 * 60 * 60 * 1000;
+/** The page shows the latest messages of the conversation, at most this many. */
+export const CHAT_HISTORY_LIMIT = 200;
+export const CHAT_TEXT_MAX = 1000;
+
+export type ChatLaunchInput = { language: LanguageCode; backUrl: string; headerColor: string; title: string };
+export type ChatSession = ChatLaunchInput & { memberId: number };
+export type ChatMessage = { id: number; sender: 'player' | 'operator'; text: string; createdAt: string };
+
+/** Opens a chat session for a member; returns the token of its URL (only the hash is kept). */
+export async function createChatSession(db: Db, memberId: number, input: ChatLaunchInput, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('chat_sessions').where('member_id', '=', memberId).where('expires_at', '<=', now.toISOString()).execute();
+    await trx
+      .insertInto('chat_sessions')
+      .values({
+        token_hash: hashLaunchToken(token),
+        member_id: memberId,
+        language: input.language,
+        back_url: input.backUrl,
+        header_color: input.headerColor,
+        title: input.title,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + CHAT_TTL_MS).toISOString(),
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** The live session behind a token, for an active member; null when unknown or expired. */
+export async function findChatSession(db: Db, token: string, now = new Date()): Promise<ChatSession | null> {
+  const row = await db
+    .selectFrom('chat_sessions as s')
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(['s.member_id', 's.language', 's.back_url', 's.header_color', 's.title', 's.expires_at', 'm.status'])
+    .where('s.token_hash', '=', hashLaunchToken(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now.toISOString() || row.status !== 'active') return null;
+  return {
+    memberId: row.member_id,
+    language: languageCodeSchema.safeParse(row.language).data ?? 'EN',
+    backUrl: row.back_url,
+    headerColor: row.header_color,
+    title: row.title,
+  };
+}
+
+function toMessage(row: Pick<Selectable<ChatMessageTable>, 'id' | 'sender' | 'text' | 'created_at'>): ChatMessage {
+  return { id: row.id, sender: row.sender, text: row.text, createdAt: row.created_at };
+}
+
+/**
+ * What the player sees now: a member with no conversation yet is greeted by the operator first;
+ * operator messages whose time has come are marked seen (they no longer count as unread).
+ */
+export async function readConversation(db: Db, session: ChatSession, now = new Date()): Promise<ChatMessage[]> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const any = await trx.selectFrom('chat_messages').select('id').where('member_id', '=', session.memberId).limit(1).executeTakeFirst();
+    if (!any) {
+      await trx
+        .insertInto('chat_messages')
+        .values({ member_id: session.memberId, sender: 'operator', text: CHAT_STRINGS[session.language].greeting, created_at: at, seen_at: null })
+        .execute();
+    }
+    await trx
+      .updateTable('chat_messages')
+      .set({ seen_at: at })
+      .where('member_id', '=', session.memberId)
+      .where('sender', '=', 'operator')
+      .where('seen_at', 'is', null)
+      .where('created_at', '<=', at)
+      .execute();
+    const rows = await trx
+      .selectFrom('chat_messages')
+      .select(['id', 'sender', 'text', 'created_at'])
+      .where('member_id', '=', session.memberId)
+      .where('created_at', '<=', at)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(CHAT_HISTORY_LIMIT)
+      .execute();
+    return rows.reverse().map(toMessage);
+  });
+}
+
+/**
+ * Stores the player's message and writes the demo operator's reply ahead, due `replyDelayMs`
+ * later: it "arrives" then with no timer, and a restart loses nothing.
+ */
+export async function sendPlayerMessage(db: Db, session: ChatSession, text: string, replyDelayMs: number, now = new Date()): Promise<ChatMessage> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('chat_messages')
+      .values({ member_id: session.memberId, sender: 'player', text, created_at: now.toISOString(), seen_at: null })
+      .returning(['id', 'sender', 'text', 'created_at'])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('chat_messages')
+      .values({
+        member_id: session.memberId,
+        sender: 'operator',
+        text: CHAT_STRINGS[session.language].reply,
+        created_at: new Date(now.getTime() + replyDelayMs).toISOString(),
+        seen_at: null,
+      })
+      .execute();
+    return toMessage(row);
+  });
+}
+
+/** An operator message to a member, visible at once (the test control's). */
+export async function sendOperatorMessage(db: Db, memberId: number, text: string, now = new Date()): Promise<number> {
+  const row = await db
+    .insertInto('chat_messages')
+    .values({ member_id: memberId, sender: 'operator', text, created_at: now.toISOString(), seen_at: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,64 @@
+import { CHAT_STRINGS } from '../../server/chat-page/strings';
+import { apiRoutes } from '../../src/shared/contract/routes';
+import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, signInTrial, test, translation, unique } from './fixtures';
+
+/** The operator of the reference chat writes to a DEMO member (test controls). */
+async function operatorSays(account: string, text: string): Promise<void> {
+  const res = await fetch(`${baseUrl()}${apiRoutes.operatorChatMessage.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
+    body: JSON.stringify({ account, text }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+test.describe('message centre and live chat', () => {
+  test('a member opens the live chat from the message centre, is greeted, talks, and the back link returns', async ({ page }) => {
+    const name = unique('chat');
+    await apiRegister(name, 'Player1234');
+    await signIn(page, { username: name, password: 'Player1234' });
+
+    await page.goto('/m/member/home');
+    await page.getByTestId('member-shortcut-message').click();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    const screen = page.getByTestId('screen-message');
+    for (const entry of ['telegram', 'notice', 'inbox', 'service']) await expect(screen.getByTestId(`message-entry-${entry}`)).toBeVisible();
+
+    await screen.getByTestId('message-entry-chat').click();
+
+    await expect(page).toHaveURL(/\/chat\/[A-Za-z0-9_-]{43}$/);
+    const log = page.getByTestId('chat-log');
+    await expect(log.getByTestId('chat-message').first()).toContainText(CHAT_STRINGS.TY.greeting);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation('TY', 'live_chat'));
+
+    await page.getByTestId('chat-input').fill('Hello <b>there</b>');
+    await page.getByTestId('chat-send').click();
+    await expect(log.getByTestId('chat-message').filter({ hasText: 'Hello <b>there</b>' })).toBeVisible();
+    await operatorSays(name, 'Your deposit is confirmed.');
+    await expect(log.getByTestId('chat-message').filter({ hasText: 'Your deposit is confirmed.' })).toBeVisible();
+
+    await page.getByTestId('chat-back').click();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    await expect(page.getByTestId('screen-message').getByTestId('message-entry-chat')).toBeVisible();
+  });
+
+  test('a trial account has no chat entry', async ({ page }) => {
+    await signInTrial(page);
+    await page.goto('/m/message');
+    const screen = page.getByTestId('screen-message');
+    await expect(screen.getByTestId('message-entry-notice')).toBeVisible();
+    await expect(screen.getByTestId('message-entry-chat')).toHaveCount(0);
+  });
+
+  test('on LITE, with no links and no chat, Telegram and customer service say coming_soon', async ({ page }) => {
+    await signIn(page, ACCOUNTS.lite, 'LITE');
+    await page.goto(`${baseUrl('lite.localhost')}/m/message`);
+    const screen = page.getByTestId('screen-message');
+    await screen.getByTestId('message-entry-telegram').click();
+    await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'coming_soon'));
+    await screen.getByTestId('message-entry-service').click();
+    await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'coming_soon'));
+    await expect(screen.getByTestId('message-entry-chat')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/message$/);
+  });
+});
