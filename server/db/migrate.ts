@@ -29,3 +29,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** Brings a database to one named migration: tests build an older database with it. */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`migration to ${name} failed: ${String(error)}`);
+}
