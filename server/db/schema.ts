@@ -368,7 +368,10 @@ export interface ChatMessageTable {
   id: Generated<number>;
   member_id: number;
   sender: 'player' | 'operator';
+  /** For a templated message: its English text (what a back office would read). */
   text: string;
+  /** The demo operator's automatic messages, shown in the language of the chat being read. */
+  template: ColumnType<'greeting' | 'reply' | null, 'greeting' | 'reply' | null | undefined, 'greeting' | 'reply' | null>;
   created_at: string;
   seen_at: string | null;
 }

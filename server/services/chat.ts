@@ -56,8 +56,8 @@ export async function findChatSession(db: Db, token: string, now = new Date()): 
   };
 }
 
-function toMessage(row: Pick<Selectable<ChatMessageTable>, 'id' | 'sender' | 'text' | 'created_at'>): ChatMessage {
-  return { id: row.id, sender: row.sender, text: row.text, createdAt: row.created_at };
+function toMessage(row: Pick<Selectable<ChatMessageTable>, 'id' | 'sender' | 'text' | 'template' | 'created_at'>, language: LanguageCode): ChatMessage {
+  return { id: row.id, sender: row.sender, text: row.template ? CHAT_STRINGS[language][row.template] : row.text, createdAt: row.created_at };
 }
 
 /**
@@ -71,7 +71,7 @@ export async function readConversation(db: Db, session: ChatSession, now = new D
     if (!any) {
       await trx
         .insertInto('chat_messages')
-        .values({ member_id: session.memberId, sender: 'operator', text: CHAT_STRINGS[session.language].greeting, created_at: at, seen_at: null })
+        .values({ member_id: session.memberId, sender: 'operator', text: CHAT_STRINGS.EN.greeting, template: 'greeting', created_at: at, seen_at: null })
         .execute();
     }
     await trx
@@ -84,14 +84,14 @@ export async function readConversation(db: Db, session: ChatSession, now = new D
       .execute();
     const rows = await trx
       .selectFrom('chat_messages')
-      .select(['id', 'sender', 'text', 'created_at'])
+      .select(['id', 'sender', 'text', 'template', 'created_at'])
       .where('member_id', '=', session.memberId)
       .where('created_at', '<=', at)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(CHAT_HISTORY_LIMIT)
       .execute();
-    return rows.reverse().map(toMessage);
+    return rows.reverse().map((row) => toMessage(row, session.language));
   });
 }
 
@@ -104,19 +104,20 @@ export async function sendPlayerMessage(db: Db, session: ChatSession, text: stri
     const row = await trx
       .insertInto('chat_messages')
       .values({ member_id: session.memberId, sender: 'player', text, created_at: now.toISOString(), seen_at: null })
-      .returning(['id', 'sender', 'text', 'created_at'])
+      .returning(['id', 'sender', 'text', 'template', 'created_at'])
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('chat_messages')
       .values({
         member_id: session.memberId,
         sender: 'operator',
-        text: CHAT_STRINGS[session.language].reply,
+        text: CHAT_STRINGS.EN.reply,
+        template: 'reply',
         created_at: new Date(now.getTime() + replyDelayMs).toISOString(),
         seen_at: null,
       })
       .execute();
-    return toMessage(row);
+    return toMessage(row, session.language);
   });
 }
 

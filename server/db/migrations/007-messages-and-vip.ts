@@ -39,6 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
     .addColumn('sender', 'text', (c) => c.notNull().check(sql`sender in ('player', 'operator')`))
     .addColumn('text', 'text', (c) => c.notNull())
+    // The demo operator's greeting and reply are shown in the language of the chat being read.
+    .addColumn('template', 'text', (c) => c.check(sql`template in ('greeting', 'reply')`))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('seen_at', 'text')
     .execute();

@@ -98,6 +98,15 @@ describe('the chat page', () => {
     expect(script.headers.get('Content-Type')).toContain('javascript');
   });
 
+  it("shows the operator's automatic messages in the language of the chat being read, not the first one's", async () => {
+    const first = await chatUrl(player, { language: 'CN' });
+    await page(first);
+    const later = await chatUrl(player, { language: 'TY' });
+    const { html } = await page(later);
+    expect(html).toContain(CHAT_STRINGS.TY.greeting);
+    expect(html).not.toContain(CHAT_STRINGS.CN.greeting);
+  });
+
   it('links back only to an http(s) page of its own host', async () => {
     const backOf = async (backUrl: string) => (await page(await chatUrl(player, { backUrl }))).html.match(/class="back" href="([^"]*)"/)?.[1];
     expect(await backOf('http://localhost/m/message?x=1&y=2')).toBe('http://localhost/m/message?x=1&amp;y=2');
