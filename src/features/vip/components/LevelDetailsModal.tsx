@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VipLevel } from '../../../shared/contract/vip';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
@@ -9,6 +9,7 @@ import styles from './VipScreen.module.css';
 /** READ ALL: every level's thresholds and benefits, the member's own marked. */
 export function LevelDetailsModal({ levels, memberLevel, onClose }: { levels: VipLevel[]; memberLevel: number | undefined; onClose: () => void }) {
   const money = useMoney();
+  const { t } = useLingui();
   return (
     <Modal
       title={<Trans id="vip_details_title">VIP level details</Trans>}
@@ -20,7 +21,8 @@ export function LevelDetailsModal({ levels, memberLevel, onClose }: { levels: Vi
         </Button>
       }
     >
-      <div className={styles.details}>
+      {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+      <div className={styles.details} tabIndex={0} role="region" aria-label={t({ id: 'vip_levels', message: 'VIP levels' })}>
         {levels.map((l) => (
           <section key={l.level} className={`${styles.detail} ${l.level === memberLevel ? styles.detailMine : ''}`} aria-labelledby={`vip-detail-${l.level}`} data-testid="vip-detail">
             <h3 id={`vip-detail-${l.level}`} className={styles.detailTitle}>

@@ -2,7 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { VipClub, VipLevel } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
@@ -45,20 +45,11 @@ export default function VipScreen({ testId }: { testId: string }) {
   );
 }
 
+/** The title and nav icons, in the row of the layout's floating back button (back, or home on a deep link). */
 function TopBar() {
   const { t } = useLingui();
-  const navigate = useNavigate();
-  const back = () => {
-    // React Router keeps the position in this tab's history in history.state.idx: a deep link goes home.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
-    else navigate('/m/home');
-  };
   return (
     <nav className={styles.topBar} aria-label={t({ id: 'vip_nav', message: 'VIP club navigation' })}>
-      <button type="button" className={styles.iconButton} onClick={back} aria-label={t({ id: 'back', message: 'Back' })} data-testid="vip-back">
-        <BackIcon />
-      </button>
       <h1 className={styles.title}>
         <Trans id="route_vip">VIP Club</Trans>
       </h1>
