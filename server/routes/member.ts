@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
+import { clubLabelOf } from '../services/vip';
 
 export const memberRoutes = new Hono<AppEnv>();
 
@@ -12,13 +13,9 @@ function memberIdOf(c: { get(key: 'memberId'): number | null }): number {
 }
 
 mount(memberRoutes, 'memberInfo', async (_input, c) => {
-  const m = await c
-    .get('services')
-    .db.selectFrom('members')
-    .select(['id', 'nickname', 'account', 'type', 'club_label'])
-    .where('id', '=', memberIdOf(c))
-    .executeTakeFirstOrThrow();
-  return { id: m.id, nickname: m.nickname, account: m.account, type: m.type, clubLabel: { labelName: m.club_label } };
+  const { db } = c.get('services');
+  const m = await db.selectFrom('members').select(['id', 'nickname', 'account', 'type']).where('id', '=', memberIdOf(c)).executeTakeFirstOrThrow();
+  return { id: m.id, nickname: m.nickname, account: m.account, type: m.type, clubLabel: { labelName: await clubLabelOf(db, m) } };
 });
 
 mount(memberRoutes, 'wallet', async (_input, c) => {

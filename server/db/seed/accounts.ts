@@ -6,20 +6,22 @@ export type DemoAccount = {
   password: string;
   nickname: string;
   type: number;
-  club: string;
   depositMinor: number;
   mobile?: { countryDialingCode: string; number: string };
   email?: string;
 };
 
-/** Demo accounts (also listed in the README). Balances are posted through the ledger. */
+/**
+ * Demo accounts (also listed in the README). Balances are posted through the ledger; VIP levels
+ * follow from deposits and bets (server/services/vip.ts).
+ */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, club: 'VIP 3', depositMinor: 1_234_567 - DEMO_SIGN_IN_MINOR,
+    merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, depositMinor: 1_234_567 - DEMO_SIGN_IN_MINOR,
     mobile: { countryDialingCode: '63', number: '9171234567' }, email: 'player1@example.com',
   },
   // An agent: its account is also a valid affiliate (invitation) code at registration.
-  { merchant: 'DEMO', account: 'agent1', password: 'Agent1234', nickname: 'Top Agent', type: 1, club: 'VIP 5', depositMinor: 500_000 },
-  { merchant: 'DEMO', account: 'nobalance', password: 'Player1234', nickname: '', type: 0, club: 'VIP 0', depositMinor: 0 },
-  { merchant: 'LITE', account: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', type: 0, club: 'VIP 1', depositMinor: 10_000 },
+  { merchant: 'DEMO', account: 'agent1', password: 'Agent1234', nickname: 'Top Agent', type: 1, depositMinor: 500_000 },
+  { merchant: 'DEMO', account: 'nobalance', password: 'Player1234', nickname: '', type: 0, depositMinor: 0 },
+  { merchant: 'LITE', account: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', type: 0, depositMinor: 10_000 },
 ];

@@ -6,7 +6,7 @@ import { generateGames, VENDORS } from './catalogue';
 import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
 import { seedAnnouncements, seedInbox } from './messages';
 import { MERCHANTS, SETTING_KEYS } from './site';
-import { seedHomeNews, seedVipLevels } from './vip';
+import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
 
 const BATCH = 500;
 
@@ -71,7 +71,8 @@ async function seed(db: Db): Promise<void> {
         mobile: a.mobile?.number ?? null,
         country_dialing_code: a.mobile?.countryDialingCode ?? null,
         email: a.email ?? null,
-        club_label: a.club,
+        // Not read: member info computes the label from the VIP level.
+        club_label: 'VIP 0',
         status: 'active',
         created_at: new Date().toISOString(),
       })
@@ -88,6 +89,7 @@ async function seed(db: Db): Promise<void> {
     }
     await seedInbox(db, member.id, a);
   }
+  await seedBigWins(db, 'Player1234');
 }
 
 async function seedContent(trx: Db, merchant: string): Promise<void> {

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { GameLobby } from '../../features/games/components/GameLobby';
 import { InstallPrompts } from '../../features/install/components/InstallPrompts';
 import { BannerCarousel } from '../../features/home/components/BannerCarousel';
+import { HomeNewsSlot } from '../../features/home/components/HomeNewsSlot';
 import { HomeNoticePopup, useNoticePopup } from '../../features/home/components/HomeNoticePopup';
 import { LicenceFooter } from '../../features/home/components/LicenceFooter';
 import { NoticeMarquee } from '../../features/home/components/NoticeMarquee';
@@ -14,7 +15,7 @@ import { siteStore } from '../../shared/site/site-store';
 import styles from '../../features/home/components/HomeScreen.module.css';
 
 /**
- * Home: banners, the notice ticker, the games lobby (the floating promo banner under its menu) and
+ * Home: banners, the notice ticker, the news strip (lazy), the games lobby (the floating promo banner under its menu) and
  * the licence footer, with the notice popup over them. The hidden reset corner covers the banner's
  * top-right corner: support can reach it at once (the footer comes after thousands of games),
  * and a banner tap there is the only thing it takes away.
@@ -41,6 +42,7 @@ export default function HomeScreen() {
         <ResetCorner />
       </div>
       <NoticeMarquee titles={content.notices.map((n) => n.title)} />
+      <HomeNewsSlot />
       <GameLobby aside={popupBanner && <PopupBanner banner={{ src: imageUrl(popupBanner.url, cdns), link: popupBanner.link, title: popupBanner.title }} />} />
       <LicenceFooter text={config?.info.licenceText ?? ''} regulators={config?.info.regulators ?? []} />
       {notice.open && <HomeNoticePopup notices={content.popup} onClose={notice.close} />}

@@ -123,7 +123,7 @@ describe('demo game spins', () => {
     expect(win?.amount_minor ?? 0).toBe(payout);
     if (win) expect(win.kind).toBe('win');
 
-    const records = await server.db.selectFrom('bet_records').selectAll().execute();
+    const records = await server.db.selectFrom('bet_records').selectAll().where('member_id', '=', memberId).execute();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ member_id: memberId, node_id: 'SPW-0001', stake_minor: stakeMinor, payout_minor: payout });
   });
@@ -161,7 +161,7 @@ describe('demo game spins', () => {
     expect(after.sum).toBe(after.balance);
     expect(wins).toBeGreaterThan(spins * 0.25);
     expect(wins).toBeLessThan(spins * 0.65);
-    expect(await server.db.selectFrom('bet_records').select('id').execute()).toHaveLength(spins);
+    expect(await server.db.selectFrom('bet_records').select('id').where('member_id', '=', memberId).execute()).toHaveLength(spins);
   });
 
   it('refuses a stake the wallet cannot cover and leaves nothing behind', async () => {
@@ -171,7 +171,7 @@ describe('demo game spins', () => {
     const stake = (await minBet('SPW-0001')) / 100;
     expect(await spin(launchTok, stake, 'broke-1')).toEqual({ status: 400, body: { error: 'insufficient_funds' } });
     expect(await money(poorId)).toEqual({ balance: 0, sum: 0, entries: 0 });
-    expect(await server.db.selectFrom('bet_records').select('id').execute()).toHaveLength(0);
+    expect(await server.db.selectFrom('bet_records').select('id').where('member_id', '=', poorId).execute()).toHaveLength(0);
   });
 
   it('keeps stakes between the game minimum bet and 10,000 in whole cents', async () => {

@@ -1,0 +1,119 @@
+import type { Selectable } from 'kysely';
+import { TRIAL_TYPE } from '../../src/shared/contract/platform';
+import type { VipLevel, VipProgress, Winner } from '../../src/shared/contract/vip';
+import type { Db } from '../db/database';
+import type { VipLevelTable } from '../db/schema';
+
+type LevelRow = Selectable<VipLevelTable>;
+type Thresholds = Pick<LevelRow, 'level' | 'min_deposit_minor' | 'min_valid_bet_minor'>;
+
+/** Trial accounts play with demo credit: the club does not apply to them, they keep this label. */
+export const TRIAL_CLUB_LABEL = 'Trial';
+
+export async function readLevels(db: Db): Promise<LevelRow[]> {
+  return db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+}
+
+/** A level as the client sees it: basis points become percent, minor units major. */
+export function toVipLevel(row: LevelRow): VipLevel {
+  return {
+    level: row.level,
+    name: row.name,
+    minDeposit: row.min_deposit_minor / 100,
+    minValidBet: row.min_valid_bet_minor / 100,
+    cardImage: row.card_image,
+    bonusImage: row.bonus_image,
+    benefits: {
+      dailyPoints: row.daily_points,
+      cashbackPercent: row.cashback_bp / 100,
+      rebatePercent: row.rebate_bp / 100,
+      birthdayGift: row.birthday_gift_minor / 100,
+      tour: row.tour === 1,
+    },
+  };
+}
+
+/** The highest level whose deposit AND valid-bet thresholds are both reached; 0 below the first. */
+export function levelFor(levels: readonly Thresholds[], depositsMinor: number, validBetsMinor: number): number {
+  let reached = 0;
+  for (const l of levels) {
+    if (depositsMinor >= l.min_deposit_minor && validBetsMinor >= l.min_valid_bet_minor && l.level > reached) reached = l.level;
+  }
+  return reached;
+}
+
+/** The next level's number above `level`, or null at the top. */
+export function nextLevelOf(levels: readonly Thresholds[], level: number): number | null {
+  const above = levels.map((l) => l.level).filter((n) => n > level);
+  return above.length === 0 ? null : Math.min(...above);
+}
+
+/** Cumulative deposits (ledger rows of kind deposit) and valid bets (every stake in the bet records). */
+export async function memberTotals(db: Db, memberId: number): Promise<{ depositsMinor: number; validBetsMinor: number }> {
+  const [deposits, bets] = await Promise.all([
+    db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('n'))
+      .where('member_id', '=', memberId)
+      .where('kind', '=', 'deposit')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bet_records')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('stake_minor'), eb.lit(0)).as('n'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { depositsMinor: Number(deposits.n), validBetsMinor: Number(bets.n) };
+}
+
+export async function memberProgress(db: Db, memberId: number, levels?: readonly Thresholds[]): Promise<VipProgress> {
+  const all = levels ?? (await readLevels(db));
+  const { depositsMinor, validBetsMinor } = await memberTotals(db, memberId);
+  const level = levelFor(all, depositsMinor, validBetsMinor);
+  return { level, deposits: depositsMinor / 100, validBets: validBetsMinor / 100, nextLevel: nextLevelOf(all, level) };
+}
+
+/** The name of a level; below the first level members are "VIP 0". */
+export function levelName(levels: readonly Pick<LevelRow, 'level' | 'name'>[], level: number): string {
+  return levels.find((l) => l.level === level)?.name ?? `VIP ${level}`;
+}
+
+/** Member info's clubLabel.labelName: the level computed now, never a stored copy that could go stale. */
+export async function clubLabelOf(db: Db, member: { id: number; type: number }): Promise<string> {
+  if (member.type === TRIAL_TYPE) return TRIAL_CLUB_LABEL;
+  const levels = await readLevels(db);
+  return levelName(levels, (await memberProgress(db, member.id, levels)).level);
+}
+
+/** Winner board accounts: first 2 characters, ***, last character (pl***1); very short ones keep only the first. */
+export function maskAccount(account: string): string {
+  return account.length >= 4 ? `${account.slice(0, 2)}***${account.slice(-1)}` : `${account.slice(0, 1)}***`;
+}
+
+/** A big win: a payout of at least 10 times the stake, or at least 500.00. */
+export const BIG_WIN_MULTIPLE = 10;
+export const BIG_WIN_MIN_MINOR = 50_000;
+export const WINNER_BOARD_SIZE = 10;
+
+/** The merchant's most recent big wins, drawn from its own (non-trial) members' bet records only. */
+export async function winnerBoard(db: Db, merchant: { code: string; currency_symbol: string }): Promise<Winner[]> {
+  const rows = await db
+    .selectFrom('bet_records as b')
+    .innerJoin('members as m', 'm.id', 'b.member_id')
+    .select(['m.account', 'b.game_name', 'b.payout_minor', 'b.created_at'])
+    .where('m.merchant_code', '=', merchant.code)
+    // Trial accounts play with demo credit: not real wins.
+    .where('m.type', '!=', TRIAL_TYPE)
+    .where((eb) => eb.or([eb('b.payout_minor', '>=', eb('b.stake_minor', '*', BIG_WIN_MULTIPLE)), eb('b.payout_minor', '>=', BIG_WIN_MIN_MINOR)]))
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(WINNER_BOARD_SIZE)
+    .execute();
+  return rows.map((r) => ({
+    account: maskAccount(r.account),
+    gameName: r.game_name,
+    amount: r.payout_minor / 100,
+    currencySymbol: merchant.currency_symbol,
+    wonAt: r.created_at,
+  }));
+}

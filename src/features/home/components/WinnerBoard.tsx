@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Winner } from '../../../shared/contract/vip';
+import { formatMoney } from '../../../shared/lib/money';
+import styles from './HomeNews.module.css';
+
+/** Recent big wins; the server has masked the accounts already (pl***1). */
+export function WinnerBoard({ winners }: { winners: Winner[] }) {
+  const { t } = useLingui();
+  return (
+    <section className={`${styles.card} ${styles.winners}`} aria-labelledby="winner-board-title" data-testid="winner-board">
+      <h2 id="winner-board-title" className={styles.winnersTitle}>
+        <Trans id="winner_board_title">Big wins</Trans>
+      </h2>
+      <ol className={styles.winnerList} tabIndex={0} aria-label={t({ id: 'winner_board_list', message: 'Recent big wins' })}>
+        {winners.map((w, i) => {
+          const amount = `${w.currencySymbol}${formatMoney(w.amount)}`;
+          return (
+            <li key={`${w.wonAt}-${i}`} className={styles.winner} data-testid="winner-row">
+              <span className={styles.winnerAccount}>{w.account}</span>
+              <span className={styles.winnerGame}>{w.gameName}</span>
+              <span className={styles.winnerAmount} data-testid="winner-amount">
+                {amount}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

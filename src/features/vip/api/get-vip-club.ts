@@ -1,0 +1,7 @@
+import { api } from '../../../shared/api/api';
+import type { VipClub } from '../../../shared/contract/vip';
+
+/** The 15 levels; the member's progress with a session (null for visitors). */
+export function getVipClub(): Promise<VipClub> {
+  return api.call('vipClub', {});
+}

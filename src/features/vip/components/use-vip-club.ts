@@ -1,0 +1,28 @@
+import { useCallback } from 'react';
+import { useSnapshot } from 'valtio';
+import type { VipClub } from '../../../shared/contract/vip';
+import { ApiError } from '../../../shared/api/api-error';
+import { type Loaded, useLoad } from '../../../shared/lib/use-load';
+import { sessionStore } from '../../../shared/session/session-store';
+import { hasFlag, siteStore } from '../../../shared/site/site-store';
+import { getVipClub } from '../api/get-vip-club';
+
+/**
+ * SPEC section 6: the club shows when the merchant runs it (VIP3) or to a visitor. A member
+ * elsewhere gets `unavailable` and no call (the server refuses it too).
+ */
+export function useVipClub() {
+  const { config } = useSnapshot(siteStore);
+  const { info } = useSnapshot(sessionStore);
+  const unavailable = info !== null && config !== null && !hasFlag(config, 'VIP3');
+  // Read again when the session changes: a visitor who logs in gets their progress.
+  const token = info?.token ?? null;
+  const read = useCallback((): Promise<VipClub | null> => (unavailable ? Promise.resolve(null) : getVipClub()), [unavailable, token]);
+  return useLoad(read);
+}
+
+/** Not for this member: no VIP3 here (known from the site config, or from the server's refusal). */
+export function isUnavailable(loaded: Loaded<VipClub | null>): boolean {
+  if (loaded.state === 'ready') return loaded.value === null;
+  return loaded.state === 'failed' && loaded.error instanceof ApiError && loaded.error.messageKey === 'err_no_permission';
+}

@@ -1,0 +1,37 @@
+import type { VipLevel, VipProgress } from '../../../shared/contract/vip';
+
+/** One measure towards the next level: where the member is, what it takes, how full the bar is. */
+export type Measure = { current: number; target: number; percent: number };
+
+export type NextLevelProgress =
+  | { kind: 'top'; level: number }
+  | { kind: 'next'; level: number; next: VipLevel; deposits: Measure; validBets: Measure };
+
+function measure(current: number, target: number): Measure {
+  // A threshold of 0 is met by anyone; whole percents, never past 100.
+  const percent = target <= 0 ? 100 : Math.min(100, Math.floor((current / target) * 100));
+  return { current, target, percent };
+}
+
+/**
+ * The progress bars of /m/vip: deposits and valid bets against the next level's thresholds, or
+ * the top level. Null when the progress names a level the list does not have.
+ */
+export function nextLevelProgress(levels: readonly VipLevel[], progress: VipProgress): NextLevelProgress | null {
+  if (progress.nextLevel === null) return { kind: 'top', level: progress.level };
+  const next = levels.find((l) => l.level === progress.nextLevel);
+  if (!next) return null;
+  return {
+    kind: 'next',
+    level: progress.level,
+    next,
+    deposits: measure(progress.deposits, next.minDeposit),
+    validBets: measure(progress.validBets, next.minValidBet),
+  };
+}
+
+/** The carousel's first slide: the member's own level, else the first level. */
+export function startSlide(levels: readonly VipLevel[], level: number | undefined): number {
+  const index = levels.findIndex((l) => l.level === level);
+  return index < 0 ? 0 : index;
+}
