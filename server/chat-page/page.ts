@@ -65,6 +65,7 @@ function head(p: { lang: string; title: string; nonce: string; header: string })
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="/m/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(p.title)}</title>
 <style nonce="${p.nonce}">:root{--header:${p.header};--header-text:${textOn(p.header)}}${STYLE}</style>
 </head>`;

@@ -7,7 +7,7 @@ import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { SERVER_MESSAGES } from '../../shared/i18n/server-messages';
 import { sessionStore } from '../../shared/session/session-store';
 import { resourceUrl, siteStore } from '../../shared/site/site-store';
-import { ChatIcon, HomeIcon, ShareIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
+import { HomeIcon, ShareIcon, UserIcon, WalletIcon, WhatsAppIcon } from '../../shared/ui/icons';
 import { showToast } from '../../shared/ui/toast-store';
 import styles from './BottomNav.module.css';
 import { SharePopup } from './SharePopup';
@@ -65,9 +65,14 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
           </span>
         </Link>
         <button type="button" className={styles.item} onClick={openWhatsApp} data-testid="nav-whatsapp">
-          <ChatIcon />
+          <WhatsAppIcon />
           <span className={styles.label}>
-            <Trans id="nav_service">Service</Trans>
+            <Trans id="nav_whatsapp">WhatsApp</Trans>
+            {/* SPEC section 2's "WhatsApp customer service": the purpose is heard, the brand is seen. */}
+            <span className="visually-hidden">
+              {' '}
+              <Trans id="customer_service">Customer service</Trans>
+            </span>
           </span>
         </button>
         <Link to="/m/member/home" {...linkProps('member/home', 'nav-members')}>

@@ -28,6 +28,13 @@ export const WalletIcon = make(
     <path d="M16 13h2M2 10h20M6 6V4h12v2" />
   </>,
 );
+/** A speech bubble holding a handset: the usual mark of a WhatsApp contact. */
+export const WhatsAppIcon = make(
+  <>
+    <path d="M3.5 20.5 5 16.2A8.5 8.5 0 1 1 8 19.1z" />
+    <path d="M9 8.5c0 3.5 2.8 6.5 6.5 6.5l1-1.6-2.2-1.1-1 1a4.6 4.6 0 0 1-2.6-2.6l1-1-1.1-2.2z" />
+  </>,
+);
 export const ChatIcon = make(<path d="M21 12a8 8 0 0 1-11.7 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />);
 export const UserIcon = make(
   <>

@@ -112,7 +112,7 @@ describe('message centre', () => {
     await act(async () => {
       fireEvent.click(entry);
     });
-    expect(api.launchChat).toHaveBeenCalledWith({ b2c: '1', language: 'TY', backUrl: 'http://localhost:3000/m/message', headerColor: '#f5c542', title: 'Live chat' });
+    expect(api.launchChat).toHaveBeenCalledWith({ b2c: '1', language: 'TY', backUrl: 'http://localhost:3000/m/message', headerColor: '#f5c542', title: 'Live na chat' });
     expect(screen.getByTestId('loading')).toBeTruthy();
     await act(async () => {
       vi.advanceTimersByTime(CHAT_REDIRECT_MS);

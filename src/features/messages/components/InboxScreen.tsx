@@ -114,7 +114,7 @@ export default function InboxScreen({ testId }: { testId: string }) {
         <Trans id="route_webEmail">Inbox</Trans>
         <Badge count={counts?.inbox ?? 0} />
       </h1>
-      {!online && (
+      {!online && loaded.state === 'ready' && (
         <OfflineNote>
           <Trans id="inbox_offline">You are offline. Messages you open are marked read here and sent when you are back online; deleting needs a connection.</Trans>
         </OfflineNote>

@@ -51,7 +51,7 @@ export default function MessageCentreScreen({ testId }: { testId: string }) {
         <li>
           {/* Visitors are sent to log in and trial accounts get free_reject by the route itself. */}
           <Link to="/m/webEmail" className={styles.entry} data-testid="message-entry-inbox">
-            <Entry icon={<MailIcon />} label={<Trans id="message_entry_inbox">Messages</Trans>} count={counts?.inbox} />
+            <Entry icon={<MailIcon />} label={<Trans id="route_webEmail">Inbox</Trans>} count={counts?.inbox} />
           </Link>
         </li>
         {chat.shown && (

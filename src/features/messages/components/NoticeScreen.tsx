@@ -61,7 +61,7 @@ export default function NoticeScreen({ testId }: { testId: string }) {
       <h1 className={styles.heading}>
         <Trans id="route_notice">Announcements</Trans>
       </h1>
-      {!online && (
+      {!online && loaded.state === 'ready' && (
         <OfflineNote>
           <Trans id="notice_offline">You are offline. Announcements you open are marked read here and sent when you are back online.</Trans>
         </OfflineNote>
