@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -21,6 +21,7 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
   const navigate = useNavigate();
   const [sharing, setSharing] = useState(false);
   const invite = useInviteAccess();
+  const { t } = useLingui();
 
   const linkProps = (key: string, testId: string) => ({
     className: `${styles.item} ${routeKey === key ? styles.active : ''}`,
@@ -64,15 +65,17 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
             <Trans id="nav_deposit">Deposit</Trans>
           </span>
         </Link>
-        <button type="button" className={styles.item} onClick={openWhatsApp} data-testid="nav-whatsapp">
+        {/* SPEC section 2's "WhatsApp customer service": the brand is seen, the purpose is heard too. */}
+        <button
+          type="button"
+          className={styles.item}
+          onClick={openWhatsApp}
+          aria-label={t({ id: 'nav_whatsapp_label', message: 'WhatsApp customer service' })}
+          data-testid="nav-whatsapp"
+        >
           <WhatsAppIcon />
           <span className={styles.label}>
             <Trans id="nav_whatsapp">WhatsApp</Trans>
-            {/* SPEC section 2's "WhatsApp customer service": the purpose is heard, the brand is seen. */}
-            <span className="visually-hidden">
-              {' '}
-              <Trans id="customer_service">Customer service</Trans>
-            </span>
           </span>
         </button>
         <Link to="/m/member/home" {...linkProps('member/home', 'nav-members')}>
