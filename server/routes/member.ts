@@ -14,7 +14,7 @@ function memberIdOf(c: { get(key: 'memberId'): number | null }): number {
 
 mount(memberRoutes, 'memberInfo', async (_input, c) => {
   const { db } = c.get('services');
-  const m = await db.selectFrom('members').select(['id', 'nickname', 'account', 'type']).where('id', '=', memberIdOf(c)).executeTakeFirstOrThrow();
+  const m = await db.selectFrom('members').select(['id', 'nickname', 'account', 'type', 'merchant_code']).where('id', '=', memberIdOf(c)).executeTakeFirstOrThrow();
   return { id: m.id, nickname: m.nickname, account: m.account, type: m.type, clubLabel: { labelName: await clubLabelOf(db, m) } };
 });
 

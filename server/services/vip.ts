@@ -1,14 +1,12 @@
 import type { Selectable } from 'kysely';
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import type { VipLevel, VipProgress, Winner } from '../../src/shared/contract/vip';
+import { hasFlag } from './merchant-settings';
 import type { Db } from '../db/database';
 import type { VipLevelTable } from '../db/schema';
 
 type LevelRow = Selectable<VipLevelTable>;
 type Thresholds = Pick<LevelRow, 'level' | 'min_deposit_minor' | 'min_valid_bet_minor'>;
-
-/** Trial accounts play with demo credit: the club does not apply to them, they keep this label. */
-export const TRIAL_CLUB_LABEL = 'Trial';
 
 export async function readLevels(db: Db): Promise<LevelRow[]> {
   return db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
@@ -78,9 +76,13 @@ export function levelName(levels: readonly Pick<LevelRow, 'level' | 'name'>[], l
   return levels.find((l) => l.level === level)?.name ?? `VIP ${level}`;
 }
 
-/** Member info's clubLabel.labelName: the level computed now, never a stored copy that could go stale. */
-export async function clubLabelOf(db: Db, member: { id: number; type: number }): Promise<string> {
-  if (member.type === TRIAL_TYPE) return TRIAL_CLUB_LABEL;
+/**
+ * Member info's clubLabel.labelName: the level computed now, never a stored copy that could go
+ * stale. Empty where the club does not apply: trial accounts (demo credit; the app names them
+ * itself, translated) and merchants that do not run the VIP club (VIP3).
+ */
+export async function clubLabelOf(db: Db, member: { id: number; type: number; merchant_code: string }): Promise<string> {
+  if (member.type === TRIAL_TYPE || !(await hasFlag(db, member.merchant_code, 'VIP3'))) return '';
   const levels = await readLevels(db);
   return levelName(levels, (await memberProgress(db, member.id, levels)).level);
 }

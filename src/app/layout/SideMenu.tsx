@@ -13,7 +13,7 @@ import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, useSignInEntry } from '../../features/promotions/components/SignInEntry';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
-import type { WhitelabelFlag } from '../../shared/contract/platform';
+import { TRIAL_TYPE, type WhitelabelFlag } from '../../shared/contract/platform';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
@@ -75,7 +75,7 @@ function SideMenuDrawer() {
                 {displayName(member.info, info.userName)}
               </p>
               <p className={styles.label} data-testid="side-menu-vip-label">
-                {member.info?.clubLabel.labelName ?? ''}
+                {info.type === TRIAL_TYPE ? <Trans id="route_trail">Free trial</Trans> : (member.info?.clubLabel.labelName ?? '')}
               </p>
             </span>
           </Link>

@@ -123,13 +123,14 @@ describe('VIP club', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('err_no_permission');
     expect((await vip(undefined, 'LITE')).body.value?.levels).toHaveLength(15);
-    expect(await labelOf(token, 'LITE')).toBe('VIP 1');
+    // No club there, so no club label either.
+    expect(await labelOf(token, 'LITE')).toBe('');
   });
 
-  it('gives a trial account level 0 and keeps its Trial label', async () => {
+  it('gives a trial account level 0 and no club label (the app names trial accounts itself)', async () => {
     const token = await trialToken(server);
     expect((await vip(token)).body.value?.progress).toMatchObject({ level: 0, deposits: 0 });
-    expect(await labelOf(token)).toBe('Trial');
+    expect(await labelOf(token)).toBe('');
   });
 });
 

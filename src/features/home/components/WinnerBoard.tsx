@@ -3,7 +3,13 @@ import type { Winner } from '../../../shared/contract/vip';
 import { formatMoney } from '../../../shared/lib/money';
 import styles from './HomeNews.module.css';
 
-/** Recent big wins; the server has masked the accounts already (pl***1). */
+/**
+ * The rows the card holds whole: the strip's height is fixed (no layout shift), and a small
+ * scrolling box inside a sideways strip on a scrolling page is hard to move by touch.
+ */
+const ROWS_SHOWN = 4;
+
+/** Recent big wins, newest first; the server has masked the accounts already (pl***1). */
 export function WinnerBoard({ winners }: { winners: Winner[] }) {
   const { t } = useLingui();
   return (
@@ -11,8 +17,8 @@ export function WinnerBoard({ winners }: { winners: Winner[] }) {
       <h2 id="winner-board-title" className={styles.winnersTitle}>
         <Trans id="winner_board_title">Big wins</Trans>
       </h2>
-      <ol className={styles.winnerList} tabIndex={0} aria-label={t({ id: 'winner_board_list', message: 'Recent big wins' })}>
-        {winners.map((w, i) => {
+      <ol className={styles.winnerList} aria-label={t({ id: 'winner_board_list', message: 'Recent big wins' })}>
+        {winners.slice(0, ROWS_SHOWN).map((w, i) => {
           const amount = `${w.currencySymbol}${formatMoney(w.amount)}`;
           return (
             <li key={`${w.wonAt}-${i}`} className={styles.winner} data-testid="winner-row">

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
 import type { VipLevel } from '../../../shared/contract/vip';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
@@ -10,6 +11,9 @@ import styles from './VipScreen.module.css';
 export function LevelDetailsModal({ levels, memberLevel, onClose }: { levels: VipLevel[]; memberLevel: number | undefined; onClose: () => void }) {
   const money = useMoney();
   const { t } = useLingui();
+  const mine = useRef<HTMLElement>(null);
+  // Opens on the member's own level, not on VIP 1.
+  useEffect(() => mine.current?.scrollIntoView?.({ block: 'start' }), []);
   return (
     <Modal
       title={<Trans id="vip_details_title">VIP level details</Trans>}
@@ -24,7 +28,7 @@ export function LevelDetailsModal({ levels, memberLevel, onClose }: { levels: Vi
       {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
       <div className={styles.details} tabIndex={0} role="region" aria-label={t({ id: 'vip_levels', message: 'VIP levels' })}>
         {levels.map((l) => (
-          <section key={l.level} className={`${styles.detail} ${l.level === memberLevel ? styles.detailMine : ''}`} aria-labelledby={`vip-detail-${l.level}`} data-testid="vip-detail">
+          <section key={l.level} ref={l.level === memberLevel ? mine : undefined} className={`${styles.detail} ${l.level === memberLevel ? styles.detailMine : ''}`} aria-labelledby={`vip-detail-${l.level}`} data-testid="vip-detail">
             <h3 id={`vip-detail-${l.level}`} className={styles.detailTitle}>
               {l.name}
               {l.level === memberLevel && (

@@ -35,7 +35,9 @@ export function VipProgressPanel({ levels, progress }: { levels: VipLevel[]; pro
 function Bar({ label, measure, testId }: { label: ReactNode; measure: Measure; testId: string }) {
   const { t } = useLingui();
   const money = useMoney();
-  const amounts = `${money(measure.current)} / ${money(measure.target)}`;
+  // A level that asks nothing of this measure: say so, rather than "￥1,000.00 / ￥0.00".
+  const amounts =
+    measure.target <= 0 ? t({ id: 'vip_no_requirement', message: 'No requirement' }) : `${money(measure.current)} / ${money(measure.target)}`;
   return (
     <div className={styles.bar} data-testid={testId}>
       <p className={styles.barHead}>
