@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { sql } from 'kysely';
 import { mount } from '../http/contract-route';
+import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { isTrialType, memberTypeOf } from '../services/notice-access';
@@ -10,8 +11,7 @@ export const inboxRoutes = new Hono<AppEnv>();
 
 /** SPEC section 6: the inbox is a member's; trial accounts are refused (free_reject) as the client shows. */
 async function inboxOwnerOf(c: Context<AppEnv>): Promise<number> {
-  const memberId = c.get('memberId');
-  if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
+  const memberId = currentMemberId(c);
   if (isTrialType(await memberTypeOf(c.get('services').db, memberId))) throw new ApiFailure(403, 'free_reject');
   return memberId;
 }

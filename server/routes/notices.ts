@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { NOTICE_TYPES, type NoticeItem } from '../../src/shared/contract/messages';
 import { mount } from '../http/contract-route';
+import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { memberTypeOf, noticeTypesFor } from '../services/notice-access';
@@ -35,8 +36,7 @@ mount(noticeRoutes, 'notices', async (_input, c) => {
 /** Idempotent; an announcement the caller cannot see answers as an unknown one does. */
 mount(noticeRoutes, 'markNoticeRead', async (input, c) => {
   const { db } = c.get('services');
-  const memberId = c.get('memberId');
-  if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
+  const memberId = currentMemberId(c);
   const visible = await db
     .selectFrom('announcements')
     .select('id')

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
+import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { countUnreadChat, hasChatPermission } from '../services/chat-access';
 import { countUnreadNotices, isTrialType, memberTypeOf } from '../services/notice-access';
 
@@ -10,8 +10,7 @@ export const unreadRoutes = new Hono<AppEnv>();
 
 mount(unreadRoutes, 'unreadCounts', async (_input, c) => {
   const { db } = c.get('services');
-  const memberId = c.get('memberId');
-  if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
+  const memberId = currentMemberId(c);
   const merchantCode = c.get('merchant').code;
   const memberType = await memberTypeOf(db, memberId);
   const announcement = await countUnreadNotices(db, merchantCode, memberId, memberType);

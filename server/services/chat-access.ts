@@ -1,5 +1,6 @@
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import type { Db } from '../db/database';
+import { hasFlag } from './merchant-settings';
 
 /**
  * SPEC sections 2 and 6: live chat needs the merchant's chat flag (LIVECHAT3), the CBS3 module
@@ -7,13 +8,7 @@ import type { Db } from '../db/database';
  */
 export async function hasChatPermission(db: Db, merchantCode: string, memberType: number): Promise<boolean> {
   if (memberType === TRIAL_TYPE) return false;
-  const flags = await db
-    .selectFrom('merchant_flags')
-    .select('flag')
-    .where('merchant_code', '=', merchantCode)
-    .where('flag', 'in', ['LIVECHAT3', 'CBS3'])
-    .execute();
-  return flags.length === 2;
+  return (await hasFlag(db, merchantCode, 'LIVECHAT3')) && (await hasFlag(db, merchantCode, 'CBS3'));
 }
 
 /** Operator messages that have arrived (created_at has passed) and the member has not seen. */
