@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/accounts';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
+import { depositRoutes } from './routes/deposits';
 import { demoGameRoutes } from './routes/demo-game';
 import { gameRoutes } from './routes/games';
 import { imageRoutes } from './routes/images';
@@ -21,10 +22,12 @@ import { noticeRoutes } from './routes/notices';
 import { passwordRoutes } from './routes/passwords';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
+import { securityRoutes } from './routes/security';
 import { systemRoutes } from './routes/system';
 import { unreadRoutes } from './routes/unread';
 import { verificationRoutes } from './routes/verification';
 import { vipRoutes } from './routes/vip';
+import { withdrawalRoutes } from './routes/withdrawals';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
 
 /** Builds the whole server app; index.ts only serves it, tests call app.request() on it. */
@@ -65,6 +68,9 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', unreadRoutes);
   app.route('/', vipRoutes);
   app.route('/', newsRoutes);
+  app.route('/', depositRoutes);
+  app.route('/', withdrawalRoutes);
+  app.route('/', securityRoutes);
   // The API of the chat, and the reference chat page its launch URL opens (outside /api).
   app.route('/', chatRoutes);
   app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));

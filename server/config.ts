@@ -38,6 +38,10 @@ export const configSchema = z.object({
   SOCIAL_LOGIN_URLS: socialLoginUrls,
   /** How long after a player's chat message the demo operator's reply becomes visible (0: at once). */
   DEMO_CHAT_REPLY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  /** How long the demo operator takes to approve a pending deposit (0: at once); test controls decide sooner. */
+  DEMO_DEPOSIT_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /** The same for a pending withdrawal. */
+  DEMO_WITHDRAW_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
 });
 export type ServerConfig = z.infer<typeof configSchema>;
 

@@ -7,6 +7,8 @@ import * as bannerTitles from './migrations/004-banner-titles';
 import * as referrals from './migrations/005-referrals-and-promotions';
 import * as promotionsAndRewards from './migrations/006-promotions-and-rewards';
 import * as messagesAndVip from './migrations/007-messages-and-vip';
+import * as ledgerAndDeposits from './migrations/008-ledger-and-deposits';
+import * as securityAndWithdrawals from './migrations/009-security-and-withdrawals';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '005-referrals-and-promotions': referrals,
   '006-promotions-and-rewards': promotionsAndRewards,
   '007-messages-and-vip': messagesAndVip,
+  '008-ledger-and-deposits': ledgerAndDeposits,
+  '009-security-and-withdrawals': securityAndWithdrawals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { sealedBodySchema } from '../../src/shared/contract/auth';
 import { HEADERS } from '../../src/shared/contract/platform';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
 import { type ApiRoutes, apiRoutes, type RouteName } from '../../src/shared/contract/routes';
 import { UnknownKeyError } from '../services/body-crypto';
 import type { AppEnv } from './env';
@@ -22,6 +23,12 @@ export function mount<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: 
   app.on(route.method, route.path, async (c) => {
     if ('auth' in route && route.auth && c.get('memberId') === null) {
       throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
+    }
+    c.set('idempotencyKey', null);
+    if ('moneyMoving' in route && route.moneyMoving) {
+      const key = c.req.header(HEADERS.idempotencyKey) ?? '';
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, 'err_idempotency_key_required');
+      c.set('idempotencyKey', key);
     }
     const raw = await readInput(c, route.method, 'encrypted' in route && route.encrypted === true);
     const parsed = route.request.safeParse(raw);

@@ -1,6 +1,28 @@
+import type { Context } from 'hono';
+import { isTrialType, memberTypeOf } from '../services/notice-access';
+import type { AppEnv } from './env';
+import { ApiFailure } from './failure';
+
 /** The member of a route the contract marks `auth: true` (the contract route has refused null). */
 export function currentMemberId(c: { get(key: 'memberId'): number | null }): number {
   const id = c.get('memberId');
   if (id === null) throw new Error('auth route reached without a member');
   return id;
+}
+
+/** The Idempotency-Key of a route the contract marks `moneyMoving` (checked before the handler runs). */
+export function currentIdempotencyKey(c: { get(key: 'idempotencyKey'): string | null }): string {
+  const key = c.get('idempotencyKey');
+  if (key === null) throw new Error('money route reached without an idempotency key');
+  return key;
+}
+
+/**
+ * The member of an `auth: true` route that trial accounts may not use (SPEC section 6): a trial
+ * account is refused with 403 free_reject, as the client's route rules show.
+ */
+export async function currentNonTrialMemberId(c: Context<AppEnv>): Promise<number> {
+  const memberId = currentMemberId(c);
+  if (isTrialType(await memberTypeOf(c.get('services').db, memberId))) throw new ApiFailure(403, 'free_reject');
+  return memberId;
 }

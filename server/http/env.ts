@@ -20,5 +20,7 @@ export type AppEnv = {
     merchant: Merchant;
     memberId: number | null;
     token: string | null;
+    /** The Idempotency-Key of a money-moving call, checked by its contract route; null elsewhere. */
+    idempotencyKey: string | null;
   };
 };

@@ -4,7 +4,10 @@ import { openWallet, post } from '../../services/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
 import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
+import { seedDepositChannels, seedDepositHistory } from './deposits';
 import { seedAnnouncements, seedInbox } from './messages';
+import { seedRecordHistory } from './records';
+import { seedBanks, seedSecurity } from './security';
 import { MERCHANTS, SETTING_KEYS } from './site';
 import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
 
@@ -40,6 +43,8 @@ async function seed(db: Db): Promise<void> {
         .values(SETTING_KEYS.map((key) => ({ merchant_code: m.code, key, value_json: JSON.stringify(m.settings[key]) })))
         .execute();
       await seedContent(trx, m.code);
+      await seedDepositChannels(trx, m.code);
+      await seedBanks(trx, m.code);
       if (m.liveModels.length > 0) {
         await trx.insertInto('live_models').values(m.liveModels.map((model, i) => ({ merchant_code: m.code, id: model.id, name: model.name, sort: i + 1 }))).execute();
       }
@@ -88,6 +93,9 @@ async function seed(db: Db): Promise<void> {
       await demoRewardHistory(db, member.id, new Date());
     }
     await seedInbox(db, member.id, a);
+    await seedDepositHistory(db, member.id, a.account);
+    await seedSecurity(db, member.id, a.account);
+    await seedRecordHistory(db, member.id, a.account);
   }
   await seedBigWins(db, 'Player1234');
 }

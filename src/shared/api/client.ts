@@ -104,6 +104,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const route: RouteDef = apiRoutes[name];
     // A multipart route sent as JSON would lose its files: refuse before anything travels.
     if (route.multipart) throw new ApiError('err_bad_request', 0);
+    // A money call without its key could be applied twice by a retry: refuse before it travels.
+    if (route.moneyMoving && !callOptions.idempotencyKey) throw new ApiError('err_idempotency_key_required', 0);
     const checked = route.request.safeParse(input ?? {});
     if (!checked.success) throw new ApiError('err_bad_request', 0);
     const headers = headersFor(route, callOptions);

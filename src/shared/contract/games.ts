@@ -122,13 +122,3 @@ export const announcementsResponseSchema = z.object({
 });
 
 export const liveModelsResponseSchema = z.object({ models: z.array(z.object({ id: z.string(), name: z.string() })) });
-
-export const betRecordSchema = z.object({
-  id: z.int(),
-  nodeId: z.string(),
-  gameName: z.string(),
-  stake: z.number(),
-  payout: z.number(),
-  createdAt: z.string(),
-});
-export const betRecordPageSchema = z.object({ records: z.array(betRecordSchema), pageNum: z.int(), totalPages: z.int() });

@@ -7,7 +7,7 @@ import {
 } from './account';
 import { loginRequestSchema, loginResponseSchema, publicKeySchema } from './auth';
 import {
-  announcementsRequestSchema, announcementsResponseSchema, betRecordPageSchema, favouriteRequestSchema, gameListRequestSchema,
+  announcementsRequestSchema, announcementsResponseSchema, favouriteRequestSchema, gameListRequestSchema,
   gamePageSchema, hotGamesRequestSchema, hotGamesResponseSchema, launchRequestSchema, launchResponseSchema, liveModelsResponseSchema,
   pageRequestSchema, recentRequestSchema, successSchema, vendorDataSchema,
 } from './games';
@@ -24,8 +24,19 @@ import {
   promotionListSchema, requestRewardFieldsSchema, requestRewardResponseSchema, rewardApplicationSchema, rewardApplicationsSchema,
   rewardCentreSchema, signInResponseSchema, signInStateSchema,
 } from './promotions';
+import {
+  betRecordPageSchema, betRecordsRequestSchema, profitAndLossRequestSchema, profitAndLossSchema, transactionRecordPageSchema, transactionRecordsRequestSchema,
+} from './records';
+import {
+  addBankCardRequestSchema, bankCardIdRequestSchema, bankCardListSchema, bankListSchema, bindEmailRequestSchema, bindMobileRequestSchema,
+  changePaymentPasswordRequestSchema, securityOverviewSchema, sendSecurityCodeRequestSchema, sendSecurityCodeResponseSchema, setPaymentPasswordRequestSchema,
+} from './security';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
 import { newsListSchema, vipClubSchema, winnerBoardSchema } from './vip';
+import {
+  bankCardSchema, createDepositRequestSchema, createWithdrawalRequestSchema, decideOrderRequestSchema, depositChannelsSchema, depositOrderPageSchema,
+  depositOrderSchema, orderPageRequestSchema, orderReferenceRequestSchema, withdrawInfoSchema, withdrawalOrderPageSchema, withdrawalOrderSchema,
+} from './wallet';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -42,6 +53,8 @@ export type RouteDef = {
   auth?: boolean;
   /** The body is multipart/form-data (files); `request` describes its text fields. */
   multipart?: boolean;
+  /** Moves money: the client must send an Idempotency-Key header, unique per member (DESIGN section 3). */
+  moneyMoving?: boolean;
 };
 
 const empty = z.strictObject({});
@@ -80,7 +93,6 @@ export const apiRoutes = {
   launchGame: { method: 'POST', path: '/api/games/launch', moduleId: 'GAMELO3', request: launchRequestSchema, response: launchResponseSchema, auth: true },
   announcements: { method: 'GET', path: '/api/announcements', moduleId: 'COMM3', request: announcementsRequestSchema, response: announcementsResponseSchema },
   liveModels: { method: 'GET', path: '/api/live-models', moduleId: 'COMM3', request: empty, response: liveModelsResponseSchema },
-  betRecords: { method: 'GET', path: '/api/records/bets', moduleId: 'MEMTRANS3', request: pageRequestSchema, response: betRecordPageSchema, auth: true },
   /** SPEC section 3's promo counters; a session adds the member's own counts, a visitor gets 0s. */
   promoCounters: { method: 'GET', path: '/api/promotions/counters', moduleId: 'COMM3', request: empty, response: promoCountersSchema },
   promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },
@@ -120,6 +132,36 @@ export const apiRoutes = {
   popularAnnouncements: { method: 'GET', path: '/api/news/popular', moduleId: 'COMM3', request: empty, response: newsListSchema },
   lobbyNews: { method: 'GET', path: '/api/news/lobby', moduleId: 'COMM3', request: empty, response: newsListSchema },
   winnerBoard: { method: 'GET', path: '/api/news/winners', moduleId: 'COMM3', request: empty, response: winnerBoardSchema },
+  // The wallet (docs/decisions/008-wallet.md). Trial accounts get 403 free_reject from every
+  // deposit, withdraw and security call; money calls are never answered from a cache.
+  depositChannels: { method: 'GET', path: '/api/wallet/deposit/channels', moduleId: 'FUNDTRANS3', request: empty, response: depositChannelsSchema, auth: true },
+  /** The same Idempotency-Key answers the first order; with other details it is 409 err_idempotency_conflict. */
+  createDeposit: { method: 'POST', path: '/api/wallet/deposits', moduleId: 'FUNDTRANS3', request: createDepositRequestSchema, response: depositOrderSchema, auth: true, moneyMoving: true },
+  /** Newest first. */
+  depositOrders: { method: 'GET', path: '/api/wallet/deposits', moduleId: 'FUNDTRANS3', request: orderPageRequestSchema, response: depositOrderPageSchema, auth: true },
+  /** Another member's reference is 404, as an unknown one is. */
+  depositOrder: { method: 'GET', path: '/api/wallet/deposits/one', moduleId: 'FUNDTRANS3', request: orderReferenceRequestSchema, response: depositOrderSchema, auth: true },
+  decideDeposit: { method: 'POST', path: '/api/test-controls/deposits/decide', moduleId: 'FUNDTRANS3', request: decideOrderRequestSchema, response: depositOrderSchema },
+  withdrawInfo: { method: 'GET', path: '/api/wallet/withdraw', moduleId: 'FUNDTRANS3', request: empty, response: withdrawInfoSchema, auth: true },
+  /** Holds the amount at once (a withdrawal_hold row); refused without a met turnover or with a wrong payment password. */
+  createWithdrawal: { method: 'POST', path: '/api/wallet/withdrawals', moduleId: 'FUNDTRANS3', request: createWithdrawalRequestSchema, response: withdrawalOrderSchema, auth: true, encrypted: true, moneyMoving: true },
+  withdrawalOrders: { method: 'GET', path: '/api/wallet/withdrawals', moduleId: 'FUNDTRANS3', request: orderPageRequestSchema, response: withdrawalOrderPageSchema, auth: true },
+  decideWithdrawal: { method: 'POST', path: '/api/test-controls/withdrawals/decide', moduleId: 'FUNDTRANS3', request: decideOrderRequestSchema, response: withdrawalOrderSchema },
+  securityOverview: { method: 'GET', path: '/api/security', moduleId: 'MEMTRANS3', request: empty, response: securityOverviewSchema, auth: true },
+  setPaymentPassword: { method: 'POST', path: '/api/security/payment-password', moduleId: 'MEMTRANS3', request: setPaymentPasswordRequestSchema, response: securityOverviewSchema, auth: true, encrypted: true },
+  changePaymentPassword: { method: 'PUT', path: '/api/security/payment-password', moduleId: 'MEMTRANS3', request: changePaymentPasswordRequestSchema, response: securityOverviewSchema, auth: true, encrypted: true },
+  sendSecurityCode: { method: 'POST', path: '/api/security/code', moduleId: 'MEMTRANS3', request: sendSecurityCodeRequestSchema, response: sendSecurityCodeResponseSchema, auth: true },
+  bindMobile: { method: 'POST', path: '/api/security/mobile', moduleId: 'MEMTRANS3', request: bindMobileRequestSchema, response: securityOverviewSchema, auth: true },
+  bindEmail: { method: 'POST', path: '/api/security/email', moduleId: 'MEMTRANS3', request: bindEmailRequestSchema, response: securityOverviewSchema, auth: true },
+  banks: { method: 'GET', path: '/api/security/banks', moduleId: 'MEMTRANS3', request: empty, response: bankListSchema, auth: true },
+  bankCards: { method: 'GET', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: empty, response: bankCardListSchema, auth: true },
+  addBankCard: { method: 'POST', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: addBankCardRequestSchema, response: bankCardSchema, auth: true, encrypted: true },
+  /** Another member's card is 404, as an unknown one is. */
+  deleteBankCard: { method: 'DELETE', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: bankCardIdRequestSchema, response: bankCardListSchema, auth: true },
+  /** The member's own records (trial accounts too: they play with demo credit). */
+  betRecords: { method: 'GET', path: '/api/records/bets', moduleId: 'MEMTRANS3', request: betRecordsRequestSchema, response: betRecordPageSchema, auth: true },
+  transactionRecords: { method: 'GET', path: '/api/records/transactions', moduleId: 'MEMTRANS3', request: transactionRecordsRequestSchema, response: transactionRecordPageSchema, auth: true },
+  profitAndLoss: { method: 'GET', path: '/api/records/profit-and-loss', moduleId: 'PERSPNL3', request: profitAndLossRequestSchema, response: profitAndLossSchema, auth: true },
   setSystemStatus: { method: 'POST', path: '/api/test-controls/system-status', moduleId: 'COMM3', request: setSystemStatusRequestSchema, response: systemStatusSchema },
 } as const satisfies Record<string, RouteDef>;
 

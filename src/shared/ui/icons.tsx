@@ -75,3 +75,4 @@ export const UserPlusIcon = make(
     <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
   </>,
 );
+export const OfflineIcon = make(<path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8a15 15 0 0 0-11.3-3.7M5 12.5a10 10 0 0 1 3.6-2.1M19 12.5a10 10 0 0 0-2.3-1.6M8.5 16.1a5 5 0 0 1 5.6-1M12 20h.01M3 3l18 18" />);

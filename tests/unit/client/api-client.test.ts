@@ -43,6 +43,14 @@ describe('api client', () => {
     expect(status).toMatchObject({ status: 0, maintenance: false, regionRestriction: false });
   });
 
+  it('refuses to send a money call without an Idempotency-Key', async () => {
+    const { token } = await login();
+    context.token = token;
+    await expect(client.call('createDeposit', { channelCode: 'BANK', amount: '100' })).rejects.toMatchObject({ messageKey: 'err_idempotency_key_required', status: 0 });
+    // publicKey and login only: the deposit never left.
+    expect(seen).toHaveLength(2);
+  });
+
   it('tells a list served from the worker cache from a fresh one', async () => {
     expect(await client.callServed('hotGames', {})).toMatchObject({ fromCache: false });
     const cached = createApiClient({

@@ -273,30 +273,3 @@ describe('demo game page script', () => {
     dom.window.close();
   });
 });
-
-describe('bet records', () => {
-  it('need a session', async () => {
-    expect((await call(server, 'GET', '/api/records/bets')).status).toBe(401);
-  });
-
-  it('list the member spins newest first in major units, paged', async () => {
-    const launchTok = await launchToken('SPW-0001');
-    const secret = await secretOf(launchTok);
-    for (let i = 0; i < 27; i += 1) await spin(launchTok, 1.5, `rec-${i}`);
-    type Records = { records: { id: number; nodeId: string; gameName: string; stake: number; payout: number; createdAt: string }[]; pageNum: number; totalPages: number };
-    const first = await call<Records>(server, 'GET', '/api/records/bets', { token });
-    const second = await call<Records>(server, 'GET', '/api/records/bets', { token, query: { pageNo: 2 } });
-    expect(first.body.value).toMatchObject({ pageNum: 1, totalPages: 2 });
-    expect(first.body.value?.records).toHaveLength(25);
-    expect(second.body.value?.records).toHaveLength(2);
-    const newest = first.body.value?.records[0];
-    const game = await server.db.selectFrom('games').select('name').where('node_id', '=', 'SPW-0001').executeTakeFirstOrThrow();
-    expect(newest).toMatchObject({ nodeId: 'SPW-0001', gameName: game.name, stake: 1.5, payout: spinPayoutMinor(secret, launchTok, 'rec-26', 150) / 100 });
-    expect(Number.isNaN(Date.parse(newest?.createdAt ?? ''))).toBe(false);
-    const ids = [...(first.body.value?.records ?? []), ...(second.body.value?.records ?? [])].map((r) => r.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
-
-    const other = await login(server, 'nobalance', 'Player1234');
-    expect((await call<Records>(server, 'GET', '/api/records/bets', { token: other })).body.value).toEqual({ records: [], pageNum: 1, totalPages: 0 });
-  });
-});

@@ -1,0 +1,31 @@
+/**
+ * Money typed by a player: a decimal text with at most 2 places, turned into integer minor units
+ * without floating point. The deposit and withdraw forms and the server read amounts through
+ * this one function, so the client's messages and the server's refusals cannot disagree.
+ */
+export type AmountLimits = { minMinor: number; maxMinor: number };
+
+export type AmountError = 'amount_empty' | 'amount_not_number' | 'amount_decimals' | 'amount_below_min' | 'amount_above_max';
+
+export type AmountResult = { ok: true; minor: number } | { ok: false; error: AmountError };
+
+/** Nine whole digits is ￥999,999,999.99: beyond any limit, and far inside Number's exact integers. */
+const AMOUNT = /^(\d{1,9})(?:\.(\d+))?$/;
+
+export function parseAmount(text: string, limits: AmountLimits): AmountResult {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return { ok: false, error: 'amount_empty' };
+  const match = AMOUNT.exec(trimmed);
+  if (!match) return { ok: false, error: 'amount_not_number' };
+  const fraction = match[2] ?? '';
+  if (fraction.length > 2) return { ok: false, error: 'amount_decimals' };
+  const minor = Number(match[1]) * 100 + Number(fraction.padEnd(2, '0'));
+  if (minor < limits.minMinor) return { ok: false, error: 'amount_below_min' };
+  if (minor > limits.maxMinor) return { ok: false, error: 'amount_above_max' };
+  return { ok: true, minor };
+}
+
+/** Minor units as the decimal text a request carries ("1234.50"). */
+export function amountText(minor: number): string {
+  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import { ledgerKindSchema } from './wallet';
+
+/**
+ * Date ranges of the record screens. Presets are resolved by the server in the merchant's time
+ * zone (the day a bet belongs to is the merchant's day, not the phone's); `custom` takes from and
+ * to, both inclusive calendar dates, at most MAX_RANGE_DAYS apart.
+ */
+export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d'] as const;
+export const MAX_RANGE_DAYS = 90;
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const rangeInput = {
+  range: z.enum([...RANGE_PRESETS, 'custom']),
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+};
+const pageInput = {
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+};
+/** The range the server used, as calendar dates in the merchant's time zone. */
+const resolvedRange = z.object({ from: isoDate, to: isoDate });
+
+export const BET_RESULTS = ['win', 'lose', 'draw'] as const;
+export const betRecordSchema = z.object({
+  id: z.int(),
+  nodeId: z.string(),
+  gameName: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  /** win: payout above stake; draw: payout equal to it; lose: below. */
+  result: z.enum(BET_RESULTS),
+  createdAt: z.string(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+export const betRecordsRequestSchema = z.object({ ...rangeInput, ...pageInput, vendor: z.optional(z.string().check(z.maxLength(32))) });
+export const betRecordPageSchema = z.object({
+  records: z.array(betRecordSchema),
+  pageNum: z.int(),
+  totalPages: z.int(),
+  range: resolvedRange,
+  /** Over the whole range and vendor filter, not just this page. */
+  totals: z.object({ count: z.int(), stake: z.number(), payout: z.number(), profit: z.number() }),
+  /** Vendors the member has bets with, for the filter. */
+  vendors: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+export const transactionRecordSchema = z.object({
+  id: z.int(),
+  kind: ledgerKindSchema,
+  amount: z.number(),
+  balanceAfter: z.number(),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
+export const transactionRecordsRequestSchema = z.object({ ...rangeInput, ...pageInput, kind: z.optional(ledgerKindSchema) });
+export const transactionRecordPageSchema = z.object({ records: z.array(transactionRecordSchema), pageNum: z.int(), totalPages: z.int(), range: resolvedRange });
+
+export const profitAndLossRequestSchema = z.object(rangeInput);
+/** Major units over the range; profit = wins - bets (the player's view: positive is a gain). */
+export const profitAndLossSchema = z.object({
+  range: resolvedRange,
+  betCount: z.int(),
+  bets: z.number(),
+  wins: z.number(),
+  profit: z.number(),
+  deposits: z.number(),
+  withdrawals: z.number(),
+  bonuses: z.number(),
+  rebates: z.number(),
+});
+export type ProfitAndLoss = z.infer<typeof profitAndLossSchema>;

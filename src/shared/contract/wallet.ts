@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+
+/**
+ * Every balance change is one ledger row of one of these kinds (docs/decisions/008-wallet.md).
+ * A withdrawal holds its amount at request (withdrawal_hold, negative) and gives it back only
+ * when the operator rejects it (withdrawal_release); an approved withdrawal keeps the hold.
+ */
+export const LEDGER_KINDS = ['deposit', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'bonus', 'rebate', 'mall_redemption', 'reversal'] as const;
+export const ledgerKindSchema = z.enum(LEDGER_KINDS);
+export type LedgerKind = z.infer<typeof ledgerKindSchema>;
+
+/** An amount as the player typed it, checked again by the server with parseAmount (amount.ts). */
+export const amountTextSchema = z.string().check(z.maxLength(20));
+
+/** Client-chosen key of a money-moving POST, sent in the Idempotency-Key header; unique per member. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,64}$/;
+
+export const ORDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'e_wallet', 'usdt'] as const;
+
+/** A deposit channel of the merchant; amounts in major units. */
+export const depositChannelSchema = z.object({
+  code: z.string(),
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  name: z.string(),
+  min: z.number(),
+  max: z.number(),
+  presets: z.array(z.number()),
+});
+export type DepositChannel = z.infer<typeof depositChannelSchema>;
+export const depositChannelsSchema = z.object({ channels: z.array(depositChannelSchema) });
+
+/** What the player pays to, as labelled fields the screen lists with copy buttons. */
+export const PAYEE_FIELDS = ['bank_name', 'account_name', 'account_number', 'branch', 'wallet_provider', 'wallet_account', 'network', 'address', 'memo'] as const;
+export const payeeFieldSchema = z.object({ field: z.enum(PAYEE_FIELDS), value: z.string() });
+
+export const depositOrderSchema = z.object({
+  reference: z.string(),
+  channelCode: z.string(),
+  channelKind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  channelName: z.string(),
+  amount: z.number(),
+  status: orderStatusSchema,
+  /** Why the operator rejected it; null unless rejected. */
+  reason: z.nullable(z.string()),
+  payee: z.array(payeeFieldSchema),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
+/** Idempotency-Key header required: the same key answers the same order. */
+export const createDepositRequestSchema = z.object({
+  channelCode: z.string().check(z.minLength(1), z.maxLength(32)),
+  amount: amountTextSchema,
+  /** The name on the paying account (bank transfer), so the operator can match the payment. */
+  payerName: z.optional(z.string().check(z.maxLength(64))),
+});
+export const orderReferenceRequestSchema = z.object({ reference: z.string().check(z.minLength(1), z.maxLength(40)) });
+
+const pageInput = {
+  pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
+  pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
+};
+export const orderPageRequestSchema = z.object(pageInput);
+export const depositOrderPageSchema = z.object({ orders: z.array(depositOrderSchema), pageNum: z.int(), totalPages: z.int() });
+
+/** Test control: the operator's decision on a pending order (a decided order answers 409). */
+export const decideOrderRequestSchema = z.object({
+  reference: z.string().check(z.minLength(1), z.maxLength(40)),
+  status: z.enum(['approved', 'rejected']),
+  reason: z.optional(z.string().check(z.maxLength(200))),
+});
+
+/** A bank card as the server shows it: never more of the number than its last 4 digits. */
+export const bankCardSchema = z.object({
+  id: z.int(),
+  bankCode: z.string(),
+  bankName: z.string(),
+  holderName: z.string(),
+  last4: z.string(),
+  createdAt: z.string(),
+});
+export type BankCard = z.infer<typeof bankCardSchema>;
+
+export const withdrawInfoSchema = z.object({
+  balance: z.number(),
+  min: z.number(),
+  max: z.number(),
+  hasPaymentPassword: z.boolean(),
+  cards: z.array(bankCardSchema),
+  /** Valid bets since the last approved deposit against that deposit times the merchant's multiple. */
+  turnover: z.object({ required: z.number(), done: z.number(), multiple: z.number() }),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
+
+/** Encrypted (it carries the payment password); Idempotency-Key header required. */
+export const createWithdrawalRequestSchema = z.object({
+  cardId: z.int(),
+  amount: amountTextSchema,
+  paymentPassword: z.string().check(z.maxLength(16)),
+});
+
+export const withdrawalOrderSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  bankName: z.string(),
+  last4: z.string(),
+  status: orderStatusSchema,
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
+export const withdrawalOrderPageSchema = z.object({ orders: z.array(withdrawalOrderSchema), pageNum: z.int(), totalPages: z.int() });
