@@ -28,6 +28,7 @@ import { unreadRoutes } from './routes/unread';
 import { verificationRoutes } from './routes/verification';
 import { vipRoutes } from './routes/vip';
 import { withdrawalRoutes } from './routes/withdrawals';
+import { IdempotencyConflictError, InsufficientFundsError } from './services/ledger';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
 
 /** Builds the whole server app; index.ts only serves it, tests call app.request() on it. */
@@ -83,6 +84,8 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     if (error instanceof ApiFailure) {
       return c.json({ success: false, message: error.messageKey, ...(error.value === undefined ? {} : { value: error.value }) }, error.status);
     }
+    if (error instanceof InsufficientFundsError) return c.json({ success: false, message: 'err_insufficient_funds' }, 400);
+    if (error instanceof IdempotencyConflictError) return c.json({ success: false, message: 'err_idempotency_conflict' }, 409);
     if (error instanceof HTTPException) return c.json({ success: false, message: 'err_bad_request' }, error.status);
     console.error(`[${c.get('requestId')}]`, error);
     return c.json({ success: false, message: 'err_unknown' }, 500);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LedgerKind } from '../../src/shared/contract/wallet';
 
 /** Table shapes as Kysely sees them. Money is integer minor units (cents) everywhere. */
 export interface Database {
@@ -36,6 +37,8 @@ export interface Database {
   chat_sessions: ChatSessionTable;
   chat_messages: ChatMessageTable;
   home_news: HomeNewsTable;
+  deposit_channels: DepositChannelTable;
+  deposit_orders: DepositOrderTable;
 }
 
 export interface MerchantTable {
@@ -107,7 +110,7 @@ export interface LedgerEntryTable {
   member_id: number;
   amount_minor: number;
   balance_after_minor: number;
-  kind: string;
+  kind: LedgerKind;
   reference: string;
   idempotency_key: string;
   created_at: string;
@@ -385,4 +388,35 @@ export interface HomeNewsTable {
   summary: string;
   link: string | null;
   published_at: string;
+}
+
+/** A merchant's way to pay in; amounts in minor units, presets and payee fields as JSON. */
+export interface DepositChannelTable {
+  merchant_code: string;
+  code: string;
+  kind: 'bank_transfer' | 'e_wallet' | 'usdt';
+  name: string;
+  min_minor: number;
+  max_minor: number;
+  presets_json: string;
+  payee_json: string;
+  sort: number;
+  enabled: ColumnType<number, number | undefined, number>;
+}
+
+export interface DepositOrderTable {
+  id: Generated<number>;
+  reference: string;
+  member_id: number;
+  merchant_code: string;
+  channel_code: string;
+  amount_minor: number;
+  payer_name: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  /** The client's Idempotency-Key, unique per member. */
+  idempotency_key: string;
+  created_at: string;
+  decide_after: string;
+  decided_at: string | null;
 }

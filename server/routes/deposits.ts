@@ -1,5 +1,70 @@
 import { Hono } from 'hono';
+import { mount } from '../http/contract-route';
+import { currentIdempotencyKey, currentNonTrialMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { settleDueOrders } from '../services/demo-operator';
+import { createDeposit, decideDeposit, listChannels, orderOf, ordersOf } from '../services/deposits';
+import { paging, totalPages } from '../services/game-catalogue';
 
 /** Deposit channels and orders, and the demo operator's decisions on them. */
 export const depositRoutes = new Hono<AppEnv>();
+
+mount(depositRoutes, 'depositChannels', async (_input, c) => {
+  await currentNonTrialMemberId(c);
+  return { channels: await listChannels(c.get('services').db, c.get('merchant').code) };
+});
+
+mount(depositRoutes, 'createDeposit', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db, config } = c.get('services');
+  const order = await createDeposit(db, {
+    memberId,
+    merchantCode: c.get('merchant').code,
+    channelCode: input.channelCode,
+    amount: input.amount,
+    payerName: input.payerName,
+    idempotencyKey: currentIdempotencyKey(c),
+    approveAfterMs: config.DEMO_DEPOSIT_APPROVE_MS,
+  });
+  return orderOf(db, order);
+});
+
+mount(depositRoutes, 'depositOrders', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  await settleDueOrders(db, memberId);
+  const page = paging(input);
+  const { total } = await db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('deposit_orders')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return { orders: await ordersOf(db, rows), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
+});
+
+/** Another member's reference answers 404, exactly as an unknown one does. */
+mount(depositRoutes, 'depositOrder', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  await settleDueOrders(db, memberId);
+  const row = await db.selectFrom('deposit_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'err_not_found');
+  return orderOf(db, row);
+});
+
+/** Test control: the operator approves or rejects a pending order of the request's merchant. */
+mount(depositRoutes, 'decideDeposit', async (input, c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const row = await db.selectFrom('deposit_orders').select('id').where('reference', '=', input.reference).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'err_not_found');
+  if (!(await decideDeposit(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
+  const decided = await db.selectFrom('deposit_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+  return orderOf(db, decided);
+});

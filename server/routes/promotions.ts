@@ -371,15 +371,14 @@ mount(promotionRoutes, 'claimReward', async (input, c) => {
       if (reward.claimed_at !== null) throw new ApiFailure(409, 'err_reward_claimed');
       const now = new Date();
       await trx.updateTable('member_rewards').set({ claimed_at: now.toISOString() }).where('id', '=', reward.id).where('claimed_at', 'is', null).execute();
+      // Raffle tickets are not money: the claim is the claimed_at mark alone, no ledger row.
+      if (reward.amount_minor === 0) {
+        const wallet = await trx.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+        return wallet.balance_minor;
+      }
       const posted = await postInTransaction(
         trx,
-        {
-          memberId,
-          amountMinor: reward.amount_minor,
-          kind: reward.kind === 'TICKET' ? 'raffle_tickets' : 'reward',
-          reference: reward.kind === 'TICKET' ? `${reward.tickets} raffle tickets: ${reward.title}` : reward.title,
-          idempotencyKey: `reward-claim:${reward.id}`,
-        },
+        { memberId, amountMinor: reward.amount_minor, kind: 'bonus', reference: reward.title, idempotencyKey: `reward-claim:${reward.id}` },
         now,
       );
       return posted.balanceMinor;

@@ -1,7 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { parseAmount } from '../../src/shared/contract/amount';
+import type { DepositChannel, DepositOrder } from '../../src/shared/contract/wallet';
 import type { Db } from '../db/database';
+import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
+import { ApiFailure } from '../http/failure';
+import { postInTransaction } from './ledger';
+
+type ChannelRow = Selectable<DepositChannelTable>;
+type OrderRow = Selectable<DepositOrderTable>;
+
+const DEFAULT_REJECT_REASON = 'The payment was not received';
+
+export function channelOf(row: ChannelRow): DepositChannel {
+  return {
+    code: row.code,
+    kind: row.kind,
+    name: row.name,
+    min: row.min_minor / 100,
+    max: row.max_minor / 100,
+    presets: (JSON.parse(row.presets_json) as number[]).map((p) => p / 100),
+  };
+}
+
+export async function listChannels(db: Db, merchantCode: string): Promise<DepositChannel[]> {
+  const rows = await db.selectFrom('deposit_channels').selectAll().where('merchant_code', '=', merchantCode).where('enabled', '=', 1).orderBy('sort').execute();
+  return rows.map(channelOf);
+}
+
+/** The orders with their channels (a channel switched off later still names its old orders). */
+export async function ordersOf(db: Db, rows: OrderRow[]): Promise<DepositOrder[]> {
+  if (rows.length === 0) return [];
+  const channels = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('merchant_code', 'in', [...new Set(rows.map((r) => r.merchant_code))])
+    .execute();
+  const byKey = new Map(channels.map((ch) => [`${ch.merchant_code}/${ch.code}`, ch]));
+  return rows.map((r) => {
+    const ch = byKey.get(`${r.merchant_code}/${r.channel_code}`);
+    return {
+      reference: r.reference,
+      channelCode: r.channel_code,
+      channelKind: ch?.kind ?? 'bank_transfer',
+      channelName: ch?.name ?? r.channel_code,
+      amount: r.amount_minor / 100,
+      status: r.status,
+      reason: r.reason,
+      payee: ch ? (JSON.parse(ch.payee_json) as DepositOrder['payee']) : [],
+      createdAt: r.created_at,
+      decidedAt: r.decided_at,
+    };
+  });
+}
+
+export async function orderOf(db: Db, row: OrderRow): Promise<DepositOrder> {
+  return (await ordersOf(db, [row]))[0] as DepositOrder;
+}
+
+/** D + the UTC day + 8 random characters: short enough to read out, unguessable enough. */
+function newReference(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `D${day}${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+}
+
+export type DepositRequest = {
+  memberId: number;
+  merchantCode: string;
+  channelCode: string;
+  amount: string;
+  payerName?: string;
+  idempotencyKey: string;
+  approveAfterMs: number;
+};
+
+/**
+ * Opens a pending deposit order. The same Idempotency-Key of the member answers the order it
+ * made first; with other details it is a conflict. Money moves only when the order is approved.
+ */
+export async function createDeposit(db: Db, request: DepositRequest, now = new Date()): Promise<OrderRow> {
+  const channel = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .where('merchant_code', '=', request.merchantCode)
+    .where('code', '=', request.channelCode)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  if (!channel) throw new ApiFailure(400, 'err_channel_unavailable');
+  const amount = parseAmount(request.amount, { minMinor: channel.min_minor, maxMinor: channel.max_minor });
+  if (!amount.ok) throw new ApiFailure(400, `err_${amount.error}`);
+  const payerName = request.payerName?.trim() || null;
+
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('deposit_orders')
+      .selectAll()
+      .where('member_id', '=', request.memberId)
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirst();
+    if (existing) {
+      if (existing.channel_code !== channel.code || existing.amount_minor !== amount.minor) throw new ApiFailure(409, 'err_idempotency_conflict');
+      return existing;
+    }
+    return trx
+      .insertInto('deposit_orders')
+      .values({
+        reference: newReference(now),
+        member_id: request.memberId,
+        merchant_code: request.merchantCode,
+        channel_code: channel.code,
+        amount_minor: amount.minor,
+        payer_name: payerName,
+        status: 'pending',
+        reason: null,
+        idempotency_key: request.idempotencyKey,
+        created_at: now.toISOString(),
+        decide_after: new Date(now.getTime() + request.approveAfterMs).toISOString(),
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/**
+ * Decides a pending order: approval posts the deposit (its key is the order's, so it is
+ * posted once) in the transaction that marks it; the status guard makes a second decision,
+ * from a test control or the demo operator, change nothing. Returns false when it was decided.
+ */
+export async function decideDeposit(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const reason = decision.status === 'rejected' ? decision.reason?.trim() || DEFAULT_REJECT_REASON : null;
+    const updated = await trx
+      .updateTable('deposit_orders')
+      .set({ status: decision.status, reason, decided_at: at.toISOString() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .returning(['member_id', 'amount_minor', 'reference'])
+      .executeTakeFirst();
+    if (!updated) return false;
+    if (decision.status === 'approved') {
+      await postInTransaction(trx, { memberId: updated.member_id, amountMinor: updated.amount_minor, kind: 'deposit', reference: updated.reference, idempotencyKey: `deposit:${updated.reference}` }, at);
+    }
+    return true;
+  });
+}
 
 /**
  * The demo operator's decision on the member's deposits that are due (pending past their
- * decide time): approved, with the deposit posted through the ledger.
+ * decide time): approved, the deposit posted at the decide time.
  */
-export async function settleDueDeposits(_db: Db, _now: Date, _memberId?: number): Promise<void> {}
+export async function settleDueDeposits(db: Db, now: Date, memberId?: number): Promise<void> {
+  let query = db.selectFrom('deposit_orders').select(['id', 'decide_after']).where('status', '=', 'pending').where('decide_after', '<=', now.toISOString());
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  for (const due of await query.orderBy('id').execute()) {
+    await decideDeposit(db, due.id, { status: 'approved' }, new Date(due.decide_after));
+  }
+}

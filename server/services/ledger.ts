@@ -1,19 +1,23 @@
+import { sql } from 'kysely';
+import type { LedgerKind } from '../../src/shared/contract/wallet';
 import type { Db } from '../db/database';
 
 export type Posting = {
   memberId: number;
   amountMinor: number;
-  kind: string;
+  kind: LedgerKind;
   reference: string;
-  /** Unique per money movement: posting the same key twice moves the money once. */
+  /** Unique per member and money movement: posting the same key twice moves the money once. */
   idempotencyKey: string;
 };
 
 export class InsufficientFundsError extends Error {}
+/** The key was used before for another movement (another amount or kind): nothing is posted. */
+export class IdempotencyConflictError extends Error {}
 
 /**
  * Posts one entry and moves the wallet balance in the same transaction. A repeated idempotency
- * key returns the first entry's balance instead of posting again.
+ * key of the same member returns the first entry's balance instead of posting again.
  */
 export async function post(db: Db, posting: Posting, now = new Date()): Promise<{ balanceMinor: number; replayed: boolean }> {
   return db.transaction().execute((trx) => postInTransaction(trx, posting, now));
@@ -23,37 +27,44 @@ export async function post(db: Db, posting: Posting, now = new Date()): Promise<
  * post() for a caller that already holds a transaction, so several entries (a bet and its
  * win) and the rows that explain them commit or roll back together. Throws
  * InsufficientFundsError before writing anything when the balance would go below zero.
+ *
+ * The balance moves with one conditional update (no read-then-write), so concurrent postings
+ * can never overdraw, whichever engine runs them.
  */
 export async function postInTransaction(trx: Db, posting: Posting, now = new Date()): Promise<{ balanceMinor: number; replayed: boolean }> {
   const existing = await trx
     .selectFrom('ledger_entries')
-    .select(['balance_after_minor'])
+    .select(['balance_after_minor', 'amount_minor', 'kind'])
+    .where('member_id', '=', posting.memberId)
     .where('idempotency_key', '=', posting.idempotencyKey)
     .executeTakeFirst();
-  if (existing) return { balanceMinor: existing.balance_after_minor, replayed: true };
+  if (existing) {
+    if (existing.amount_minor !== posting.amountMinor || existing.kind !== posting.kind) throw new IdempotencyConflictError();
+    return { balanceMinor: existing.balance_after_minor, replayed: true };
+  }
 
-  const wallet = await trx
-    .selectFrom('wallets')
-    .select(['balance_minor'])
+  const moved = await trx
+    .updateTable('wallets')
+    .set({ balance_minor: sql`balance_minor + ${posting.amountMinor}` })
     .where('member_id', '=', posting.memberId)
-    .executeTakeFirstOrThrow();
-  const balance = wallet.balance_minor + posting.amountMinor;
-  if (balance < 0) throw new InsufficientFundsError();
+    .where(sql<boolean>`balance_minor + ${posting.amountMinor} >= 0`)
+    .returning('balance_minor')
+    .executeTakeFirst();
+  if (!moved) throw new InsufficientFundsError();
 
-  await trx.updateTable('wallets').set({ balance_minor: balance }).where('member_id', '=', posting.memberId).execute();
   await trx
     .insertInto('ledger_entries')
     .values({
       member_id: posting.memberId,
       amount_minor: posting.amountMinor,
-      balance_after_minor: balance,
+      balance_after_minor: moved.balance_minor,
       kind: posting.kind,
       reference: posting.reference,
       idempotency_key: posting.idempotencyKey,
       created_at: now.toISOString(),
     })
     .execute();
-  return { balanceMinor: balance, replayed: false };
+  return { balanceMinor: moved.balance_minor, replayed: false };
 }
 
 export async function openWallet(db: Db, memberId: number, currency: string): Promise<void> {

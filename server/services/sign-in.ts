@@ -64,7 +64,7 @@ export async function signIn(db: Db, memberId: number, today: string, now = new 
     if (!inserted) return false;
     await postInTransaction(
       trx,
-      { memberId, amountMinor: before.todayBonusMinor, kind: 'sign_in_bonus', reference: `sign-in ${today}`, idempotencyKey: `sign-in:${memberId}:${today}` },
+      { memberId, amountMinor: before.todayBonusMinor, kind: 'bonus', reference: `sign-in ${today}`, idempotencyKey: `sign-in:${memberId}:${today}` },
       now,
     );
     return true;

@@ -30,6 +30,6 @@ export async function createTrialAccount(db: Db, merchantCode: string, currency:
     .returning('id')
     .executeTakeFirstOrThrow();
   await openWallet(db, member.id, currency);
-  await post(db, { memberId: member.id, amountMinor: TRIAL_CREDIT_MINOR, kind: 'trial_credit', reference: account, idempotencyKey: `trial-${account}` });
+  await post(db, { memberId: member.id, amountMinor: TRIAL_CREDIT_MINOR, kind: 'bonus', reference: `trial credit ${account}`, idempotencyKey: `trial-${account}` });
   return { id: member.id, account };
 }

@@ -194,6 +194,6 @@ export async function demoRewardHistory(db: Db, memberId: number, now: Date): Pr
   for (const [bonus, back] of [[SIGN_IN_BONUS_MINOR[0], 2], [SIGN_IN_BONUS_MINOR[1], 1]] as const) {
     const day = calendarDay(daysAgo(back), MERCHANT_TIME_ZONES.DEMO ?? 'UTC');
     await db.insertInto('sign_ins').values({ member_id: memberId, day, bonus_minor: bonus, created_at: daysAgo(back).toISOString() }).execute();
-    await post(db, { memberId, amountMinor: bonus, kind: 'sign_in_bonus', reference: `sign-in ${day}`, idempotencyKey: `sign-in:${memberId}:${day}` });
+    await post(db, { memberId, amountMinor: bonus, kind: 'bonus', reference: `sign-in ${day}`, idempotencyKey: `sign-in:${memberId}:${day}` });
   }
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../database';
 import { hashPassword } from '../../services/passwords';
-import { openWallet, post } from '../../services/ledger';
+import { openWallet } from '../../services/ledger';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
 import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
@@ -85,15 +85,12 @@ async function seed(db: Db): Promise<void> {
       .executeTakeFirstOrThrow();
     const currency = MERCHANTS.find((m) => m.code === a.merchant)?.currency ?? 'CNY';
     await openWallet(db, member.id, currency);
-    if (a.depositMinor > 0) {
-      await post(db, { memberId: member.id, amountMinor: a.depositMinor, kind: 'deposit', reference: 'seed', idempotencyKey: `seed-${a.account}` });
-    }
+    await seedDepositHistory(db, member.id, a);
     if (a.account === 'player1') {
       await db.insertInto('member_rewards').values(demoRewards(member.id, new Date().toISOString())).execute();
       await demoRewardHistory(db, member.id, new Date());
     }
     await seedInbox(db, member.id, a);
-    await seedDepositHistory(db, member.id, a.account);
     await seedSecurity(db, member.id, a.account);
     await seedRecordHistory(db, member.id, a.account);
   }

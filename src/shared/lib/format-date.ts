@@ -13,3 +13,12 @@ export function formatCalendarDate(iso: string, format: DateFormat = 'YYYY/MM/DD
   const [, year, month, day] = parts;
   return format === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : `${year}/${month}/${day}`;
 }
+
+/** An instant as the merchant writes dates, with the local time. */
+export function formatInstant(iso: string, format: DateFormat | undefined): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${formatCalendarDate(day, format)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

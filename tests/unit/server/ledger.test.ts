@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { InsufficientFundsError, post } from '../../../server/services/ledger';
+import { IdempotencyConflictError, InsufficientFundsError, post } from '../../../server/services/ledger';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -24,6 +24,15 @@ async function balanceAndSum() {
 }
 
 describe('ledger', () => {
+  it('scopes a key to its member and refuses a key reused for another movement', async () => {
+    const other = (await server.db.selectFrom('members').select('id').where('account', '=', 'player1').executeTakeFirstOrThrow()).id;
+    await post(server.db, { memberId, amountMinor: 700, kind: 'deposit', reference: 'mine', idempotencyKey: 'shared-key' });
+    const theirs = await post(server.db, { memberId: other, amountMinor: 300, kind: 'deposit', reference: 'theirs', idempotencyKey: 'shared-key' });
+    expect(theirs.replayed).toBe(false);
+    await expect(post(server.db, { memberId, amountMinor: 701, kind: 'deposit', reference: 'mine', idempotencyKey: 'shared-key' })).rejects.toBeInstanceOf(IdempotencyConflictError);
+    expect(await balanceAndSum()).toEqual({ balance: 700, sum: 700 });
+  });
+
   it('moves money once per idempotency key', async () => {
     const first = await post(server.db, { memberId, amountMinor: 10_000, kind: 'deposit', reference: 'd1', idempotencyKey: 'k-1' });
     const again = await post(server.db, { memberId, amountMinor: 10_000, kind: 'deposit', reference: 'd1', idempotencyKey: 'k-1' });
@@ -40,8 +49,9 @@ describe('ledger', () => {
 
   it('keeps the balance equal to the sum of entries through many concurrent postings', async () => {
     await post(server.db, { memberId, amountMinor: 100_000, kind: 'deposit', reference: 'd', idempotencyKey: 'seed' });
+    // 60 postings over 40 keys: a repeated key repeats its own amount, so it is a retry.
     const postings = Array.from({ length: 60 }, (_, i) =>
-      post(server.db, { memberId, amountMinor: i % 3 === 0 ? 250 : -100, kind: 'bet', reference: `r${i}`, idempotencyKey: `k${i % 40}` }),
+      post(server.db, { memberId, amountMinor: (i % 40) % 3 === 0 ? 250 : -100, kind: 'bet', reference: `r${i % 40}`, idempotencyKey: `k${i % 40}` }),
     );
     await Promise.all(postings);
     const { balance, sum } = await balanceAndSum();

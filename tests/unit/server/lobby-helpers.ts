@@ -26,11 +26,11 @@ export async function trialToken(server: TestServer): Promise<string> {
   return parsed.value.token;
 }
 
-type CallOptions = { token?: string; merchant?: string; query?: Record<string, string | number>; body?: unknown };
+type CallOptions = { token?: string; merchant?: string; query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> };
 
 /** Calls an API path; GET/DELETE take `query`, POST takes `body`. */
 export async function call<T>(server: TestServer, method: 'GET' | 'POST' | 'DELETE', path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.merchant) headers.Merchant = options.merchant;
   let url = path;

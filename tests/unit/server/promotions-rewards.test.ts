@@ -228,7 +228,7 @@ describe('daily sign-in', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.value?.credited)).toHaveLength(1);
     expect(await server.db.selectFrom('sign_ins').selectAll().where('member_id', '=', member.id).execute()).toHaveLength(1);
-    const entries = await server.db.selectFrom('ledger_entries').selectAll().where('member_id', '=', member.id).where('kind', '=', 'sign_in_bonus').execute();
+    const entries = await server.db.selectFrom('ledger_entries').selectAll().where('member_id', '=', member.id).where('kind', '=', 'bonus').execute();
     expect(entries.map((e) => e.amount_minor)).toEqual([100]);
     expect((await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', member.id).executeTakeFirstOrThrow()).balance_minor).toBe(100);
     expect(await counter()).toBe(0);

@@ -110,7 +110,7 @@ describe('VIP club', () => {
     await post(server.db, { memberId: id, amountMinor: 2_000_000, kind: 'deposit', reference: 'test', idempotencyKey: 'test-deposit-1' });
     expect((await vip(token)).body.value?.progress).toMatchObject({ level: 3, deposits: 20_000, validBets: 0, nextLevel: 4 });
     // Money that is not a deposit does not count.
-    await post(server.db, { memberId: id, amountMinor: 10_000_000, kind: 'sign_in_bonus', reference: 'test', idempotencyKey: 'test-bonus-1' });
+    await post(server.db, { memberId: id, amountMinor: 10_000_000, kind: 'bonus', reference: 'test', idempotencyKey: 'test-bonus-1' });
     expect((await vip(token)).body.value?.progress?.level).toBe(3);
     await betFor('nobalance', 1_000_000, 0, 'vip-test-bet');
     expect((await vip(token)).body.value?.progress).toMatchObject({ level: 4, validBets: 10_000, nextLevel: 5 });

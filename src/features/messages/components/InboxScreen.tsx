@@ -17,7 +17,9 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { deleteInboxMessage, getInbox, markInboxRead } from '../api/inbox';
 import { useReadMarks } from '../lib/use-read-marks';
 import { markOneRead, refreshUnreadCounts, useUnreadCounts } from '../unread-store';
-import { formatInstant, ListSkeleton, MessageRow, OfflineNote, ReadDialog, useDateFormat } from './NoticeListParts';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
+import { useDateFormat } from '../../../shared/site/use-date-format';
 import styles from './NoticeList.module.css';
 
 const DELETED = msg({ id: 'inbox_deleted', message: 'Message deleted' });

@@ -1,28 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import type { DateFormat } from '../../../shared/contract/system';
-import { formatCalendarDate } from '../../../shared/lib/format-date';
 import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
-import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import styles from './NoticeList.module.css';
 
 /** The parts the announcement list and the inbox share: rows, the skeleton and the reading dialog. */
 
-/** An instant as the merchant writes dates, with the local time. */
-export function formatInstant(iso: string, format: DateFormat | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatCalendarDate(day, format)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
-export function useDateFormat(): DateFormat | undefined {
-  return useSnapshot(siteStore).config?.info.dateFormat;
-}
 
 /** Grey rows while the list loads; screen readers hear one "Loading". */
 export function ListSkeleton() {

@@ -14,7 +14,9 @@ import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { getNotices, markNoticeRead } from '../api/notices';
 import { useReadMarks } from '../lib/use-read-marks';
 import { markOneRead, refreshUnreadCounts } from '../unread-store';
-import { formatInstant, ListSkeleton, MessageRow, OfflineNote, ReadDialog, useDateFormat } from './NoticeListParts';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
+import { useDateFormat } from '../../../shared/site/use-date-format';
 import styles from './NoticeList.module.css';
 
 const TYPE_LABELS: Record<NoticeItem['type'], MessageDescriptor> = {

@@ -1,4 +1,399 @@
-/** /m/voucherCenter: deposit channels, amount, the order and its history. */
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import { ApiError } from '../../../shared/api/api-error';
+import { parseAmount } from '../../../shared/contract/amount';
+import type { DepositChannel, DepositOrder } from '../../../shared/contract/wallet';
+import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
+import { formatMoney } from '../../../shared/lib/money';
+import { useLoad } from '../../../shared/lib/use-load';
+import { announceBalanceChanged } from '../../../shared/session/balance-events';
+import { siteStore } from '../../../shared/site/site-store';
+import { useDateFormat } from '../../../shared/site/use-date-format';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { TextField } from '../../../shared/ui/TextField';
+import { showToast } from '../../../shared/ui/toast-store';
+import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
+import { walletStore } from '../wallet-store';
+import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYEE_LABELS } from './deposit-labels';
+import styles from './Deposit.module.css';
+
+/** How often an open pending order asks whether it was decided. */
+const POLL_MS = 2000;
+
+export type DepositLayout = 'base' | 'new';
+
+/** SPEC section 4: the deposit detail is the new one when the mobile template's dep_func is '1'. */
+export function depositLayoutOf(depFunc: string | undefined): DepositLayout {
+  return depFunc === '1' ? 'new' : 'base';
+}
+
+/** /m/voucherCenter: channels, amount and the order, then its status; the history below. */
 export default function DepositScreen({ testId }: { testId: string }) {
-  return <main data-testid={testId} />;
+  const { config } = useSnapshot(siteStore);
+  const layout = depositLayoutOf(config?.info.mobileTemplate.dep_func);
+  return (
+    <main className={styles.screen} data-testid={testId} data-layout={layout}>
+      <h1 className={styles.title}>
+        <Trans id="route_voucherCenter">Deposit</Trans>
+      </h1>
+      <NeedsConnection>
+        <DepositBody layout={layout} />
+      </NeedsConnection>
+    </main>
+  );
+}
+
+export function DepositBody({ layout }: { layout: DepositLayout }) {
+  const [open, setOpen] = useState<DepositOrder | null>(null);
+  // A new order or a decision shows in the history when it is next drawn.
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const showOrder = useCallback((order: DepositOrder) => {
+    setOpen(order);
+    setHistoryVersion((v) => v + 1);
+  }, []);
+  if (open) return <OrderDetail order={open} layout={layout} onChange={showOrder} onClose={() => setOpen(null)} />;
+  return (
+    <>
+      <DepositForm layout={layout} onCreated={showOrder} />
+      <OrderHistory key={historyVersion} onOpen={setOpen} />
+    </>
+  );
+}
+
+const money = (symbol: string, amount: number) => `${symbol}${formatMoney(amount)}`;
+
+function useCurrencySymbol(): string {
+  return useSnapshot(walletStore).wallet?.currencySymbol ?? '￥';
+}
+
+function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: (order: DepositOrder) => void }) {
+  const { _ } = useLingui();
+  const symbol = useCurrencySymbol();
+  const { loaded, retry } = useLoad(getDepositChannels);
+  const [code, setCode] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [payerName, setPayerName] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  // One key per intent (channel + amount): a retry of the same intent sends the same key, so the
+  // server answers with the first order instead of opening a second one.
+  const intent = useRef<{ signature: string; key: string } | null>(null);
+
+  if (loaded.state === 'loading') return <FormSkeleton />;
+  if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} testId="deposit-retry" />;
+  const channels = loaded.value;
+  if (channels.length === 0) {
+    return (
+      <EmptyState>
+        <Trans id="deposit_no_channels">No deposit channel is open right now. Please try again later or contact customer service.</Trans>
+      </EmptyState>
+    );
+  }
+  const channel = channels.find((c) => c.code === code) ?? (channels[0] as DepositChannel);
+  const limits = { minMinor: Math.round(channel.min * 100), maxMinor: Math.round(channel.max * 100) };
+  const parsed = parseAmount(amount, limits);
+  const error = touched && !parsed.ok ? _(amountErrorMessage(parsed.error, { min: money(symbol, channel.min), max: money(symbol, channel.max) })) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!parsed.ok || sending) return;
+    const signature = `${channel.code}|${parsed.minor}`;
+    if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
+    setSending(true);
+    try {
+      const order = await createDeposit({ channelCode: channel.code, amount: amount.trim().replace(/,/g, ''), payerName: payerName.trim() || undefined }, intent.current.key);
+      intent.current = null;
+      setAmount('');
+      setTouched(false);
+      onCreated(order);
+    } catch (e) {
+      // A conflict means the key was spent on other details: the next submit takes a new one.
+      if (e instanceof ApiError && e.messageKey === 'err_idempotency_conflict') intent.current = null;
+      showToast(describeError(e), { tone: 'error', ms: 3000 });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans id="deposit_choose_channel">Payment method</Trans>
+        </legend>
+        <div className={layout === 'new' ? styles.channelGrid : styles.channelList}>
+          {channels.map((c) => (
+            <label key={c.code} className={`${styles.channel} ${c.code === channel.code ? styles.channelActive : ''}`} data-testid={`deposit-channel-${c.code}`}>
+              <input
+                type="radio"
+                name="deposit-channel"
+                className={styles.radio}
+                checked={c.code === channel.code}
+                onChange={() => {
+                  setCode(c.code);
+                  setTouched(false);
+                }}
+              />
+              <ChannelIcon kind={c.kind} />
+              <span className={styles.channelText}>
+                <span className={styles.channelName}>{_(CHANNEL_LABELS[c.kind])}</span>
+                <span className={styles.muted}>
+                  {money(symbol, c.min)} – {money(symbol, c.max)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <TextField
+        label={<Trans id="deposit_amount">Amount</Trans>}
+        testId="deposit-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        onBlur={() => setTouched(amount !== '' || touched)}
+        error={error}
+        placeholder={`${money(symbol, channel.min)} – ${money(symbol, channel.max)}`}
+      />
+      <div className={layout === 'new' ? styles.presetGrid : styles.presetRow} role="group" aria-label={_(msg({ id: 'deposit_presets', message: 'Quick amounts' }))}>
+        {channel.presets.map((p) => (
+          <button
+            key={p}
+            type="button"
+            className={`${styles.preset} ${parsed.ok && parsed.minor === Math.round(p * 100) ? styles.presetActive : ''}`}
+            aria-pressed={parsed.ok && parsed.minor === Math.round(p * 100)}
+            onClick={() => {
+              setAmount(String(p));
+              setTouched(true);
+            }}
+          >
+            {money(symbol, p)}
+          </button>
+        ))}
+      </div>
+      {channel.kind === 'bank_transfer' && (
+        <TextField
+          label={<Trans id="deposit_payer_name">Name on the paying account (optional)</Trans>}
+          testId="deposit-payer-name"
+          autoComplete="name"
+          maxLength={64}
+          value={payerName}
+          onChange={(e) => setPayerName(e.target.value)}
+        />
+      )}
+      <Button type="submit" block disabled={sending} data-testid="deposit-submit">
+        {sending ? <Trans id="in_please_wait">Please wait…</Trans> : <Trans id="deposit_submit">Deposit now</Trans>}
+      </Button>
+    </form>
+  );
+}
+
+function ChannelIcon({ kind }: { kind: DepositChannel['kind'] }) {
+  const paths: Record<DepositChannel['kind'], string> = {
+    bank_transfer: 'M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M2 20h20M12 3l9 5H3z',
+    e_wallet: 'M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4zM4 7V6a2 2 0 0 1 2-2h10M16 13h2',
+    usdt: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 8h8M12 8v9M8.5 11.5c1 .6 2.2.9 3.5.9s2.5-.3 3.5-.9',
+  };
+  return (
+    <svg className={styles.channelIcon} width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={paths[kind]} />
+    </svg>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className={styles.skeleton} role="status" aria-label="…">
+      <span className={styles.skeletonBlock} />
+      <span className={styles.skeletonBlock} />
+      <span className={styles.skeletonLine} />
+      <span className="visually-hidden">
+        <Trans id="loading">Loading…</Trans>
+      </span>
+    </div>
+  );
+}
+
+/** The order: what to pay to, then its status; polled while the operator checks it. */
+function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder; layout: DepositLayout; onChange: (order: DepositOrder) => void; onClose: () => void }) {
+  const { _ } = useLingui();
+  const symbol = useCurrencySymbol();
+  const dateFormat = useDateFormat();
+  const pending = order.status === 'pending';
+
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      getDepositOrder(order.reference).then(
+        (fresh) => {
+          if (!live || fresh.status === 'pending') return;
+          if (fresh.status === 'approved') {
+            announceBalanceChanged();
+            showToast(msg({ id: 'deposit_credited_toast', message: 'Deposit credited to your balance' }), { tone: 'success' });
+          }
+          onChange(fresh);
+        },
+        // A failed poll is tried again on the next tick; the order itself is safe on the server.
+        () => {},
+      );
+    }, POLL_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [pending, order.reference, onChange]);
+
+  const copy = useCallback(
+    async (value: string) => {
+      try {
+        await navigator.clipboard.writeText(value);
+        showToast(msg({ id: 'copied', message: 'Copied' }), { tone: 'success' });
+      } catch {
+        showToast(msg({ id: 'copy_value_failed', message: 'Could not copy; please select the text and copy it' }), { tone: 'error' });
+      }
+    },
+    [],
+  );
+
+  return (
+    <section className={`${styles.order} ${layout === 'new' ? styles.orderCard : ''}`} aria-labelledby="deposit-order-title" data-testid="deposit-order" data-status={order.status}>
+      <h2 id="deposit-order-title" className={styles.sectionTitle}>
+        <Trans id="deposit_order_title">Deposit order</Trans>
+      </h2>
+      <p className={styles.orderAmount}>{money(symbol, order.amount)}</p>
+      <p className={`${styles.status} ${styles[`status_${order.status}`]}`} role="status">
+        {_(ORDER_STATUS_LABELS[order.status])}
+      </p>
+      {layout === 'new' && <Steps status={order.status} />}
+      {pending && (
+        <p className={styles.note}>
+          <Trans id="deposit_pending_note">Pay exactly this amount to the account below. Your balance rises as soon as the payment is confirmed; this page updates by itself.</Trans>
+        </p>
+      )}
+      {order.status === 'rejected' && order.reason && (
+        <p className={styles.reason}>
+          <Trans id="deposit_rejected_reason">Reason: {order.reason}</Trans>
+        </p>
+      )}
+      <dl className={styles.details}>
+        <Row label={<Trans id="deposit_reference">Reference</Trans>} value={order.reference} onCopy={copy} />
+        <Row label={<Trans id="deposit_method">Method</Trans>} value={_(CHANNEL_LABELS[order.channelKind])} />
+        {order.payee.map((p) => (
+          <Row key={p.field} label={_(PAYEE_LABELS[p.field])} value={p.value} onCopy={p.field === 'memo' ? undefined : copy} />
+        ))}
+        <Row label={<Trans id="deposit_created">Created</Trans>} value={formatInstant(order.createdAt, dateFormat)} />
+      </dl>
+      <Button variant="secondary" block onClick={onClose}>
+        {pending ? <Trans id="deposit_back_to_form">Back to deposit</Trans> : <Trans id="deposit_new">Make another deposit</Trans>}
+      </Button>
+    </section>
+  );
+}
+
+function Row({ label, value, onCopy }: { label: ReactNode; value: string; onCopy?: (value: string) => Promise<void> }) {
+  const { _ } = useLingui();
+  return (
+    <div className={styles.detailRow}>
+      <dt className={styles.muted}>{label}</dt>
+      <dd className={styles.detailValue}>
+        <span>{value}</span>
+        {onCopy && (
+          <button type="button" className={styles.copy} onClick={() => void onCopy(value)} aria-label={_(msg({ id: 'copy_value', message: `Copy ${value}` }))}>
+            <Trans id="copy">Copy</Trans>
+          </button>
+        )}
+      </dd>
+    </div>
+  );
+}
+
+/** The new layout's timeline: submitted, being checked, then credited or rejected. */
+function Steps({ status }: { status: DepositOrder['status'] }) {
+  const { _ } = useLingui();
+  const last = status === 'rejected' ? ORDER_STATUS_LABELS.rejected : ORDER_STATUS_LABELS.approved;
+  const steps = [
+    { label: msg({ id: 'deposit_step_submitted', message: 'Submitted' }), done: true },
+    { label: ORDER_STATUS_LABELS.pending, done: true, current: status === 'pending' },
+    { label: last, done: status !== 'pending', failed: status === 'rejected' },
+  ];
+  return (
+    <ol className={styles.steps}>
+      {steps.map((s, i) => (
+        <li key={i} className={`${styles.step} ${s.done ? styles.stepDone : ''} ${s.failed ? styles.stepFailed : ''}`} aria-current={s.current ? 'step' : undefined}>
+          {_(s.label)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The member's orders, newest first; a tap opens one. */
+function OrderHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
+  const { _ } = useLingui();
+  const symbol = useCurrencySymbol();
+  const dateFormat = useDateFormat();
+  const [pages, setPages] = useState(1);
+  const read = useCallback(async () => {
+    const all: DepositOrder[] = [];
+    let totalPages = 1;
+    for (let page = 1; page <= pages; page += 1) {
+      const next = await getDepositOrders(page);
+      all.push(...next.orders);
+      totalPages = next.totalPages;
+    }
+    return { orders: all, totalPages };
+  }, [pages]);
+  const { loaded, retry } = useLoad(read);
+  return (
+    <section className={styles.history} aria-labelledby="deposit-history-title">
+      <h2 id="deposit-history-title" className={styles.sectionTitle}>
+        <Trans id="deposit_history">Deposit history</Trans>
+      </h2>
+      {loaded.state === 'loading' && <FormSkeleton />}
+      {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
+      {loaded.state === 'ready' &&
+        (loaded.value.orders.length === 0 ? (
+          <EmptyState>
+            <Trans id="deposit_history_empty">No deposits yet.</Trans>
+          </EmptyState>
+        ) : (
+          <>
+            <ul className={styles.historyList}>
+              {loaded.value.orders.map((o) => (
+                <li key={o.reference}>
+                  <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="deposit-history-row">
+                    <span className={styles.historyMain}>
+                      <span className={styles.historyAmount}>{money(symbol, o.amount)}</span>
+                      <span className={styles.muted}>
+                        {_(CHANNEL_LABELS[o.channelKind])} · {formatInstant(o.createdAt, dateFormat)}
+                      </span>
+                    </span>
+                    <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>{_(ORDER_STATUS_LABELS[o.status])}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {pages < loaded.value.totalPages && (
+              <Button variant="ghost" block onClick={() => setPages((p) => p + 1)}>
+                <Trans id="load_more">Show more</Trans>
+              </Button>
+            )}
+          </>
+        ))}
+    </section>
+  );
 }
