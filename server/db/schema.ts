@@ -39,6 +39,11 @@ export interface Database {
   home_news: HomeNewsTable;
   deposit_channels: DepositChannelTable;
   deposit_orders: DepositOrderTable;
+  server_secrets: ServerSecretTable;
+  banks: BankTable;
+  bank_cards: BankCardTable;
+  withdraw_settings: WithdrawSettingTable;
+  withdrawal_orders: WithdrawalOrderTable;
 }
 
 export interface MerchantTable {
@@ -90,6 +95,8 @@ export interface MemberTable {
   referrer_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The member whose referral code (their account) the member registered with. */
   referred_by_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** scrypt hash of the 6-digit payment password; null until the member sets one. */
+  payment_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -415,6 +422,54 @@ export interface DepositOrderTable {
   status: 'pending' | 'approved' | 'rejected';
   reason: string | null;
   /** The client's Idempotency-Key, unique per member. */
+  idempotency_key: string;
+  created_at: string;
+  decide_after: string;
+  decided_at: string | null;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
+}
+
+export interface BankTable {
+  merchant_code: string;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+/** A bound card: the number only as its last 4 digits, a keyed fingerprint and a sealed copy. */
+export interface BankCardTable {
+  id: Generated<number>;
+  member_id: number;
+  bank_code: string;
+  bank_name: string;
+  holder_name: string;
+  last4: string;
+  fingerprint: string;
+  number_sealed: string;
+  created_at: string;
+}
+
+export interface WithdrawSettingTable {
+  merchant_code: string;
+  min_minor: number;
+  max_minor: number;
+  turnover_multiple_pct: number;
+}
+
+export interface WithdrawalOrderTable {
+  id: Generated<number>;
+  reference: string;
+  member_id: number;
+  merchant_code: string;
+  bank_name: string;
+  last4: string;
+  amount_minor: number;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
   idempotency_key: string;
   created_at: string;
   decide_after: string;

@@ -1,5 +1,145 @@
 import { Hono } from 'hono';
+import { MAX_BANK_CARDS, type SecurityOverview } from '../../src/shared/contract/security';
+import { checkEmail } from '../../src/shared/contract/validation';
+import type { Db } from '../db/database';
+import { mount } from '../http/contract-route';
+import { currentNonTrialMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { addCard, cardsOf, deleteCard } from '../services/bank-cards';
+import { sendCode } from '../services/code-delivery';
+import { normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
+import { checkNewPaymentPassword, setPaymentPasswordHash, verifyPaymentPassword } from '../services/payment-passwords';
+import { verifyCode } from '../services/verification-codes';
 
 /** The security centre: payment password, mobile and e-mail binding, bank cards. */
 export const securityRoutes = new Hono<AppEnv>();
+
+/** Enough to recognise one's own number or address, not enough to read it off a shoulder. */
+function maskMobile(dialing: string | null, mobile: string): string {
+  const shown = mobile.length > 6 ? `${mobile.slice(0, 3)}****${mobile.slice(-3)}` : `****${mobile.slice(-2)}`;
+  return dialing ? `+${dialing} ${shown}` : shown;
+}
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@');
+  return `${name.slice(0, 2)}***@${domain}`;
+}
+
+async function overviewOf(db: Db, memberId: number): Promise<SecurityOverview> {
+  const m = await db.selectFrom('members').select(['mobile', 'country_dialing_code', 'email', 'payment_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  const cards = await db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return {
+    hasPaymentPassword: m.payment_password_hash !== null,
+    mobile: m.mobile ? maskMobile(m.country_dialing_code, m.mobile) : null,
+    email: m.email ? maskEmail(m.email) : null,
+    cardCount: Number(cards.n),
+  };
+}
+
+mount(securityRoutes, 'securityOverview', async (_input, c) => overviewOf(c.get('services').db, await currentNonTrialMemberId(c)));
+
+mount(securityRoutes, 'setPaymentPassword', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  checkNewPaymentPassword(input.password, input.confirmPassword);
+  const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (member.payment_password_hash) throw new ApiFailure(409, 'err_payment_password_exists');
+  await setPaymentPasswordHash(db, memberId, input.password);
+  return overviewOf(db, memberId);
+});
+
+/** Proof is the old payment password, or a code sent to the bound mobile (for a forgotten one). */
+mount(securityRoutes, 'changePaymentPassword', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  checkNewPaymentPassword(input.password, input.confirmPassword);
+  if (input.smsCode !== undefined) {
+    const m = await db.selectFrom('members').select(['mobile', 'country_dialing_code', 'payment_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
+    if (!m.payment_password_hash) throw new ApiFailure(400, 'err_payment_password_not_set');
+    const target = { merchantCode: c.get('merchant').code, phoneKey: phoneKey(m.country_dialing_code, m.mobile), purpose: 'payment_password' as const };
+    if (!(await verifyCode(db, target, input.smsCode))) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'smsCode' });
+  } else {
+    await verifyPaymentPassword(db, memberId, input.oldPassword ?? '');
+  }
+  await setPaymentPasswordHash(db, memberId, input.password);
+  return overviewOf(db, memberId);
+});
+
+mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const services = c.get('services');
+  const merchant = c.get('merchant');
+  let to: { channel: 'sms' | 'email'; to: string };
+  if (input.purpose === 'bind_email') {
+    const email = normalizeEmail(input.email ?? '');
+    const invalid = checkEmail(email);
+    if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
+    to = { channel: 'email', to: email };
+  } else if (input.purpose === 'bind_mobile') {
+    if (!input.mobileNum || !input.countryDialingCode) throw new ApiFailure(400, 'err_mobile_invalid', { field: 'mobileNum' });
+    to = { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum) };
+  } else {
+    const m = await services.db.selectFrom('members').select(['mobile', 'country_dialing_code']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
+    to = { channel: 'sms', to: phoneKey(m.country_dialing_code, m.mobile) };
+  }
+  const sent = await sendCode(services, merchant, to, input.purpose, true);
+  if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
+  return { expirationTime: sent.resendAt };
+});
+
+/** A number bound to another member of the merchant is refused; the code proves this one is the player's. */
+mount(securityRoutes, 'bindMobile', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  const merchant = c.get('merchant').code;
+  const mobile = normalizeMobile(input.mobileNum);
+  const taken = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('country_dialing_code', '=', input.countryDialingCode)
+    .where('mobile', '=', mobile)
+    .where('id', '!=', memberId)
+    .executeTakeFirst();
+  if (taken) throw new ApiFailure(409, 'err_mobile_taken', { field: 'mobileNum' });
+  const target = { merchantCode: merchant, phoneKey: phoneKey(input.countryDialingCode, mobile), purpose: 'bind_mobile' as const };
+  if (!(await verifyCode(db, target, input.code))) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'code' });
+  await db.updateTable('members').set({ mobile, country_dialing_code: input.countryDialingCode }).where('id', '=', memberId).execute();
+  return overviewOf(db, memberId);
+});
+
+mount(securityRoutes, 'bindEmail', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  const merchant = c.get('merchant').code;
+  const email = normalizeEmail(input.email);
+  const invalid = checkEmail(email);
+  if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
+  const taken = await db.selectFrom('members').select('id').where('merchant_code', '=', merchant).where('email', '=', email).where('id', '!=', memberId).executeTakeFirst();
+  if (taken) throw new ApiFailure(409, 'err_email_taken', { field: 'email' });
+  if (!(await verifyCode(db, { merchantCode: merchant, phoneKey: email, purpose: 'bind_email' }, input.code))) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'code' });
+  await db.updateTable('members').set({ email }).where('id', '=', memberId).execute();
+  return overviewOf(db, memberId);
+});
+
+mount(securityRoutes, 'banks', async (_input, c) => {
+  await currentNonTrialMemberId(c);
+  const rows = await c.get('services').db.selectFrom('banks').select(['code', 'name']).where('merchant_code', '=', c.get('merchant').code).orderBy('sort').execute();
+  return { banks: rows };
+});
+
+mount(securityRoutes, 'bankCards', async (_input, c) => ({ cards: await cardsOf(c.get('services').db, await currentNonTrialMemberId(c)), max: MAX_BANK_CARDS }));
+
+mount(securityRoutes, 'addBankCard', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  return addCard(c.get('services').db, { memberId, merchantCode: c.get('merchant').code, ...input });
+});
+
+mount(securityRoutes, 'deleteBankCard', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  await deleteCard(db, memberId, input.id);
+  return { cards: await cardsOf(db, memberId), max: MAX_BANK_CARDS };
+});

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { SMS_PURPOSES } from '../../src/shared/contract/account';
 import type { WhitelabelFlag } from '../../src/shared/contract/platform';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
@@ -7,7 +8,6 @@ import { createCaptcha } from '../services/captcha';
 import { sendCode } from '../services/code-delivery';
 import { hasFlag } from '../services/merchant-settings';
 import { findMemberByMobile, phoneKey } from '../services/members';
-import type { CodePurpose } from '../services/verification-codes';
 
 /** Captcha challenges, SMS codes and the test-only outbox. */
 export const verificationRoutes = new Hono<AppEnv>();
@@ -45,7 +45,7 @@ verificationRoutes.get('/api/test-controls/captcha', (c) => {
   return c.json({ success: true, value: { code } });
 });
 
-const SMS_FLAG: Record<CodePurpose, WhitelabelFlag | null> = {
+const SMS_FLAG: Record<(typeof SMS_PURPOSES)[number], WhitelabelFlag | null> = {
   register: 'MOBILENUMREG3',
   login: 'MOBVERFLOGIN3',
   forget: null,

@@ -1,5 +1,65 @@
 import { Hono } from 'hono';
+import { mount } from '../http/contract-route';
+import { currentIdempotencyKey, currentNonTrialMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { cardsOf } from '../services/bank-cards';
+import { settleDueOrders } from '../services/demo-operator';
+import { paging, totalPages } from '../services/game-catalogue';
+import { verifyPaymentPassword } from '../services/payment-passwords';
+import { decideWithdrawal, requestWithdrawal, turnoverOf, withdrawalOf, withdrawSettings } from '../services/withdrawals';
 
 /** Withdrawals: info, request (the amount is held), history, the demo operator's decisions. */
 export const withdrawalRoutes = new Hono<AppEnv>();
+
+mount(withdrawalRoutes, 'withdrawInfo', async (_input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  await settleDueOrders(db, memberId);
+  const settings = await withdrawSettings(db, c.get('merchant').code);
+  const wallet = await db.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const turnover = await turnoverOf(db, memberId, settings.turnover_multiple_pct);
+  return {
+    balance: wallet.balance_minor / 100,
+    min: settings.min_minor / 100,
+    max: settings.max_minor / 100,
+    hasPaymentPassword: member.payment_password_hash !== null,
+    cards: await cardsOf(db, memberId),
+    turnover: { required: turnover.requiredMinor / 100, done: turnover.doneMinor / 100, multiple: settings.turnover_multiple_pct / 100 },
+  };
+});
+
+mount(withdrawalRoutes, 'createWithdrawal', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db, config } = c.get('services');
+  await verifyPaymentPassword(db, memberId, input.paymentPassword);
+  const order = await requestWithdrawal(db, {
+    memberId,
+    merchantCode: c.get('merchant').code,
+    cardId: input.cardId,
+    amount: input.amount,
+    idempotencyKey: currentIdempotencyKey(c),
+    approveAfterMs: config.DEMO_WITHDRAW_APPROVE_MS,
+  });
+  return withdrawalOf(order);
+});
+
+mount(withdrawalRoutes, 'withdrawalOrders', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  await settleDueOrders(db, memberId);
+  const page = paging(input);
+  const { total } = await db.selectFrom('withdrawal_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const rows = await db.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', memberId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute();
+  return { orders: rows.map(withdrawalOf), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
+});
+
+mount(withdrawalRoutes, 'decideWithdrawal', async (input, c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const row = await db.selectFrom('withdrawal_orders').select('id').where('reference', '=', input.reference).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'err_not_found');
+  if (!(await decideWithdrawal(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
+  return withdrawalOf(await db.selectFrom('withdrawal_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());
+});

@@ -22,7 +22,7 @@ export async function sendCode(
     const minutes = Math.round(CODE_TTL_MS / 60_000);
     const body = `[${merchant.name}] Your verification code is ${issued.code}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
     if (delivery.channel === 'sms') await services.sms.send({ to: delivery.to, body, code: issued.code });
-    else await services.email.send({ to: delivery.to, subject: `${merchant.name}: your password reset code`, body, code: issued.code });
+    else await services.email.send({ to: delivery.to, subject: purpose === 'forget' ? `${merchant.name}: your password reset code` : `${merchant.name}: your verification code`, body, code: issued.code });
   }
   return { ok: true, resendAt: issued.resendAt };
 }

@@ -10,7 +10,7 @@ export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type CodePurpose = 'login' | 'register' | 'forget';
+export type CodePurpose = 'login' | 'register' | 'forget' | 'bind_mobile' | 'bind_email' | 'payment_password';
 export type CodeTarget = { merchantCode: string; phoneKey: string; purpose: CodePurpose };
 
 export type IssueResult =

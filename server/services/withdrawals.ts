@@ -1,4 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import { parseAmount } from '../../src/shared/contract/amount';
+import type { WithdrawalOrder } from '../../src/shared/contract/wallet';
 import type { Db } from '../db/database';
+import type { WithdrawalOrderTable } from '../db/schema';
+import { ApiFailure } from '../http/failure';
+import { postInTransaction } from './ledger';
+
+type OrderRow = Selectable<WithdrawalOrderTable>;
+
+const DEFAULT_REJECT_REASON = 'The payout could not be made to this card';
+
+export function withdrawalOf(row: OrderRow): WithdrawalOrder {
+  return {
+    reference: row.reference,
+    amount: row.amount_minor / 100,
+    bankName: row.bank_name,
+    last4: row.last4,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.created_at,
+    decidedAt: row.decided_at,
+  };
+}
+
+export async function withdrawSettings(db: Db, merchantCode: string) {
+  return (
+    (await db.selectFrom('withdraw_settings').selectAll().where('merchant_code', '=', merchantCode).executeTakeFirst()) ?? {
+      merchant_code: merchantCode,
+      min_minor: 10_000,
+      max_minor: 5_000_000,
+      turnover_multiple_pct: 100,
+    }
+  );
+}
+
+/**
+ * The turnover rule: valid bets (ledger bet rows) since the member's last deposit must reach
+ * that deposit times the merchant's multiple before money can go out. No deposit, no requirement.
+ */
+export async function turnoverOf(db: Db, memberId: number, multiplePct: number): Promise<{ requiredMinor: number; doneMinor: number }> {
+  const deposit = await db
+    .selectFrom('ledger_entries')
+    .select(['amount_minor', 'created_at', 'id'])
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'deposit')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!deposit) return { requiredMinor: 0, doneMinor: 0 };
+  const bets = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
+    .where('member_id', '=', memberId)
+    .where('kind', '=', 'bet')
+    .where('created_at', '>=', deposit.created_at)
+    .executeTakeFirstOrThrow();
+  return { requiredMinor: Math.round((deposit.amount_minor * multiplePct) / 100), doneMinor: -Number(bets.total) };
+}
+
+function newReference(now: Date): string {
+  return `W${now.toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+}
+
+export type WithdrawalRequest = {
+  memberId: number;
+  merchantCode: string;
+  cardId: number;
+  amount: string;
+  idempotencyKey: string;
+  approveAfterMs: number;
+};
+
+/**
+ * Requests a withdrawal (the payment password is checked before): the order and its hold commit
+ * together, and the ledger's conditional update refuses a hold the balance cannot cover, so
+ * concurrent requests can never overdraw. The same key answers the first order and holds nothing
+ * more; the same key with other details is a conflict.
+ */
+export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now = new Date()): Promise<OrderRow> {
+  const card = await db.selectFrom('bank_cards').select(['bank_name', 'last4']).where('id', '=', request.cardId).where('member_id', '=', request.memberId).executeTakeFirst();
+  if (!card) throw new ApiFailure(404, 'err_not_found', { field: 'cardId' });
+  const settings = await withdrawSettings(db, request.merchantCode);
+  const amount = parseAmount(request.amount, { minMinor: settings.min_minor, maxMinor: settings.max_minor });
+  if (!amount.ok) throw new ApiFailure(400, `err_${amount.error}`, { field: 'amount' });
+
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', request.memberId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+    if (existing) {
+      if (existing.amount_minor !== amount.minor || existing.last4 !== card.last4) throw new ApiFailure(409, 'err_idempotency_conflict');
+      return existing;
+    }
+    const turnover = await turnoverOf(trx, request.memberId, settings.turnover_multiple_pct);
+    if (turnover.doneMinor < turnover.requiredMinor) throw new ApiFailure(400, 'err_turnover_not_met');
+    const order = await trx
+      .insertInto('withdrawal_orders')
+      .values({
+        reference: newReference(now),
+        member_id: request.memberId,
+        merchant_code: request.merchantCode,
+        bank_name: card.bank_name,
+        last4: card.last4,
+        amount_minor: amount.minor,
+        status: 'pending',
+        reason: null,
+        idempotency_key: request.idempotencyKey,
+        created_at: now.toISOString(),
+        decide_after: new Date(now.getTime() + request.approveAfterMs).toISOString(),
+        decided_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await postInTransaction(trx, { memberId: request.memberId, amountMinor: -amount.minor, kind: 'withdrawal_hold', reference: order.reference, idempotencyKey: `withdrawal-hold:${order.reference}` }, now);
+    return order;
+  });
+}
+
+/**
+ * Decides a pending withdrawal: approval keeps the hold (the money has gone out); rejection
+ * gives it back with a release row. The status guard applies one decision only.
+ */
+export async function decideWithdrawal(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const reason = decision.status === 'rejected' ? decision.reason?.trim() || DEFAULT_REJECT_REASON : null;
+    const updated = await trx
+      .updateTable('withdrawal_orders')
+      .set({ status: decision.status, reason, decided_at: at.toISOString() })
+      .where('id', '=', orderId)
+      .where('status', '=', 'pending')
+      .returning(['member_id', 'amount_minor', 'reference'])
+      .executeTakeFirst();
+    if (!updated) return false;
+    if (decision.status === 'rejected') {
+      await postInTransaction(trx, { memberId: updated.member_id, amountMinor: updated.amount_minor, kind: 'withdrawal_release', reference: updated.reference, idempotencyKey: `withdrawal-release:${updated.reference}` }, at);
+    }
+    return true;
+  });
+}
 
 /** The demo operator's decision on the member's withdrawals that are due: approved (the hold stays). */
-export async function settleDueWithdrawals(_db: Db, _now: Date, _memberId?: number): Promise<void> {}
+export async function settleDueWithdrawals(db: Db, now: Date, memberId?: number): Promise<void> {
+  let query = db.selectFrom('withdrawal_orders').select(['id', 'decide_after']).where('status', '=', 'pending').where('decide_after', '<=', now.toISOString());
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  for (const due of await query.orderBy('id').execute()) {
+    await decideWithdrawal(db, due.id, { status: 'approved' }, new Date(due.decide_after));
+  }
+}

@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm test does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '600000', DEMO_WITHDRAW_APPROVE_MS: '600000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

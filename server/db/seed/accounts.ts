@@ -17,7 +17,8 @@ export type DemoAccount = {
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
-    merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, depositMinor: 1_234_567 - DEMO_SIGN_IN_MINOR,
+    merchant: 'DEMO', account: 'player1', password: 'Player1234', nickname: 'Lucky Player', type: 0, // The 700.00 more is what player1 has withdrawn (500.00 paid out, 200.00 held): seed/security.ts.
+    depositMinor: 1_234_567 - DEMO_SIGN_IN_MINOR + 70_000,
     mobile: { countryDialingCode: '63', number: '9171234567' }, email: 'player1@example.com',
   },
   // An agent: its account is also a valid affiliate (invitation) code at registration.

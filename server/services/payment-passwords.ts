@@ -1,0 +1,36 @@
+import { PAYMENT_PASSWORD_PATTERN } from '../../src/shared/contract/security';
+import type { Db } from '../db/database';
+import { ApiFailure } from '../http/failure';
+import { clearFailures, failuresOf, recordFailure } from './login-attempts';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Six digits are a million guesses: after this many wrong ones in the window, no more tries. */
+export const PAYMENT_PASSWORD_LOCK_FAILURES = 5;
+
+const attemptKey = (memberId: number) => `paypw:${memberId}`;
+
+export function checkNewPaymentPassword(password: string, confirm: string): void {
+  if (!PAYMENT_PASSWORD_PATTERN.test(password)) throw new ApiFailure(400, 'err_payment_password_format', { field: 'password' });
+  if (password !== confirm) throw new ApiFailure(400, 'err_confirm_not_matched', { field: 'confirmPassword' });
+}
+
+export async function setPaymentPasswordHash(db: Db, memberId: number, password: string): Promise<void> {
+  await db.updateTable('members').set({ payment_password_hash: await hashPassword(password) }).where('id', '=', memberId).execute();
+}
+
+/**
+ * Checks the member's payment password, counting wrong ones in the login-failure window: from
+ * PAYMENT_PASSWORD_LOCK_FAILURES on, every try is refused with 429 until the window ends.
+ */
+export async function verifyPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
+  const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  if (!member.payment_password_hash) throw new ApiFailure(400, 'err_payment_password_not_set');
+  const key = attemptKey(memberId);
+  const failures = (await failuresOf(db, [key]))[key] ?? 0;
+  if (failures >= PAYMENT_PASSWORD_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
+  if (!PAYMENT_PASSWORD_PATTERN.test(password) || !(await verifyPassword(password, member.payment_password_hash))) {
+    await recordFailure(db, [key]);
+    throw new ApiFailure(400, 'err_payment_password_wrong', { field: 'paymentPassword' });
+  }
+  await clearFailures(db, key);
+}

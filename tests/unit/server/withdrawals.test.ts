@@ -1,0 +1,190 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { post } from '../../../server/services/ledger';
+import { apiCall } from '../../helpers/api-call';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { login, trialToken } from './lobby-helpers';
+
+let server: TestServer;
+let token: string;
+let memberId: number;
+beforeEach(async () => {
+  server = await startTestServer({ DEMO_WITHDRAW_APPROVE_MS: '600000' });
+  token = await login(server, 'nobalance', 'Player1234');
+  memberId = (await server.db.selectFrom('members').select('id').where('account', '=', 'nobalance').executeTakeFirstOrThrow()).id;
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+const auth = (as = token) => ({ Authorization: `Bearer ${as}` });
+const sealed = (method: string, path: string, body: unknown, headers: Record<string, string> = {}, as = token) =>
+  apiCall(server, method, path, { body, sealed: true, headers: { ...auth(as), ...headers } });
+
+async function money() {
+  const wallet = await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const rows = await server.db.selectFrom('ledger_entries').select(['amount_minor', 'kind']).where('member_id', '=', memberId).execute();
+  return { balance: wallet.balance_minor, sum: rows.reduce((s, r) => s + r.amount_minor, 0), holds: rows.filter((r) => r.kind === 'withdrawal_hold').length };
+}
+
+/** A funded member with a card and a payment password; `betMinor` of valid bets after the deposit. */
+async function ready(depositMinor = 100_000, betMinor = 100_000) {
+  await post(server.db, { memberId, amountMinor: depositMinor, kind: 'deposit', reference: 'test', idempotencyKey: 'test-deposit' });
+  if (betMinor > 0) await post(server.db, { memberId, amountMinor: -betMinor, kind: 'bet', reference: 'test', idempotencyKey: 'test-bet' });
+  if (betMinor > 0) await post(server.db, { memberId, amountMinor: betMinor, kind: 'win', reference: 'test', idempotencyKey: 'test-win' });
+  expect((await sealed('POST', '/api/security/payment-password', { password: '246810', confirmPassword: '246810' })).status).toBe(200);
+  const card = await sealed('POST', '/api/security/cards', { bankCode: 'METROBANK', holderName: 'Juan Dela Cruz', cardNumber: '4111 1111 1111 1111' });
+  expect(card.status).toBe(200);
+  return Number(card.body.value?.id);
+}
+
+const withdraw = (cardId: number, amount: string, key: string, paymentPassword = '246810', as = token) =>
+  sealed('POST', '/api/wallet/withdrawals', { cardId, amount, paymentPassword }, { 'Idempotency-Key': key }, as);
+
+describe('withdrawals', () => {
+  it('hold the amount at once, and a retried key holds once', async () => {
+    const cardId = await ready();
+    const first = await withdraw(cardId, '300', 'key-w-retry-1');
+    expect(first).toMatchObject({ status: 200, body: { value: { status: 'pending', amount: 300, last4: '1111', bankName: 'Metrobank' } } });
+    const again = await Promise.all([withdraw(cardId, '300', 'key-w-retry-1'), withdraw(cardId, '300.00', 'key-w-retry-1')]);
+    expect(again.map((r) => r.body.value?.reference)).toEqual([first.body.value?.reference, first.body.value?.reference]);
+    expect(await money()).toEqual({ balance: 70_000, sum: 70_000, holds: 1 });
+    expect(await withdraw(cardId, '301', 'key-w-retry-1')).toMatchObject({ status: 409, body: { message: 'err_idempotency_conflict' } });
+  });
+
+  it('never overdraw when many are asked at once', async () => {
+    const cardId = await ready(100_000);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => withdraw(cardId, '150', `key-w-race-${i}`)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(6);
+    expect(answers.filter((a) => a.status === 400).every((a) => a.body.message === 'err_insufficient_funds')).toBe(true);
+    expect(await money()).toEqual({ balance: 10_000, sum: 10_000, holds: 6 });
+  });
+
+  it('release the hold once on rejection; approval keeps it', async () => {
+    const cardId = await ready();
+    const a = String((await withdraw(cardId, '200', 'key-w-dec-1')).body.value?.reference);
+    const b = String((await withdraw(cardId, '100', 'key-w-dec-2')).body.value?.reference);
+    const decide = (reference: string, status: string) => apiCall(server, 'POST', '/api/test-controls/withdrawals/decide', { body: { reference, status, reason: 'Card closed' } });
+    const rejections = await Promise.all([decide(a, 'rejected'), decide(a, 'rejected'), decide(a, 'approved')]);
+    expect(rejections.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await decide(b, 'approved')).status).toBe(200);
+    expect(await money()).toMatchObject({ balance: 90_000, sum: 90_000 });
+    const list = await apiCall(server, 'GET', '/api/wallet/withdrawals', { headers: auth() });
+    const orders = (list.body.value?.orders ?? []) as { reference: string; status: string; reason: string | null }[];
+    expect(orders.map((o) => o.status)).toEqual(['approved', 'rejected']);
+    expect(orders[1]?.reason).toBe('Card closed');
+  });
+
+  it('enforce limits, the turnover, the card owner and the payment password', async () => {
+    const cardId = await ready(100_000, 40_000);
+    const info = await apiCall(server, 'GET', '/api/wallet/withdraw', { headers: auth() });
+    expect(info.body.value).toMatchObject({ balance: 1_000, min: 100, max: 50_000, hasPaymentPassword: true, turnover: { required: 1_000, done: 400, multiple: 1 } });
+    expect(await withdraw(cardId, '200', 'key-w-turn-1')).toMatchObject({ status: 400, body: { message: 'err_turnover_not_met' } });
+    await post(server.db, { memberId, amountMinor: -60_000, kind: 'bet', reference: 'test', idempotencyKey: 'test-bet-2' });
+    await post(server.db, { memberId, amountMinor: 60_000, kind: 'win', reference: 'test', idempotencyKey: 'test-win-2' });
+    expect(await withdraw(cardId, '99.99', 'key-w-min')).toMatchObject({ status: 400, body: { message: 'err_amount_below_min' } });
+    expect(await withdraw(cardId, '100.001', 'key-w-dec')).toMatchObject({ status: 400, body: { message: 'err_amount_decimals' } });
+    expect(await withdraw(cardId, '200', 'key-w-pw', '111111')).toMatchObject({ status: 400, body: { message: 'err_payment_password_wrong' } });
+    const other = await login(server, 'player1', 'Player1234');
+    expect(await withdraw(cardId, '200', 'key-w-other', '123456', other)).toMatchObject({ status: 404 });
+    expect((await withdraw(cardId, '200', 'key-w-ok')).status).toBe(200);
+    expect(await money()).toMatchObject({ holds: 1 });
+  });
+
+  it('lock the payment password after five wrong tries', async () => {
+    const cardId = await ready();
+    for (let i = 0; i < 5; i += 1) expect((await withdraw(cardId, '200', `key-w-lock-${i}`, '000000')).body.message).toBe('err_payment_password_wrong');
+    expect(await withdraw(cardId, '200', 'key-w-lock-right')).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
+    expect(await money()).toMatchObject({ holds: 0 });
+  });
+
+  it('are refused to trial accounts and answer the demo operator after its delay', async () => {
+    const trial = await trialToken(server);
+    expect((await apiCall(server, 'GET', '/api/wallet/withdraw', { headers: auth(trial) })).status).toBe(403);
+    const quick = await startTestServer({ DEMO_WITHDRAW_APPROVE_MS: '0' });
+    try {
+      const p1 = await login(quick, 'player1', 'Player1234');
+      const info = await apiCall(quick, 'GET', '/api/wallet/withdraw', { headers: { Authorization: `Bearer ${p1}` } });
+      const cards = (info.body.value?.cards ?? []) as { id: number; last4: string }[];
+      expect(cards.map((c) => c.last4)).toEqual(['5678', '4321']);
+      expect(JSON.stringify(info.body.value)).not.toContain('4213');
+      const list = await apiCall(quick, 'GET', '/api/wallet/withdrawals', { headers: { Authorization: `Bearer ${p1}` } });
+      expect(((list.body.value?.orders ?? []) as { status: string }[]).map((o) => o.status)).toEqual(['pending', 'rejected', 'approved']);
+    } finally {
+      await quick.stop();
+    }
+  });
+});
+
+describe('security centre', () => {
+  it('sets a 6-digit payment password once, changes it with the old one or an SMS code', async () => {
+    expect((await sealed('POST', '/api/security/payment-password', { password: '12345', confirmPassword: '12345' })).body.message).toBe('err_payment_password_format');
+    expect((await sealed('POST', '/api/security/payment-password', { password: '123456', confirmPassword: '123457' })).body.message).toBe('err_confirm_not_matched');
+    expect((await sealed('POST', '/api/security/payment-password', { password: '135790', confirmPassword: '135790' })).body.value).toMatchObject({ hasPaymentPassword: true });
+    expect((await sealed('POST', '/api/security/payment-password', { password: '111111', confirmPassword: '111111' })).status).toBe(409);
+    expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.message).toBe('err_payment_password_wrong');
+    expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '135790', password: '222222', confirmPassword: '222222' })).status).toBe(200);
+    // nobalance has no mobile: no SMS route to a forgotten payment password until one is bound.
+    expect((await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'payment_password' }, headers: auth() })).body.message).toBe('err_mobile_not_bound');
+
+    const p1 = await login(server, 'player1', 'Player1234');
+    expect((await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'payment_password' }, headers: auth(p1) })).status).toBe(200);
+    const outbox = await apiCall(server, 'GET', '/api/test-controls/outbox?to=639171234567');
+    const code = String(((outbox.body.value?.messages ?? []) as { code: string }[])[0]?.code);
+    expect((await sealed('PUT', '/api/security/payment-password', { smsCode: '000000', password: '333333', confirmPassword: '333333' }, {}, p1)).body.message).toBe('err_sms_code_wrong');
+    expect((await sealed('PUT', '/api/security/payment-password', { smsCode: code, password: '333333', confirmPassword: '333333' }, {}, p1)).status).toBe(200);
+  });
+
+  it('binds a mobile and an e-mail with their codes, and refuses ones another member holds', async () => {
+    const send = (body: unknown) => apiCall(server, 'POST', '/api/security/code', { body, headers: auth() });
+    expect((await send({ purpose: 'bind_mobile', mobileNum: '9171234567', countryDialingCode: '63' })).status).toBe(200);
+    const taken = await apiCall(server, 'POST', '/api/security/mobile', { body: { mobileNum: '9171234567', countryDialingCode: '63', code: '123456' }, headers: auth() });
+    expect(taken.body.message).toBe('err_mobile_taken');
+    expect((await send({ purpose: 'bind_mobile', mobileNum: '9175550100', countryDialingCode: '63' })).status).toBe(200);
+    const outbox = await apiCall(server, 'GET', '/api/test-controls/outbox?to=639175550100');
+    const code = String(((outbox.body.value?.messages ?? []) as { code: string }[])[0]?.code);
+    const bound = await apiCall(server, 'POST', '/api/security/mobile', { body: { mobileNum: '9175550100', countryDialingCode: '63', code }, headers: auth() });
+    expect(bound.body.value).toMatchObject({ mobile: '+63 917****100' });
+
+    expect((await send({ purpose: 'bind_email', email: 'nb@example.com' })).status).toBe(200);
+    const mail = await apiCall(server, 'GET', '/api/test-controls/outbox?to=nb@example.com');
+    const mailCode = String(((mail.body.value?.messages ?? []) as { code: string }[])[0]?.code);
+    const wrong = await apiCall(server, 'POST', '/api/security/email', { body: { email: 'nb@example.com', code: '000000' }, headers: auth() });
+    expect(wrong.body.message).toBe('err_sms_code_wrong');
+    const email = await apiCall(server, 'POST', '/api/security/email', { body: { email: 'NB@example.com', code: mailCode }, headers: auth() });
+    expect(email.body.value).toMatchObject({ email: 'nb***@example.com' });
+    const p1Email = await apiCall(server, 'POST', '/api/security/email', { body: { email: 'player1@example.com', code: mailCode }, headers: auth() });
+    expect(p1Email.body.message).toBe('err_email_taken');
+  });
+
+  it.each([
+    [{ bankCode: 'NOPE', holderName: 'Juan Dela Cruz', cardNumber: '4111111111111111' }, 'err_bank_unknown'],
+    [{ bankCode: 'METROBANK', holderName: 'J', cardNumber: '4111111111111111' }, 'err_name_invalid'],
+    [{ bankCode: 'METROBANK', holderName: 'Juan\u202EDela', cardNumber: '4111111111111111' }, 'err_name_invalid'],
+    [{ bankCode: 'METROBANK', holderName: 'Juan Dela Cruz', cardNumber: '41111111111' }, 'err_card_number_invalid'],
+    [{ bankCode: 'METROBANK', holderName: 'Juan Dela Cruz', cardNumber: '4111 1111 1111 111x' }, 'err_card_number_invalid'],
+  ])('refuses the card %j with %s', async (card, message) => {
+    expect((await sealed('POST', '/api/security/cards', card)).body.message).toBe(message);
+  });
+
+  it('binds at most 3 cards, each once, shows only the last 4 digits and deletes only its own', async () => {
+    const add = (cardNumber: string, holderName = 'Nguyễn Văn An') => sealed('POST', '/api/security/cards', { bankCode: 'BDO_UNIBANK', holderName, cardNumber });
+    const answers = await Promise.all(['4000 0000 0000 0002', '4000000000000010', '4000-0000-0000-0028', '4000000000000036'].map((n) => add(n)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.find((a) => a.status !== 200)?.body.message).toBe('err_card_limit');
+    const list = await apiCall(server, 'GET', '/api/security/cards', { headers: auth() });
+    const cards = (list.body.value?.cards ?? []) as { id: number; last4: string; holderName: string }[];
+    expect(cards).toHaveLength(3);
+    expect(JSON.stringify(list.body.value)).not.toMatch(/4000 ?0000/);
+    const stored = await server.db.selectFrom('bank_cards').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain('4000000000000');
+    const p1 = await login(server, 'player1', 'Player1234');
+    expect((await apiCall(server, 'DELETE', `/api/security/cards?id=${cards[0]?.id}`, { headers: auth(p1) })).status).toBe(404);
+    const left = await apiCall(server, 'DELETE', `/api/security/cards?id=${cards[0]?.id}`, { headers: auth() });
+    const kept = ((left.body.value?.cards ?? []) as { last4: string }[]).map((c) => c.last4);
+    expect(kept).toHaveLength(2);
+    expect((await add(`400000000000${kept[0]}`)).body.message).toBe('err_card_exists');
+    const trial = await trialToken(server);
+    expect((await apiCall(server, 'GET', '/api/security/cards', { headers: auth(trial) })).status).toBe(403);
+  });
+});
