@@ -123,7 +123,7 @@ describe('demo game spins', () => {
     expect(win?.amount_minor ?? 0).toBe(payout);
     if (win) expect(win.kind).toBe('win');
 
-    const records = await server.db.selectFrom('bet_records').selectAll().where('member_id', '=', memberId).execute();
+    const records = await server.db.selectFrom('bet_records').selectAll().where('member_id', '=', memberId).where('idempotency_key', 'like', `bet:${launchTok}:%`).execute();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ member_id: memberId, node_id: 'SPW-0001', stake_minor: stakeMinor, payout_minor: payout });
   });
@@ -161,7 +161,7 @@ describe('demo game spins', () => {
     expect(after.sum).toBe(after.balance);
     expect(wins).toBeGreaterThan(spins * 0.25);
     expect(wins).toBeLessThan(spins * 0.65);
-    expect(await server.db.selectFrom('bet_records').select('id').where('member_id', '=', memberId).execute()).toHaveLength(spins);
+    expect(await server.db.selectFrom('bet_records').select('id').where('member_id', '=', memberId).where('idempotency_key', 'like', `bet:${launchTok}:%`).execute()).toHaveLength(spins);
   });
 
   it('refuses a stake the wallet cannot cover and leaves nothing behind', async () => {

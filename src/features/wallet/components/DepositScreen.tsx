@@ -10,7 +10,6 @@ import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatInstant } from '../../../shared/lib/format-date';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
-import { formatMoney } from '../../../shared/lib/money';
 import { useLoad } from '../../../shared/lib/use-load';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
 import { siteStore } from '../../../shared/site/site-store';
@@ -22,9 +21,9 @@ import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
-import { walletStore } from '../wallet-store';
+import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYEE_LABELS } from './deposit-labels';
-import styles from './Deposit.module.css';
+import styles from './MoneyScreen.module.css';
 
 /** How often an open pending order asks whether it was decided. */
 const POLL_MS = 2000;
@@ -69,11 +68,7 @@ export function DepositBody({ layout }: { layout: DepositLayout }) {
   );
 }
 
-const money = (symbol: string, amount: number) => `${symbol}${formatMoney(amount)}`;
-
-function useCurrencySymbol(): string {
-  return useSnapshot(walletStore).wallet?.currencySymbol ?? '￥';
-}
+const money = moneyText;
 
 function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: (order: DepositOrder) => void }) {
   const { _ } = useLingui();

@@ -1,0 +1,12 @@
+import { api } from '../../../shared/api/api';
+import type { RequestOf } from '../../../shared/contract/routes';
+import type { SecurityOverview } from '../../../shared/contract/security';
+import type { BankCard } from '../../../shared/contract/wallet';
+
+export const getSecurityOverview = (): Promise<SecurityOverview> => api.call('securityOverview', {});
+export const setPaymentPassword = (input: RequestOf<'setPaymentPassword'>): Promise<SecurityOverview> => api.call('setPaymentPassword', input);
+export const changePaymentPassword = (input: RequestOf<'changePaymentPassword'>): Promise<SecurityOverview> => api.call('changePaymentPassword', input);
+export const getBanks = async (): Promise<{ code: string; name: string }[]> => (await api.call('banks', {})).banks;
+export const getBankCards = async (): Promise<BankCard[]> => (await api.call('bankCards', {})).cards;
+export const addBankCard = (input: RequestOf<'addBankCard'>): Promise<BankCard> => api.call('addBankCard', input);
+export const deleteBankCard = async (id: number): Promise<BankCard[]> => (await api.call('deleteBankCard', { id })).cards;

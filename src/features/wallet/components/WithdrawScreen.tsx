@@ -1,0 +1,350 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../../shared/api/api-error';
+import { amountText, parseAmount } from '../../../shared/contract/amount';
+import { PAYMENT_PASSWORD_PATTERN } from '../../../shared/contract/security';
+import type { WithdrawalOrder, WithdrawInfo } from '../../../shared/contract/wallet';
+import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
+import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
+import { useLoad } from '../../../shared/lib/use-load';
+import { announceBalanceChanged } from '../../../shared/session/balance-events';
+import { useDateFormat } from '../../../shared/site/use-date-format';
+import { Button, buttonClassName } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { PasswordField } from '../../../shared/ui/PasswordField';
+import { TextField } from '../../../shared/ui/TextField';
+import { showToast } from '../../../shared/ui/toast-store';
+import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
+import { createWithdrawal, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
+import { ORDER_STATUS_LABELS } from './deposit-labels';
+import styles from './MoneyScreen.module.css';
+
+const POLL_MS = 2000;
+
+/** /m/withdraw: a bound card, the amount within the balance and the limits, the turnover, the payment password. */
+export default function WithdrawScreen({ testId }: { testId: string }) {
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <h1 className={styles.title}>
+        <Trans id="route_withdraw">Withdraw</Trans>
+      </h1>
+      <NeedsConnection>
+        <WithdrawBody />
+      </NeedsConnection>
+    </main>
+  );
+}
+
+function WithdrawBody() {
+  const { loaded, retry } = useLoad(getWithdrawInfo);
+  const [open, setOpen] = useState<WithdrawalOrder | null>(null);
+  const [version, setVersion] = useState(0);
+  const show = useCallback((order: WithdrawalOrder) => {
+    setOpen(order);
+    setVersion((v) => v + 1);
+  }, []);
+  if (open) {
+    return (
+      <OrderStatus
+        order={open}
+        onChange={show}
+        onClose={() => {
+          setOpen(null);
+          retry();
+        }}
+      />
+    );
+  }
+  return (
+    <>
+      {loaded.state === 'loading' && <Skeleton />}
+      {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
+      {loaded.state === 'ready' && <WithdrawForm info={loaded.value} onCreated={show} />}
+      <History key={version} onOpen={setOpen} />
+    </>
+  );
+}
+
+
+function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (order: WithdrawalOrder) => void }) {
+  const symbol = useCurrencySymbol();
+  const money = (amount: number) => moneyText(symbol, amount);
+  const { _ } = useLingui();
+  const [cardId, setCardId] = useState<number | null>(info.cards[0]?.id ?? null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  // One key per intent (card + amount): a double tap or a retry after a timeout holds once.
+  const intent = useRef<{ signature: string; key: string } | null>(null);
+  const sendingNow = useRef(false);
+
+  if (info.cards.length === 0) {
+    return (
+      <div className={styles.notice} data-testid="withdraw-no-card">
+        <p>
+          <Trans id="withdraw_no_card">Bind a bank card first; withdrawals are paid to your own card.</Trans>
+        </p>
+        <Link to="/m/securityCenter" className={buttonClassName({ block: true })}>
+          <Trans id="withdraw_bind_card">Bind a bank card</Trans>
+        </Link>
+      </div>
+    );
+  }
+  if (!info.hasPaymentPassword) {
+    return (
+      <div className={styles.notice} data-testid="withdraw-no-password">
+        <p>
+          <Trans id="withdraw_no_password">Set a payment password first; every withdrawal asks for it.</Trans>
+        </p>
+        <Link to="/m/securityCenter" className={buttonClassName({ block: true })}>
+          <Trans id="withdraw_set_password">Set a payment password</Trans>
+        </Link>
+      </div>
+    );
+  }
+
+  const maxMinor = Math.min(Math.round(info.max * 100), Math.round(info.balance * 100));
+  const limits = { minMinor: Math.round(info.min * 100), maxMinor };
+  const parsed = parseAmount(amount, limits);
+  const amountError = touched && !parsed.ok ? _(amountErrorMessage(parsed.error, { min: money(info.min), max: money(maxMinor / 100) })) : undefined;
+  const turnoverMet = info.turnover.done >= info.turnover.required;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!PAYMENT_PASSWORD_PATTERN.test(password)) {
+      setPasswordError(_(SERVER_MESSAGES.err_payment_password_format));
+      return;
+    }
+    setPasswordError(undefined);
+    if (!parsed.ok || cardId === null || !turnoverMet || sendingNow.current) return;
+    const signature = `${cardId}|${parsed.minor}`;
+    if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
+    sendingNow.current = true;
+    setSending(true);
+    try {
+      const order = await createWithdrawal({ cardId, amount: amountText(parsed.minor), paymentPassword: password }, intent.current.key);
+      intent.current = null;
+      announceBalanceChanged();
+      onCreated(order);
+    } catch (e) {
+      if (e instanceof ApiError && e.messageKey === 'err_idempotency_conflict') intent.current = null;
+      if (e instanceof ApiError && e.messageKey === 'err_payment_password_wrong') setPasswordError(_(describeError(e)));
+      else showToast(describeError(e), { tone: 'error', ms: 3000 });
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      <p className={styles.balanceLine}>
+        <Trans id="withdraw_available">Available: {money(info.balance)}</Trans>
+      </p>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans id="withdraw_to_card">To card</Trans>
+        </legend>
+        <div className={styles.channelList}>
+          {info.cards.map((card) => (
+            <label key={card.id} className={`${styles.channel} ${card.id === cardId ? styles.channelActive : ''}`} data-testid="bank-card">
+              <input type="radio" name="withdraw-card" className={styles.radio} checked={card.id === cardId} onChange={() => setCardId(card.id)} />
+              <span className={styles.channelText}>
+                <span className={styles.channelName}>{card.bankName}</span>
+                <span className={styles.muted}>
+                  •••• {card.last4} · {card.holderName}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={<Trans id="withdraw_amount">Amount</Trans>}
+        testId="withdraw-amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        onBlur={() => setTouched(amount !== '' || touched)}
+        error={amountError}
+        placeholder={`${money(info.min)} – ${money(info.max)}`}
+      />
+      <div className={styles.presetRow}>
+        <button
+          type="button"
+          className={styles.preset}
+          onClick={() => {
+            setAmount(amountText(Math.min(maxMinor, Math.round(info.balance * 100))));
+            setTouched(true);
+          }}
+        >
+          <Trans id="withdraw_all">All</Trans>
+        </button>
+      </div>
+      <div className={styles.progress} data-testid="withdraw-turnover">
+        <span className={styles.muted}>
+          <Trans id="withdraw_turnover">
+            Turnover since your last deposit: {money(info.turnover.done)} of {money(info.turnover.required)}
+          </Trans>
+        </span>
+        <progress className={styles.progressBar} max={Math.max(info.turnover.required, 1)} value={Math.min(info.turnover.done, info.turnover.required)} aria-label={_(msg({ id: 'withdraw_turnover_label', message: 'Turnover' }))} />
+        {!turnoverMet && (
+          <span className={styles.reason}>
+            <Trans id="withdraw_turnover_short">Play {money(info.turnover.required - info.turnover.done)} more in valid bets before you can withdraw.</Trans>
+          </span>
+        )}
+      </div>
+      <PasswordField
+        label={<Trans id="payment_password">Payment password</Trans>}
+        testId="payment-password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
+        error={passwordError}
+      />
+      <Button type="submit" block disabled={sending || !turnoverMet} data-testid="withdraw-submit">
+        {sending ? <Trans id="in_please_wait">Please wait…</Trans> : <Trans id="withdraw_submit">Withdraw now</Trans>}
+      </Button>
+    </form>
+  );
+}
+
+function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onChange: (order: WithdrawalOrder) => void; onClose: () => void }) {
+  const symbol = useCurrencySymbol();
+  const money = (amount: number) => moneyText(symbol, amount);
+  const { _ } = useLingui();
+  const dateFormat = useDateFormat();
+  const pending = order.status === 'pending';
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      getWithdrawalOrders().then(
+        (orders) => {
+          const fresh = orders.find((o) => o.reference === order.reference);
+          if (!live || !fresh || fresh.status === 'pending') return;
+          announceBalanceChanged();
+          onChange(fresh);
+        },
+        () => {},
+      );
+    }, POLL_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [pending, order.reference, onChange]);
+  return (
+    <section className={styles.order} aria-labelledby="withdraw-order-title" data-testid="withdraw-order" data-status={order.status}>
+      <h2 id="withdraw-order-title" className={styles.sectionTitle}>
+        <Trans id="withdraw_order_title">Withdrawal</Trans>
+      </h2>
+      <p className={styles.orderAmount}>{money(order.amount)}</p>
+      <p className={`${styles.status} ${styles[`status_${order.status}`]}`} role="status">
+        {_(order.status === 'approved' ? msg({ id: 'withdraw_status_paid', message: 'Paid out' }) : ORDER_STATUS_LABELS[order.status])}
+      </p>
+      {pending && (
+        <p className={styles.note}>
+          <Trans id="withdraw_pending_note">The amount is held from your balance while the payout is checked. If it is rejected, it comes back to your balance.</Trans>
+        </p>
+      )}
+      {order.status === 'rejected' && order.reason && (
+        <p className={styles.reason}>
+          <Trans id="deposit_rejected_reason">Reason: {order.reason}</Trans>
+        </p>
+      )}
+      <dl className={styles.details}>
+        <div className={styles.detailRow}>
+          <dt className={styles.muted}>
+            <Trans id="deposit_reference">Reference</Trans>
+          </dt>
+          <dd className={styles.detailValue}>{order.reference}</dd>
+        </div>
+        <div className={styles.detailRow}>
+          <dt className={styles.muted}>
+            <Trans id="withdraw_to_card">To card</Trans>
+          </dt>
+          <dd className={styles.detailValue}>
+            {order.bankName} •••• {order.last4}
+          </dd>
+        </div>
+        <div className={styles.detailRow}>
+          <dt className={styles.muted}>
+            <Trans id="deposit_created">Created</Trans>
+          </dt>
+          <dd className={styles.detailValue}>{formatInstant(order.createdAt, dateFormat)}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" block onClick={onClose}>
+        <Trans id="withdraw_back">Back to withdraw</Trans>
+      </Button>
+    </section>
+  );
+}
+
+function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
+  const symbol = useCurrencySymbol();
+  const money = (amount: number) => moneyText(symbol, amount);
+  const { _ } = useLingui();
+  const dateFormat = useDateFormat();
+  const { loaded, retry } = useLoad(getWithdrawalOrders);
+  return (
+    <section className={styles.history} aria-labelledby="withdraw-history-title">
+      <h2 id="withdraw-history-title" className={styles.sectionTitle}>
+        <Trans id="withdraw_history">Withdrawal history</Trans>
+      </h2>
+      {loaded.state === 'loading' && <Skeleton />}
+      {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
+      {loaded.state === 'ready' &&
+        (loaded.value.length === 0 ? (
+          <EmptyState>
+            <Trans id="withdraw_history_empty">No withdrawals yet.</Trans>
+          </EmptyState>
+        ) : (
+          <ul className={styles.historyList}>
+            {loaded.value.map((o) => (
+              <li key={o.reference}>
+                <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="withdraw-history-row">
+                  <span className={styles.historyMain}>
+                    <span className={styles.historyAmount}>{money(o.amount)}</span>
+                    <span className={styles.muted}>
+                      {o.bankName} •••• {o.last4} · {formatInstant(o.createdAt, dateFormat)}
+                    </span>
+                  </span>
+                  <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>
+                    {_(o.status === 'approved' ? msg({ id: 'withdraw_status_paid', message: 'Paid out' }) : ORDER_STATUS_LABELS[o.status])}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className={styles.skeleton} role="status">
+      <span className={styles.skeletonBlock} />
+      <span className={styles.skeletonLine} />
+      <span className="visually-hidden">
+        <Trans id="loading">Loading…</Trans>
+      </span>
+    </div>
+  );
+}
