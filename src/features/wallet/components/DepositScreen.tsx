@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/api-error';
 import { parseAmount } from '../../../shared/contract/amount';
@@ -23,10 +23,8 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
 import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYEE_LABELS } from './deposit-labels';
+import { MoneySkeleton, usePollUntilDecided } from './order-parts';
 import styles from './MoneyScreen.module.css';
-
-/** How often an open pending order asks whether it was decided. */
-const POLL_MS = 2000;
 
 export type DepositLayout = 'base' | 'new';
 
@@ -83,7 +81,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
   // server answers with the first order instead of opening a second one.
   const intent = useRef<{ signature: string; key: string } | null>(null);
 
-  if (loaded.state === 'loading') return <FormSkeleton />;
+  if (loaded.state === 'loading') return <MoneySkeleton />;
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} testId="deposit-retry" />;
   const channels = loaded.value;
   if (channels.length === 0) {
@@ -208,19 +206,6 @@ function ChannelIcon({ kind }: { kind: DepositChannel['kind'] }) {
   );
 }
 
-function FormSkeleton() {
-  return (
-    <div className={styles.skeleton} role="status" aria-label="…">
-      <span className={styles.skeletonBlock} />
-      <span className={styles.skeletonBlock} />
-      <span className={styles.skeletonLine} />
-      <span className="visually-hidden">
-        <Trans id="loading">Loading…</Trans>
-      </span>
-    </div>
-  );
-}
-
 /** The order: what to pay to, then its status; polled while the operator checks it. */
 function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder; layout: DepositLayout; onChange: (order: DepositOrder) => void; onClose: () => void }) {
   const { _ } = useLingui();
@@ -228,29 +213,18 @@ function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder
   const dateFormat = useDateFormat();
   const pending = order.status === 'pending';
 
-  useEffect(() => {
-    if (!pending) return;
-    let live = true;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      getDepositOrder(order.reference).then(
-        (fresh) => {
-          if (!live || fresh.status === 'pending') return;
-          if (fresh.status === 'approved') {
-            announceBalanceChanged();
-            showToast(msg({ id: 'deposit_credited_toast', message: 'Deposit credited to your balance' }), { tone: 'success' });
-          }
-          onChange(fresh);
-        },
-        // A failed poll is tried again on the next tick; the order itself is safe on the server.
-        () => {},
-      );
-    }, POLL_MS);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [pending, order.reference, onChange]);
+  const read = useCallback(() => getDepositOrder(order.reference), [order.reference]);
+  const decided = useCallback(
+    (fresh: DepositOrder) => {
+      if (fresh.status === 'approved') {
+        announceBalanceChanged();
+        showToast(msg({ id: 'deposit_credited_toast', message: 'Deposit credited to your balance' }), { tone: 'success' });
+      }
+      onChange(fresh);
+    },
+    [onChange],
+  );
+  usePollUntilDecided(pending, read, decided);
 
   const copy = useCallback(
     async (value: string) => {
@@ -358,7 +332,7 @@ function OrderHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
       <h2 id="deposit-history-title" className={styles.sectionTitle}>
         <Trans id="deposit_history">Deposit history</Trans>
       </h2>
-      {loaded.state === 'loading' && <FormSkeleton />}
+      {loaded.state === 'loading' && <MoneySkeleton />}
       {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
       {loaded.state === 'ready' &&
         (loaded.value.orders.length === 0 ? (

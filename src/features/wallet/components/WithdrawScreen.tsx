@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { amountText, parseAmount } from '../../../shared/contract/amount';
@@ -24,9 +24,8 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { createWithdrawal, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
+import { MoneySkeleton, usePollUntilDecided } from './order-parts';
 import styles from './MoneyScreen.module.css';
-
-const POLL_MS = 2000;
 
 /** /m/withdraw: a bound card, the amount within the balance and the limits, the turnover, the payment password. */
 export default function WithdrawScreen({ testId }: { testId: string }) {
@@ -64,7 +63,7 @@ function WithdrawBody() {
   }
   return (
     <>
-      {loaded.state === 'loading' && <Skeleton />}
+      {loaded.state === 'loading' && <MoneySkeleton />}
       {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
       {loaded.state === 'ready' && <WithdrawForm info={loaded.value} onCreated={show} />}
       <History key={version} onOpen={setOpen} />
@@ -228,26 +227,15 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
   const { _ } = useLingui();
   const dateFormat = useDateFormat();
   const pending = order.status === 'pending';
-  useEffect(() => {
-    if (!pending) return;
-    let live = true;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState !== 'visible') return;
-      getWithdrawalOrders().then(
-        (orders) => {
-          const fresh = orders.find((o) => o.reference === order.reference);
-          if (!live || !fresh || fresh.status === 'pending') return;
-          announceBalanceChanged();
-          onChange(fresh);
-        },
-        () => {},
-      );
-    }, POLL_MS);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-    };
-  }, [pending, order.reference, onChange]);
+  const read = useCallback(async () => (await getWithdrawalOrders()).find((o) => o.reference === order.reference), [order.reference]);
+  const decided = useCallback(
+    (fresh: WithdrawalOrder) => {
+      announceBalanceChanged();
+      onChange(fresh);
+    },
+    [onChange],
+  );
+  usePollUntilDecided(pending, read, decided);
   return (
     <section className={styles.order} aria-labelledby="withdraw-order-title" data-testid="withdraw-order" data-status={order.status}>
       <h2 id="withdraw-order-title" className={styles.sectionTitle}>
@@ -307,7 +295,7 @@ function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
       <h2 id="withdraw-history-title" className={styles.sectionTitle}>
         <Trans id="withdraw_history">Withdrawal history</Trans>
       </h2>
-      {loaded.state === 'loading' && <Skeleton />}
+      {loaded.state === 'loading' && <MoneySkeleton />}
       {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
       {loaded.state === 'ready' &&
         (loaded.value.length === 0 ? (
@@ -334,17 +322,5 @@ function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
           </ul>
         ))}
     </section>
-  );
-}
-
-function Skeleton() {
-  return (
-    <div className={styles.skeleton} role="status">
-      <span className={styles.skeletonBlock} />
-      <span className={styles.skeletonLine} />
-      <span className="visually-hidden">
-        <Trans id="loading">Loading…</Trans>
-      </span>
-    </div>
   );
 }

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import type { OrderStatus } from '../../../shared/contract/wallet';
+import styles from './MoneyScreen.module.css';
+
+/** How often an open pending order asks whether it was decided. */
+const POLL_MS = 2000;
+
+/**
+ * While an order is pending and the page is visible, asks for it every POLL_MS and hands over
+ * the first answer that is no longer pending. A failed ask is simply tried again on the next
+ * tick: the order itself is safe on the server.
+ */
+export function usePollUntilDecided<T extends { status: OrderStatus }>(pending: boolean, read: () => Promise<T | undefined>, onDecided: (order: T) => void): void {
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      read().then(
+        (fresh) => {
+          if (live && fresh && fresh.status !== 'pending') onDecided(fresh);
+        },
+        () => {},
+      );
+    }, POLL_MS);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+    };
+  }, [pending, read, onDecided]);
+}
+
+/** Grey blocks while a money screen loads; screen readers hear one "Loading". */
+export function MoneySkeleton() {
+  return (
+    <div className={styles.skeleton} role="status">
+      <span className={styles.skeletonBlock} />
+      <span className={styles.skeletonLine} />
+      <span className="visually-hidden">
+        <Trans id="loading">Loading…</Trans>
+      </span>
+    </div>
+  );
+}
