@@ -1,5 +1,121 @@
 import { Hono } from 'hono';
+import type { ResponseOf } from '../../src/shared/contract/routes';
+import { mount } from '../http/contract-route';
+import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
+import { resolveRange } from '../services/date-range';
+import { settleDueOrders } from '../services/demo-operator';
+import { paging, totalPages } from '../services/game-catalogue';
 
-/** The member's own records: bets, ledger transactions, profit and loss. */
+/** The member's own records: bets, ledger transactions, profit and loss (trial accounts too). */
 export const recordRoutes = new Hono<AppEnv>();
+
+const major = (minor: number | string | null | undefined) => Number(minor ?? 0) / 100;
+
+mount(recordRoutes, 'betRecords', async (input, c) => {
+  const { db } = c.get('services');
+  const memberId = currentMemberId(c);
+  await settleDueOrders(db, memberId);
+  const range = resolveRange(input, c.get('merchant').time_zone);
+  const page = paging(input);
+  let filtered = db
+    .selectFrom('bet_records as b')
+    .innerJoin('games as g', 'g.node_id', 'b.node_id')
+    .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
+    .where('b.member_id', '=', memberId)
+    .where('b.created_at', '>=', range.start)
+    .where('b.created_at', '<', range.end);
+  if (input.vendor) filtered = filtered.where('g.vendor_code', '=', input.vendor);
+  const totals = await filtered
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('b.stake_minor').as('stake'), eb.fn.sum<number>('b.payout_minor').as('payout')])
+    .executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(['b.id', 'b.node_id', 'b.game_name', 'b.stake_minor', 'b.payout_minor', 'b.created_at', 'g.vendor_code', 'v.name as vendor_name'])
+    .orderBy('b.created_at', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  const vendors = await db
+    .selectFrom('bet_records as b')
+    .innerJoin('games as g', 'g.node_id', 'b.node_id')
+    .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
+    .select(['v.code', 'v.name'])
+    .distinct()
+    .where('b.member_id', '=', memberId)
+    .orderBy('v.name')
+    .execute();
+  const count = Number(totals.count);
+  return {
+    records: rows.map((r) => ({
+      id: r.id,
+      nodeId: r.node_id,
+      gameName: r.game_name,
+      vendorCode: r.vendor_code,
+      vendorName: r.vendor_name,
+      stake: major(r.stake_minor),
+      payout: major(r.payout_minor),
+      result: r.payout_minor > r.stake_minor ? ('win' as const) : r.payout_minor === r.stake_minor ? ('draw' as const) : ('lose' as const),
+      createdAt: r.created_at,
+    })),
+    pageNum: page.pageNo,
+    totalPages: totalPages(count, page.pageSize),
+    range: { from: range.from, to: range.to },
+    totals: { count, stake: major(totals.stake), payout: major(totals.payout), profit: major(Number(totals.payout ?? 0) - Number(totals.stake ?? 0)) },
+    vendors: vendors.map((v) => ({ code: v.code, name: v.name })),
+  };
+});
+
+mount(recordRoutes, 'transactionRecords', async (input, c) => {
+  const { db } = c.get('services');
+  const memberId = currentMemberId(c);
+  await settleDueOrders(db, memberId);
+  const range = resolveRange(input, c.get('merchant').time_zone);
+  const page = paging(input);
+  let filtered = db.selectFrom('ledger_entries').where('member_id', '=', memberId).where('created_at', '>=', range.start).where('created_at', '<', range.end);
+  if (input.kind) filtered = filtered.where('kind', '=', input.kind);
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await filtered
+    .select(['id', 'kind', 'amount_minor', 'balance_after_minor', 'reference', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
+  return {
+    records: rows.map((r) => ({ id: r.id, kind: r.kind, amount: major(r.amount_minor), balanceAfter: major(r.balance_after_minor), reference: r.reference, createdAt: r.created_at })),
+    pageNum: page.pageNo,
+    totalPages: totalPages(Number(total), page.pageSize),
+    range: { from: range.from, to: range.to },
+  };
+});
+
+/** Sums of the range by kind; a withdrawal counts what was held less what was released. */
+mount(recordRoutes, 'profitAndLoss', async (input, c): Promise<ResponseOf<'profitAndLoss'>> => {
+  const { db } = c.get('services');
+  const memberId = currentMemberId(c);
+  await settleDueOrders(db, memberId);
+  const range = resolveRange(input, c.get('merchant').time_zone);
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => ['kind', eb.fn.sum<number>('amount_minor').as('total'), eb.fn.countAll<number>().as('n')])
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end)
+    .groupBy('kind')
+    .execute();
+  const sum = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
+  const bets = -sum('bet');
+  const wins = sum('win');
+  return {
+    range: { from: range.from, to: range.to },
+    betCount: Number(rows.find((r) => r.kind === 'bet')?.n ?? 0),
+    bets: major(bets),
+    wins: major(wins),
+    profit: major(wins - bets),
+    deposits: major(sum('deposit')),
+    withdrawals: major(-(sum('withdrawal_hold') + sum('withdrawal_release'))),
+    bonuses: major(sum('bonus')),
+    rebates: major(sum('rebate')),
+  };
+});

@@ -80,7 +80,7 @@ test.describe('favourites and launching', () => {
     await expect(balance).not.toHaveText(before ?? '');
     const records = await page.evaluate(async () => {
       const session = JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
-      const res = await fetch('/api/records/bets', { headers: { Authorization: `Bearer ${session.token}` } });
+      const res = await fetch('/api/records/bets?range=today', { headers: { Authorization: `Bearer ${session.token}` } });
       return ((await res.json()) as { value: { records: unknown[] } }).value.records.length;
     });
     expect(records).toBeGreaterThan(0);

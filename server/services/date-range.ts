@@ -1,0 +1,65 @@
+import { MAX_RANGE_DAYS, type RANGE_PRESETS } from '../../src/shared/contract/records';
+import { ApiFailure } from '../http/failure';
+import { calendarDay } from './sign-in';
+
+export type RangeInput = { range: (typeof RANGE_PRESETS)[number] | 'custom'; from?: string; to?: string };
+/** Calendar days (inclusive) and the instants that bound them: [start, end). */
+export type ResolvedRange = { from: string; to: string; start: string; end: string };
+
+const DAY_MS = 86_400_000;
+
+function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How far a zone's wall clock is ahead of UTC at an instant. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
+}
+
+/** The instant a calendar day starts in a zone (checked twice, for days a clock change moves). */
+export function startOfDay(day: string, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`);
+  let instant = wall - zoneOffsetMs(wall, timeZone);
+  instant = wall - zoneOffsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+/**
+ * A record screen's range in the merchant's time zone: the day a bet belongs to is the
+ * merchant's day, not the phone's. Custom ranges are real dates, from <= to, at most
+ * MAX_RANGE_DAYS days, and not starting in the future.
+ */
+export function resolveRange(input: RangeInput, timeZone: string, now = new Date()): ResolvedRange {
+  const today = calendarDay(now, timeZone);
+  let from: string;
+  let to: string;
+  switch (input.range) {
+    case 'today':
+      [from, to] = [today, today];
+      break;
+    case 'yesterday':
+      from = to = addDays(today, -1);
+      break;
+    case '7d':
+      [from, to] = [addDays(today, -6), today];
+      break;
+    case '30d':
+      [from, to] = [addDays(today, -29), today];
+      break;
+    case 'custom': {
+      if (!input.from || !input.to) throw new ApiFailure(400, 'err_range_invalid');
+      [from, to] = [input.from, input.to];
+      const valid = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+      if (!valid(from) || !valid(to) || from > to || from > today) throw new ApiFailure(400, 'err_range_invalid');
+      const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+      if (days > MAX_RANGE_DAYS) throw new ApiFailure(400, 'err_range_invalid');
+      break;
+    }
+  }
+  return { from, to, start: startOfDay(from, timeZone).toISOString(), end: startOfDay(addDays(to, 1), timeZone).toISOString() };
+}
