@@ -1,12 +1,10 @@
-import { MAX_RANGE_DAYS, type RANGE_PRESETS } from '../../src/shared/contract/records';
+import { customRangeProblem, type RANGE_PRESETS } from '../../src/shared/contract/records';
 import { ApiFailure } from '../http/failure';
 import { calendarDay } from './sign-in';
 
 export type RangeInput = { range: (typeof RANGE_PRESETS)[number] | 'custom'; from?: string; to?: string };
 /** Calendar days (inclusive) and the instants that bound them: [start, end). */
 export type ResolvedRange = { from: string; to: string; start: string; end: string };
-
-const DAY_MS = 86_400_000;
 
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -52,12 +50,8 @@ export function resolveRange(input: RangeInput, timeZone: string, now = new Date
       [from, to] = [addDays(today, -29), today];
       break;
     case 'custom': {
-      if (!input.from || !input.to) throw new ApiFailure(400, 'err_range_invalid');
+      if (customRangeProblem(input.from, input.to, today) || !input.from || !input.to) throw new ApiFailure(400, 'err_range_invalid');
       [from, to] = [input.from, input.to];
-      const valid = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-      if (!valid(from) || !valid(to) || from > to || from > today) throw new ApiFailure(400, 'err_range_invalid');
-      const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
-      if (days > MAX_RANGE_DAYS) throw new ApiFailure(400, 'err_range_invalid');
       break;
     }
   }

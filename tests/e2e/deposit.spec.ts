@@ -41,5 +41,13 @@ test.describe('deposit', () => {
 
     await order.getByRole('button', { name: translation('TY', 'deposit_new') }).click();
     await expect(screen.getByTestId('deposit-history-row')).toHaveCount(2);
+
+    // Only the approved order moved money: one deposit row, with the balance after it.
+    await page.goto('/m/transaction/record');
+    const rows = page.getByTestId('screen-transaction-record').getByTestId('record-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toHaveAttribute('data-kind', 'deposit');
+    await expect(rows).toContainText('+￥500.00');
+    await expect(rows).toContainText(second);
   });
 });

@@ -72,17 +72,18 @@ test.describe('favourites and launching', () => {
     await signInTrial(page);
     await page.goto('/m/home');
     await page.getByTestId('category-RNG').click();
-    await page.getByTestId('game-card').first().getByRole('button').first().click();
+    const card = page.getByTestId('game-card').first();
+    const gameName = (await card.getByRole('button').first().getAttribute('aria-label')) ?? '';
+    await card.getByRole('button').first().click();
     await expect(page).toHaveURL(/\/demo\/game\//);
     const balance = page.getByTestId('demo-balance');
     const before = await balance.textContent();
     await page.getByTestId('demo-spin').click();
     await expect(balance).not.toHaveText(before ?? '');
-    const records = await page.evaluate(async () => {
-      const session = JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token: string };
-      const res = await fetch('/api/records/bets?range=today', { headers: { Authorization: `Bearer ${session.token}` } });
-      return ((await res.json()) as { value: { records: unknown[] } }).value.records.length;
-    });
-    expect(records).toBeGreaterThan(0);
+    // The bet record (today, the default range) shows that spin with its stake.
+    await page.goto('/m/gameRecord');
+    const row = page.getByTestId('screen-gameRecord').getByTestId('record-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(gameName);
   });
 });

@@ -11,3 +11,9 @@ export function useCurrencySymbol(): string {
 export function moneyText(symbol: string, amount: number): string {
   return `${symbol}${formatMoney(amount)}`;
 }
+
+/** A change of money with its sign before the symbol: +￥10.00, −￥10.00, ￥0.00. */
+export function signedMoneyText(symbol: string, amount: number): string {
+  const sign = amount > 0 ? '+' : amount < 0 ? '−' : '';
+  return `${sign}${moneyText(symbol, Math.abs(amount))}`;
+}

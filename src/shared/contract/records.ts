@@ -8,6 +8,28 @@ import { ledgerKindSchema } from './wallet';
  */
 export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d'] as const;
 export const MAX_RANGE_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(day: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+}
+
+export type CustomRangeProblem = 'missing' | 'order' | 'future' | 'too_long';
+
+/**
+ * What is wrong with a custom range, or null: both real dates, from <= to, not starting after
+ * `today`, at most MAX_RANGE_DAYS days. The server checks against the merchant's today, the
+ * screen against the phone's; the server's answer wins.
+ */
+export function customRangeProblem(from: string | undefined, to: string | undefined, today: string): CustomRangeProblem | null {
+  if (!from || !to || !isCalendarDate(from) || !isCalendarDate(to)) return 'missing';
+  if (from > to) return 'order';
+  if (from > today) return 'future';
+  const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
+  return days > MAX_RANGE_DAYS ? 'too_long' : null;
+}
+
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const rangeInput = {
   range: z.enum([...RANGE_PRESETS, 'custom']),

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../../src/shared/contract/games';
-import { initialList, listReducer, nextPage } from '../../../src/features/games/lib/game-list-state';
+import { initialList, nextPage, pagedListReducer } from '../../../src/shared/lib/paged-list-state';
+
+const listReducer = pagedListReducer((g: Game) => g.nodeId);
 import { visibleRows } from '../../../src/features/games/lib/window-range';
 import { imageUrl } from '../../../src/shared/lib/image-cdn';
 
@@ -12,44 +14,44 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 describe('game list state', () => {
   it('pages and appends in order', () => {
-    let s = initialList('RNG');
+    let s = initialList<Game>('RNG');
     expect(nextPage(s)).toBe(1);
     s = listReducer(s, { type: 'loading', key: 'RNG' });
     expect(nextPage(s)).toBeNull();
-    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 1, totalPages: 3, games: range(1, 25) });
-    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 2, totalPages: 3, games: range(26, 50) });
-    expect(s.games.map((g) => g.gameId)).toEqual(range(1, 50).map((g) => g.gameId));
+    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 1, totalPages: 3, items: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 2, totalPages: 3, items: range(26, 50) });
+    expect(s.items.map((g) => g.gameId)).toEqual(range(1, 50).map((g) => g.gameId));
     expect(nextPage(s)).toBe(3);
-    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 3, totalPages: 3, games: range(51, 60) });
+    s = listReducer(s, { type: 'loaded', key: 'RNG', page: 3, totalPages: 3, items: range(51, 60) });
     expect(s.status).toBe('done');
     expect(nextPage(s)).toBeNull();
   });
 
   it('drops games already shown when a page overlaps the last one', () => {
-    let s = listReducer(initialList('k'), { type: 'loaded', key: 'k', page: 1, totalPages: 2, games: range(1, 25) });
-    s = listReducer(s, { type: 'loaded', key: 'k', page: 2, totalPages: 2, games: range(20, 30) });
-    expect(s.games).toHaveLength(30);
-    expect(new Set(s.games.map((g) => g.nodeId)).size).toBe(30);
+    let s = listReducer(initialList<Game>('k'), { type: 'loaded', key: 'k', page: 1, totalPages: 2, items: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'k', page: 2, totalPages: 2, items: range(20, 30) });
+    expect(s.items).toHaveLength(30);
+    expect(new Set(s.items.map((g) => g.nodeId)).size).toBe(30);
   });
 
   it('resets on a new key and ignores pages of the old one', () => {
-    let s = listReducer(initialList('a'), { type: 'loaded', key: 'a', page: 1, totalPages: 5, games: range(1, 25) });
+    let s = listReducer(initialList<Game>('a'), { type: 'loaded', key: 'a', page: 1, totalPages: 5, items: range(1, 25) });
     s = listReducer(s, { type: 'reset', key: 'b' });
-    expect(s).toEqual(initialList('b'));
-    s = listReducer(s, { type: 'loaded', key: 'a', page: 2, totalPages: 5, games: range(26, 50) });
-    expect(s.games).toHaveLength(0);
+    expect(s).toEqual(initialList<Game>('b'));
+    s = listReducer(s, { type: 'loaded', key: 'a', page: 2, totalPages: 5, items: range(26, 50) });
+    expect(s.items).toHaveLength(0);
   });
 
   it('ignores a page that arrives twice or out of order', () => {
-    let s = listReducer(initialList('k'), { type: 'loaded', key: 'k', page: 1, totalPages: 4, games: range(1, 25) });
-    s = listReducer(s, { type: 'loaded', key: 'k', page: 1, totalPages: 4, games: range(1, 25) });
-    s = listReducer(s, { type: 'loaded', key: 'k', page: 3, totalPages: 4, games: range(51, 75) });
-    expect(s.games).toHaveLength(25);
+    let s = listReducer(initialList<Game>('k'), { type: 'loaded', key: 'k', page: 1, totalPages: 4, items: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'k', page: 1, totalPages: 4, items: range(1, 25) });
+    s = listReducer(s, { type: 'loaded', key: 'k', page: 3, totalPages: 4, items: range(51, 75) });
+    expect(s.items).toHaveLength(25);
     expect(s.page).toBe(1);
   });
 
   it('can retry after a failure', () => {
-    let s = listReducer(initialList('k'), { type: 'loading', key: 'k' });
+    let s = listReducer(initialList<Game>('k'), { type: 'loading', key: 'k' });
     s = listReducer(s, { type: 'failed', key: 'k' });
     expect(nextPage(s)).toBe(1);
   });
@@ -81,28 +83,28 @@ describe('image CDN', () => {
 
 describe('game list: the device copy shown before the network', () => {
   it('shows local games until page 1 arrives, then replaces them', () => {
-    let s = listReducer(initialList('fav'), { type: 'local', key: 'fav', games: [game(7), game(8), game(7)] });
-    expect(s.games.map((g) => g.gameId)).toEqual([7, 8]);
+    let s = listReducer(initialList<Game>('fav'), { type: 'local', key: 'fav', items: [game(7), game(8), game(7)] });
+    expect(s.items.map((g) => g.gameId)).toEqual([7, 8]);
     expect(s.local).toBe(true);
     expect(nextPage(s)).toBe(1);
-    s = listReducer(s, { type: 'loaded', key: 'fav', page: 1, totalPages: 1, games: [game(8), game(9)] });
-    expect(s.games.map((g) => g.gameId)).toEqual([8, 9]);
+    s = listReducer(s, { type: 'loaded', key: 'fav', page: 1, totalPages: 1, items: [game(8), game(9)] });
+    expect(s.items.map((g) => g.gameId)).toEqual([8, 9]);
     expect(s.local).toBe(false);
   });
 
   it('keeps local games on screen when page 1 fails', () => {
-    let s = listReducer(initialList('fav'), { type: 'local', key: 'fav', games: [game(1)] });
+    let s = listReducer(initialList<Game>('fav'), { type: 'local', key: 'fav', items: [game(1)] });
     s = listReducer(s, { type: 'loading', key: 'fav' });
     s = listReducer(s, { type: 'failed', key: 'fav' });
-    expect(s.games).toHaveLength(1);
+    expect(s.items).toHaveLength(1);
     expect(s.status).toBe('error');
   });
 
   it('ignores a local copy that comes after the network page or for another key', () => {
-    let s = listReducer(initialList('fav'), { type: 'loaded', key: 'fav', page: 1, totalPages: 1, games: [game(2)] });
-    s = listReducer(s, { type: 'local', key: 'fav', games: [game(3)] });
-    expect(s.games.map((g) => g.gameId)).toEqual([2]);
-    s = listReducer(s, { type: 'local', key: 'other', games: [game(4)] });
-    expect(s.games.map((g) => g.gameId)).toEqual([2]);
+    let s = listReducer(initialList<Game>('fav'), { type: 'loaded', key: 'fav', page: 1, totalPages: 1, items: [game(2)] });
+    s = listReducer(s, { type: 'local', key: 'fav', items: [game(3)] });
+    expect(s.items.map((g) => g.gameId)).toEqual([2]);
+    s = listReducer(s, { type: 'local', key: 'other', items: [game(4)] });
+    expect(s.items.map((g) => g.gameId)).toEqual([2]);
   });
 });

@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game, GamePage } from '../../../src/shared/contract/games';
-import { LOAD_THROTTLE_MS, useGameList } from '../../../src/features/games/lib/use-game-list';
+import { useGameList } from '../../../src/features/games/lib/use-game-list';
+import { LOAD_THROTTLE_MS } from '../../../src/shared/lib/use-paged-list';
 
 const page = (n: number, totalPages = 5): GamePage => ({
   games: Array.from({ length: 25 }, (_, i) => ({ nodeId: `P${n}-${i}`, gameName: `G${n}-${i}` }) as unknown as Game),
@@ -19,7 +20,7 @@ describe('useGameList', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchPage = vi.fn((n: number) => Promise.resolve(page(n)));
     const { result } = renderHook(() => useGameList('RNG', fetchPage));
-    await waitFor(() => expect(result.current.state.games).toHaveLength(25));
+    await waitFor(() => expect(result.current.state.items).toHaveLength(25));
     expect(fetchPage).toHaveBeenCalledWith(1);
 
     // Right after page 1: throttled, but not forgotten.
@@ -28,14 +29,14 @@ describe('useGameList', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(LOAD_THROTTLE_MS + 10);
     });
-    await waitFor(() => expect(result.current.state.games).toHaveLength(50));
+    await waitFor(() => expect(result.current.state.items).toHaveLength(50));
     expect(fetchPage).toHaveBeenLastCalledWith(2);
   });
 
   it('starts over at page 1 when the key changes', async () => {
     const fetchPage = vi.fn((n: number) => Promise.resolve(page(n)));
     const { result, rerender } = renderHook(({ k }) => useGameList(k, fetchPage), { initialProps: { k: 'a' } });
-    await waitFor(() => expect(result.current.state.games).toHaveLength(25));
+    await waitFor(() => expect(result.current.state.items).toHaveLength(25));
     rerender({ k: 'b' });
     await waitFor(() => expect(result.current.state.key).toBe('b'));
     await waitFor(() => expect(result.current.state.page).toBe(1));
@@ -57,7 +58,7 @@ describe('useGameList requests', () => {
     await waitFor(() => expect(result.current.state.status).toBe('loading'));
     act(() => loadMores[0]?.());
     await act(async () => answer(page(1)));
-    await waitFor(() => expect(result.current.state.games).toHaveLength(25));
+    await waitFor(() => expect(result.current.state.items).toHaveLength(25));
     act(() => loadMores[0]?.());
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1]);
   });
@@ -67,7 +68,7 @@ describe('useGameList requests', () => {
     const { result } = renderHook(() => useGameList('RNG', fetchPage));
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     act(() => result.current.retry());
-    await waitFor(() => expect(result.current.state.games).toHaveLength(25));
+    await waitFor(() => expect(result.current.state.items).toHaveLength(25));
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 1]);
   });
 });

@@ -13,7 +13,7 @@ import { getFavourites, getGamePage, getHotGames, getRecentGames, getVendorData 
 import { CATEGORY_LABELS } from '../lib/category-labels';
 import { type CentreTab, centreTabs, filterByName, hotFirstPage, tabContent, tabHotQuery, tabQuery, vendorPages } from '../lib/centre-rules';
 import { lotteryLobbyPath } from '../lib/launch-rules';
-import { type ServedPage, useGameList } from '../lib/use-game-list';
+import { type ServedGamePage, useGameList } from '../lib/use-game-list';
 import { useSettledLocale } from '../lib/use-settled-locale';
 import { readFavouriteGames, readRecentGames, replaceRecent } from '../storage';
 import { GameList } from './GameList';
@@ -26,7 +26,7 @@ const PROMO_LABEL = msg({ id: 'tab_promo', message: 'PROMO' });
 /** SPEC section 2: the scroll hint hides after 40 px of scroll. */
 const HINT_HIDE_PX = 40;
 
-const onePage = (games: Game[], fromCache: boolean): ServedPage => ({ games, pageNum: 1, totalPages: 1, total: games.length, fromCache });
+const onePage = (games: Game[], fromCache: boolean): ServedGamePage => ({ games, pageNum: 1, totalPages: 1, total: games.length, fromCache });
 
 function initialTab(pathname: string, gameType: string | null): CentreTab {
   const parsed = gameTypeSchema.safeParse(gameType);
@@ -66,7 +66,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
   const fetchPage = useMemo(() => {
     // A vendor tab's hot games, fetched with its first page and kept to leave them out of the next ones.
     let hot: { games: Game[]; fromCache: boolean } | null = null;
-    return async (page: number): Promise<ServedPage> => {
+    return async (page: number): Promise<ServedGamePage> => {
       if (filter === 'favourites') return getFavourites(page);
       if (filter === 'recent') {
         const result = await getRecentGames(page);
@@ -103,7 +103,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [list.state.games.length]);
+  }, [list.state.items.length]);
 
   function chooseTab(next: CentreTab) {
     if (next === 'PROMO') {

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Game } from '../../../shared/contract/games';
 import { Button } from '../../../shared/ui/Button';
-import type { ListState } from '../lib/game-list-state';
 import { gridColumns } from '../lib/grid-columns';
-import { LOAD_AHEAD_PX } from '../lib/use-game-list';
+import { LOAD_AHEAD_PX } from '../../../shared/lib/use-paged-list';
+import type { GameListState } from '../lib/use-game-list';
 import { visibleRows } from '../lib/window-range';
 import styles from './GameGrid.module.css';
 
@@ -13,7 +13,7 @@ const LABEL_HEIGHT = 24;
 const OVERSCAN_ROWS = 4;
 
 type Props = {
-  state: ListState;
+  state: GameListState;
   onLoadMore: () => void;
   onRetry: () => void;
   renderCard: (game: Game) => ReactNode;
@@ -41,7 +41,7 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
 
   const columns = gridColumns(width, GAP);
   const rowHeight = width > 0 ? (width - GAP * (columns - 1)) / columns + LABEL_HEIGHT + GAP : 0;
-  const rowCount = Math.ceil(state.games.length / columns);
+  const rowCount = Math.ceil(state.items.length / columns);
   const totalHeight = rowCount * rowHeight;
 
   useEffect(() => {
@@ -71,7 +71,7 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
   for (let r = first; r <= last; r += 1) {
     rows.push(
       <div key={r} className={styles.row} style={{ top: r * rowHeight, ['--columns' as string]: columns }}>
-        {state.games.slice(r * columns, r * columns + columns).map((g) => renderCard(g))}
+        {state.items.slice(r * columns, r * columns + columns).map((g) => renderCard(g))}
       </div>,
     );
   }
@@ -83,7 +83,7 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
           <Trans id="offline_list_mark">Offline: showing the games saved on this device</Trans>
         </p>
       )}
-      <div ref={ref} className={styles.grid} style={{ height: totalHeight }} data-testid="game-grid" data-count={state.games.length}>
+      <div ref={ref} className={styles.grid} style={{ height: totalHeight }} data-testid="game-grid" data-count={state.items.length}>
         {rowHeight > 0 && rows}
       </div>
       {state.status === 'loading' && (
@@ -98,7 +98,7 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
           </Button>
         </p>
       )}
-      {state.status === 'done' && state.games.length === 0 && empty}
+      {state.status === 'done' && state.items.length === 0 && empty}
     </>
   );
 }

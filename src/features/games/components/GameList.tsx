@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { siteStore } from '../../../shared/site/site-store';
 import { favouritesStore } from '../favourites-store';
-import type { ListState } from '../lib/game-list-state';
+import type { GameListState } from '../lib/use-game-list';
 import type { LaunchOrigin } from '../lib/launch-rules';
 import { useGameActions } from '../lib/use-game-actions';
 import { GameCard } from './GameCard';
@@ -11,7 +11,7 @@ import { GameGrid } from './GameGrid';
 import { PopupBlockedPrompt } from './PopupBlockedPrompt';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 
-type Props = { list: { state: ListState; loadMore: () => void; retry: () => void }; origin: LaunchOrigin };
+type Props = { list: { state: GameListState; loadMore: () => void; retry: () => void }; origin: LaunchOrigin };
 
 /** An infinite list of game cards: icons on the site's CDN, favourite marks, open and favourite actions, empty state. */
 export function GameList({ list, origin }: Props) {

@@ -1,0 +1,100 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { useLoad } from '../../../shared/lib/use-load';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { getProfitAndLoss } from '../api/records';
+import { rangeFromKey, rangeKey } from '../lib/record-range';
+import { useRecordRange } from '../lib/use-record-range';
+import { moneyText, signedMoneyText, useCurrencySymbol } from '../use-currency-symbol';
+import money from './MoneyScreen.module.css';
+import { MoneySkeleton } from './order-parts';
+import { RangePicker } from './RangePicker';
+import styles from './Records.module.css';
+
+/** /m/profitandloss: what the member bet, won, paid in and took out over a range. */
+export default function ProfitAndLossScreen({ testId }: { testId: string }) {
+  return (
+    <main className={money.screen} data-testid={testId}>
+      <h1 className={money.title}>
+        <Trans id="route_profitandloss">Profit and loss</Trans>
+      </h1>
+      <NeedsConnection>
+        <Report />
+      </NeedsConnection>
+    </main>
+  );
+}
+
+function Report() {
+  const symbol = useCurrencySymbol();
+  const [range, setRange] = useRecordRange();
+  // A new read whenever the range changes, not on every render (the range object is new each time).
+  const key = rangeKey(range);
+  const read = useCallback(() => getProfitAndLoss(rangeFromKey(key)), [key]);
+  const report = useLoad(read);
+  const value = report.loaded.state === 'ready' ? report.loaded.value : null;
+
+  return (
+    <>
+      <RangePicker value={range} onChange={setRange} shown={value?.range} />
+      {report.loaded.state === 'loading' && <MoneySkeleton />}
+      {report.loaded.state === 'failed' && <LoadFailure message={describeError(report.loaded.error)} onRetry={report.retry} />}
+      {value && (
+        <dl className={styles.totals} data-testid="profit-and-loss">
+          <div className={styles.total}>
+            <dt>
+              <Trans id="record_profit">Profit and loss</Trans>
+            </dt>
+            <dd className={value.profit < 0 ? styles.loss : value.profit > 0 ? styles.gain : ''} data-testid="pnl-profit">
+              {signedMoneyText(symbol, value.profit)}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <Trans id="record_bet_count">Bets</Trans>
+            </dt>
+            <dd>{value.betCount}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans id="record_stake_total">Total stake</Trans>
+            </dt>
+            <dd data-testid="pnl-bets">{moneyText(symbol, value.bets)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans id="record_payout_total">Total won</Trans>
+            </dt>
+            <dd data-testid="pnl-wins">{moneyText(symbol, value.wins)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans id="record_deposits">Deposits</Trans>
+            </dt>
+            <dd data-testid="pnl-deposits">{moneyText(symbol, value.deposits)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans id="record_withdrawals">Withdrawals</Trans>
+            </dt>
+            <dd data-testid="pnl-withdrawals">{moneyText(symbol, value.withdrawals)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans id="record_bonuses">Bonuses</Trans>
+            </dt>
+            <dd data-testid="pnl-bonuses">{moneyText(symbol, value.bonuses)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans id="record_rebates">Rebates</Trans>
+            </dt>
+            <dd data-testid="pnl-rebates">{moneyText(symbol, value.rebates)}</dd>
+          </div>
+        </dl>
+      )}
+    </>
+  );
+}

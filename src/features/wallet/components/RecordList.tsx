@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useRef } from 'react';
+import type { ListState } from '../../../shared/lib/paged-list-state';
+import { useLoadAhead } from '../../../shared/lib/use-load-ahead';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import money from './MoneyScreen.module.css';
+import styles from './Records.module.css';
+
+type Props<T> = {
+  list: { state: ListState<T>; loadMore: () => void; retry: () => void };
+  renderRow: (item: T) => ReactNode;
+  empty: ReactNode;
+};
+
+/** A record screen's infinite list: rows, more within 300 px of the end, retry, and the empty state. */
+export function RecordList<T>({ list, renderRow, empty }: Props<T>) {
+  const ref = useRef<HTMLUListElement>(null);
+  const { state } = list;
+  useLoadAhead(ref, list.loadMore, state.items.length);
+  return (
+    <>
+      <ul ref={ref} className={money.historyList} data-testid="record-list" data-count={state.items.length}>
+        {state.items.map(renderRow)}
+      </ul>
+      {state.status === 'loading' && (
+        <p className={styles.listStatus} role="status" aria-busy="true">
+          <Trans id="loading">Loading…</Trans>
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p className={styles.listStatus}>
+          <Button size="small" variant="secondary" onClick={list.retry} data-testid="list-retry">
+            <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+          </Button>
+        </p>
+      )}
+      {state.status === 'done' && state.items.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {state.status === 'done' && state.items.length > 0 && state.page > 1 && (
+        <p className={styles.listStatus}>
+          <Trans id="record_list_end">No more records</Trans>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { TransactionRecord } from '../../../shared/contract/records';
+import type { DateFormat } from '../../../shared/contract/system';
+import { LEDGER_KINDS, type LedgerKind, ledgerKindSchema } from '../../../shared/contract/wallet';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { usePagedList } from '../../../shared/lib/use-paged-list';
+import { useDateFormat } from '../../../shared/site/use-date-format';
+import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { getTransactionRecords } from '../api/records';
+import { rangeKey } from '../lib/record-range';
+import { useRecordRange } from '../lib/use-record-range';
+import { moneyText, signedMoneyText, useCurrencySymbol } from '../use-currency-symbol';
+import { LEDGER_KIND_LABELS } from './ledger-labels';
+import money from './MoneyScreen.module.css';
+import { RangePicker } from './RangePicker';
+import { RecordList } from './RecordList';
+import styles from './Records.module.css';
+
+const transactionId = (row: TransactionRecord) => row.id;
+
+/** /m/transaction/record: every movement of the member's balance for a range, by kind, with the balance after it. */
+export default function TransactionRecordScreen({ testId }: { testId: string }) {
+  return (
+    <main className={money.screen} data-testid={testId}>
+      <h1 className={money.title}>
+        <Trans id="route_transaction_record">Transaction record</Trans>
+      </h1>
+      <NeedsConnection>
+        <Transactions />
+      </NeedsConnection>
+    </main>
+  );
+}
+
+function Transactions() {
+  const { _ } = useLingui();
+  const symbol = useCurrencySymbol();
+  const dateFormat = useDateFormat();
+  const [range, setRange, params, setParam] = useRecordRange();
+  const parsedKind = ledgerKindSchema.safeParse(params.get('kind'));
+  const kind: LedgerKind | null = parsedKind.success ? parsedKind.data : null;
+  const key = `${rangeKey(range)}|${kind ?? ''}`;
+  const [shown, setShown] = useState<{ key: string; from: string; to: string } | null>(null);
+  // The list calls the latest render's fetch, whose key names everything it reads.
+  const fetchPage = async (pageNo: number) => {
+    const page = await getTransactionRecords({ ...range, pageNo, ...(kind ? { kind } : {}) });
+    if (pageNo === 1) setShown({ key, ...page.range });
+    return { items: page.records, pageNum: page.pageNum, totalPages: page.totalPages };
+  };
+  const list = usePagedList(key, fetchPage, { idOf: transactionId });
+
+  return (
+    <>
+      <RangePicker value={range} onChange={setRange} shown={shown?.key === key ? shown : undefined} />
+      <label className={styles.filter}>
+        <span className={money.muted}>
+          <Trans id="record_kind">Type</Trans>
+        </span>
+        <select className={styles.select} value={kind ?? ''} onChange={(e) => setParam('kind', e.target.value || null)} data-testid="record-kind">
+          <option value="">{_(msg({ id: 'record_kind_all', message: 'All types' }))}</option>
+          {LEDGER_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {_(LEDGER_KIND_LABELS[k])}
+            </option>
+          ))}
+        </select>
+      </label>
+      <RecordList
+        list={list}
+        empty={<Trans id="record_transactions_empty">No transactions in this range</Trans>}
+        renderRow={(row) => <TransactionRow key={row.id} row={row} symbol={symbol} dateFormat={dateFormat} />}
+      />
+    </>
+  );
+}
+
+function TransactionRow({ row, symbol, dateFormat }: { row: TransactionRecord; symbol: string; dateFormat: DateFormat | undefined }) {
+  const { _ } = useLingui();
+  const balance = moneyText(symbol, row.balanceAfter);
+  return (
+    <li className={styles.row} data-testid="record-row" data-kind={row.kind}>
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>{_(LEDGER_KIND_LABELS[row.kind])}</span>
+        <span className={money.muted}>{formatInstant(row.createdAt, dateFormat)}</span>
+        {row.reference && <span className={money.muted}>{row.reference}</span>}
+      </div>
+      <div className={styles.rowSide}>
+        <span className={row.amount < 0 ? styles.loss : styles.gain}>{signedMoneyText(symbol, row.amount)}</span>
+        <span className={money.muted}>
+          <Trans id="record_balance_after">Balance {balance}</Trans>
+        </span>
+      </div>
+    </li>
+  );
+}

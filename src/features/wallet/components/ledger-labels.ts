@@ -1,0 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { LedgerKind } from '../../../shared/contract/wallet';
+
+/** What each kind of ledger row is called on the transaction record. */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
+  deposit: msg({ id: 'ledger_kind_deposit', message: 'Deposit' }),
+  withdrawal_hold: msg({ id: 'ledger_kind_withdrawal_hold', message: 'Withdrawal' }),
+  withdrawal_release: msg({ id: 'ledger_kind_withdrawal_release', message: 'Withdrawal returned' }),
+  bet: msg({ id: 'ledger_kind_bet', message: 'Bet' }),
+  win: msg({ id: 'ledger_kind_win', message: 'Win' }),
+  bonus: msg({ id: 'ledger_kind_bonus', message: 'Bonus' }),
+  rebate: msg({ id: 'ledger_kind_rebate', message: 'Rebate' }),
+  mall_redemption: msg({ id: 'ledger_kind_mall_redemption', message: 'Points mall' }),
+  reversal: msg({ id: 'ledger_kind_reversal', message: 'Correction' }),
+};

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { initialList, nextPage, pagedListReducer } from './paged-list-state';
+
+/** Loads within this distance of the list's end (SPEC section 4: 300 px) at most once a second. */
+export const LOAD_AHEAD_PX = 300;
+export const LOAD_THROTTLE_MS = 1000;
+
+/** A page and whether it came from a cache because the network failed. */
+export type ServedPage<T> = { items: T[]; pageNum: number; totalPages: number; fromCache?: boolean };
+
+export type PagedListOptions<T> = {
+  idOf: (item: T) => string | number;
+  /** The device's copy of this list (favourites, recent games), shown until page 1 arrives. */
+  readLocal?: () => Promise<T[]>;
+  /**
+   * The device's page cache for this list: served pages are kept, and when the network fails
+   * the kept page is shown, marked offline.
+   */
+  kept?: { save: (page: ServedPage<T>) => Promise<void>; read: (page: number) => Promise<ServedPage<T> | null> };
+};
+
+/**
+ * An infinite list for a query key. `fetchPage` is called with the page to load; a new key
+ * resets to page 1 (tab change, search, date range).
+ */
+export function usePagedList<T>(key: string, fetchPage: (page: number) => Promise<ServedPage<T>>, { idOf, readLocal, kept }: PagedListOptions<T>) {
+  const [reducer] = useState(() => pagedListReducer(idOf));
+  const [state, dispatch] = useReducer(reducer, key, initialList<T>);
+  const lastLoad = useRef(0);
+  const trailing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const readLocalRef = useRef(readLocal);
+  readLocalRef.current = readLocal;
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
+  const loadRef = useRef<(force?: boolean) => void>(() => undefined);
+  // The last page asked for, per key: one request per page. A caller can hold an older render's
+  // loadMore (a grid calls it from a frame callback) whose state still says "idle".
+  const asked = useRef({ key, page: 0 });
+
+  const load = useCallback(
+    (force = false) => {
+      const page = nextPage(state);
+      if (page === null || state.key !== key) return;
+      if (asked.current.key === key && page <= asked.current.page) return;
+      const now = Date.now();
+      const wait = LOAD_THROTTLE_MS - (now - lastLoad.current);
+      if (!force && page > 1 && wait > 0) {
+        // Throttled: try again when the window ends, or a player resting at the end of the
+        // list (no more scroll events) would never get the next page.
+        clearTimeout(trailing.current);
+        trailing.current = setTimeout(() => loadRef.current(false), wait);
+        return;
+      }
+      clearTimeout(trailing.current);
+      lastLoad.current = now;
+      asked.current = { key, page };
+      dispatch({ type: 'loading', key });
+      fetchServedOrKept(() => fetchRef.current(page), keptRef.current, page)
+        .then((result) => dispatch({ type: 'loaded', key, page: result.pageNum, totalPages: result.totalPages, items: result.items, offline: result.fromCache }))
+        .catch(() => {
+          // A failed page may be asked for again (retry, or the next load-more).
+          if (asked.current.key === key && asked.current.page === page) asked.current = { key, page: page - 1 };
+          dispatch({ type: 'failed', key });
+        });
+    },
+    [state, key],
+  );
+
+  loadRef.current = load;
+  useEffect(() => () => clearTimeout(trailing.current), []);
+
+  useEffect(() => {
+    clearTimeout(trailing.current);
+    asked.current = { key, page: 0 };
+    dispatch({ type: 'reset', key });
+    readLocalRef
+      .current?.()
+      .then((items) => items.length > 0 && dispatch({ type: 'local', key, items }))
+      .catch(() => undefined);
+  }, [key]);
+
+  // The first page of every key loads at once.
+  useEffect(() => {
+    if (state.key === key && state.page === 0 && state.status === 'idle') load(true);
+  }, [state, key, load]);
+
+  return { state, loadMore: () => load(false), retry: () => load(true) };
+}
+
+/** The network (through the worker), kept on the device; failing that, the page kept last time. */
+async function fetchServedOrKept<T>(fetchPage: () => Promise<ServedPage<T>>, kept: PagedListOptions<T>['kept'], page: number): Promise<ServedPage<T>> {
+  try {
+    const served = await fetchPage();
+    if (kept && !served.fromCache) void kept.save(served);
+    return served;
+  } catch (error) {
+    const stored = kept ? await kept.read(page) : null;
+    if (!stored) throw error;
+    return { ...stored, fromCache: true };
+  }
+}
