@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '../../../src/features/auth/lib/remembered-login';
-import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/features/auth/lib/sms-countdown';
+import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/shared/lib/sms-countdown';
 import { detectRegisterMethod } from '../../../src/shared/lib/register-method';
 
 describe('SMS countdown', () => {

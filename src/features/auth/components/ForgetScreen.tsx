@@ -14,9 +14,9 @@ import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { requestEmailCode, resetPasswordByEmail, resetPasswordBySms } from '../api/forget-password';
 import { sendSmsCode } from '../api/send-sms-code';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from './CountryCodeSelect';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import styles from './LoginScreen.module.css';
-import { SmsCodeField } from './SmsCodeField';
+import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 
 type Channel = 'sms' | 'email';
 type Field = 'mobile' | 'email' | 'code' | 'newPassword' | 'confirmPassword';

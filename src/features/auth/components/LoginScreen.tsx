@@ -21,9 +21,9 @@ import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin } from
 import { useCaptcha } from '../lib/use-captcha';
 import { useStartTrial } from '../lib/use-start-trial';
 import { CaptchaField } from './CaptchaField';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from './CountryCodeSelect';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import styles from './LoginScreen.module.css';
-import { SmsCodeField } from './SmsCodeField';
+import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { SocialLogins } from './SocialLogins';
 
 type Tab = 'username' | 'sms';

@@ -19,10 +19,10 @@ import { checkAffiliateCode, register } from '../api/register';
 import { sendSmsCode } from '../api/send-sms-code';
 import { useCaptcha } from '../lib/use-captcha';
 import { CaptchaField } from './CaptchaField';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from './CountryCodeSelect';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import styles from './LoginScreen.module.css';
 import { FIELD_LABELS, NUMERIC_FIELDS, PASSWORD_FIELDS } from './register-fields';
-import { SmsCodeField } from './SmsCodeField';
+import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 
 type Method = 'username' | 'mobileNum';
 const REGISTERED = msg({ id: 'in_registered_successfully', message: 'Registered successfully' });

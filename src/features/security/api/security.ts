@@ -10,3 +10,6 @@ export const getBanks = async (): Promise<{ code: string; name: string }[]> => (
 export const getBankCards = async (): Promise<BankCard[]> => (await api.call('bankCards', {})).cards;
 export const addBankCard = (input: RequestOf<'addBankCard'>): Promise<BankCard> => api.call('addBankCard', input);
 export const deleteBankCard = async (id: number): Promise<BankCard[]> => (await api.call('deleteBankCard', { id })).cards;
+export const sendSecurityCode = (input: RequestOf<'sendSecurityCode'>): Promise<{ expirationTime: number }> => api.call('sendSecurityCode', input);
+export const bindMobile = (input: RequestOf<'bindMobile'>): Promise<SecurityOverview> => api.call('bindMobile', input);
+export const bindEmail = (input: RequestOf<'bindEmail'>): Promise<SecurityOverview> => api.call('bindEmail', input);

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { LIMITS } from '../../../shared/contract/validation';
-import { Button } from '../../../shared/ui/Button';
-import styles from '../../../shared/ui/FormParts.module.css';
-import { TextField } from '../../../shared/ui/TextField';
-import { showToast } from '../../../shared/ui/toast-store';
+import { describeError } from '../i18n/server-messages';
+import { LIMITS } from '../contract/validation';
+import { Button } from './Button';
+import styles from './FormParts.module.css';
+import { TextField } from './TextField';
+import { showToast } from './toast-store';
 import { useSmsCountdown } from '../lib/use-sms-countdown';
 
 const SENT = msg({ id: 'in_sms_send', message: 'Verification code sent' });

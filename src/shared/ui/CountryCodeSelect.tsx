@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { Country } from '../../../shared/contract/account';
-import styles from '../../../shared/ui/FormParts.module.css';
-import { getCountries } from '../api/get-countries';
+import type { Country } from '../contract/account';
+import styles from './FormParts.module.css';
+import { api } from '../api/api';
 
 let cached: Promise<Country[]> | null = null;
 
 /** The server's country list, fetched once per page life. */
 function loadCountries(): Promise<Country[]> {
-  cached ??= getCountries().catch((error: unknown) => {
+  cached ??= api.call('countries', {}).catch((error: unknown) => {
     cached = null;
     throw error;
   });

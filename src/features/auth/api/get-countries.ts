@@ -1,5 +1,0 @@
-import { api } from '../../../shared/api/api';
-
-export function getCountries() {
-  return api.call('countries', {});
-}
