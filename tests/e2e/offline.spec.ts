@@ -82,6 +82,34 @@ test.describe('offline', () => {
     await page.getByTestId('game-card').first().getByTestId('game-icon').click();
     await expect(page.getByTestId('launch-error')).toHaveText(translation('TY', 'err_offline'));
   });
+
+  test('money screens say a connection is needed, send nothing, and come back online by themselves', async ({ page, context }) => {
+    const username = unique('off');
+    await apiRegister(username, 'Secret123');
+    await signIn(page, { username, password: 'Secret123' });
+    await page.goto('/m/voucherCenter');
+    await controlled(page);
+    await expect(page.getByTestId('deposit-amount')).toBeVisible();
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/') && r.method() !== 'GET' && sent.push(`${r.method()} ${r.url()}`));
+
+    await setOffline(context, true);
+    await expect(page.getByTestId('needs-connection')).toBeVisible();
+    await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
+    // Through the app's own links, as a player would: withdraw and the transaction record.
+    await page.getByTestId('side-menu-open').click();
+    await page.getByTestId('side-menu').getByRole('link', { name: translation('TY', 'withdraw'), exact: true }).click();
+    await expect(page.getByTestId('screen-withdraw').getByTestId('needs-connection')).toBeVisible();
+    await page.getByTestId('side-menu-open').click();
+    await page.getByTestId('menu-transaction-record').click();
+    const records = page.getByTestId('screen-transaction-record');
+    await expect(records.getByTestId('needs-connection')).toBeVisible();
+
+    await setOffline(context, false);
+    await expect(records.getByTestId('record-range-today')).toBeVisible();
+    await expect(records.getByTestId('needs-connection')).toHaveCount(0);
+    expect(sent).toEqual([]);
+  });
 });
 
 test.describe('favourites offline', () => {
