@@ -64,6 +64,25 @@ test.describe('game launcher', () => {
   });
 });
 
+test.describe('lottery lobby route', () => {
+  test('/m/startLottery opens the TCG_SEA lobby in the frame with the vendor data prize mode; back does not relaunch it', async ({ page }) => {
+    await signInTrial(page);
+    await page.goto('/m/home');
+    const bodies: unknown[] = [];
+    await page.route('**/api/games/launch', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.continue();
+    });
+    await page.goto('/m/startLottery');
+    await expect(page).toHaveURL(/\/m\/lottery\?/);
+    await expect(page.frameLocator('[data-testid="lottery-frame"]').getByTestId('demo-spin')).toBeVisible();
+    // The demo merchant maps LOTT under ELOTT: the electronic lottery mode (SPEC section 4).
+    expect(bodies).toEqual([expect.objectContaining({ vendor: 'TCG_SEA', code: 'lobby', prizeMode: 'Elott' })]);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});
+
 test.describe('ELOTT tab', () => {
   test('as a guest goes to login', async ({ page }) => {
     await page.goto('/m/gameCenter');

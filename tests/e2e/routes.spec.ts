@@ -25,11 +25,12 @@ test.describe('every SPEC route, as a member', () => {
 
   for (const route of ROUTES) {
     // Without a promotion id the apply page has nothing to apply for: it goes to the promotions (SPEC section 2).
-    const landing = route === 'applyReward' ? 'activity' : route;
+    // The lottery lobby route opens the lobby in the lottery frame.
+    const landing = route === 'applyReward' ? 'activity' : route === 'startLottery' ? 'lottery' : route;
     test(`/m/${route} renders its screen with the right chrome`, async ({ page }) => {
       await page.goto(`/m/${route}`);
       await expect(page.getByTestId(screenId(landing))).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`/m/${landing}$`));
+      await expect(page).toHaveURL(new RegExp(`/m/${landing}${route === 'startLottery' ? '\\?' : '$'}`));
       await expect(page.getByTestId('app-header')).toHaveCount(HEADER_HIDDEN.includes(landing) ? 0 : 1);
       await expect(page.getByTestId('bottom-nav')).toHaveCount(NAV_HIDDEN.includes(landing) ? 0 : 1);
       await expect(page.getByTestId('back-button')).toHaveCount(landing === 'home' ? 0 : 1);

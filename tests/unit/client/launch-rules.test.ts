@@ -55,6 +55,7 @@ describe('game launch routes', () => {
   it('opens the lottery lobby as TCG_SEA, code lobby, prize mode SEA', () => {
     expect(Object.fromEntries(query(lotteryLobbyPath(false)))).toEqual({ playType: 'ent', vendor: 'TCG_SEA', code: 'lobby', prize_mode: 'SEA' });
     expect(query(lotteryLobbyPath(true)).get('pageBack')).toBe('home');
+    expect(query(lotteryLobbyPath(false, 'Lott')).get('prize_mode')).toBe('Lott');
   });
 });
 

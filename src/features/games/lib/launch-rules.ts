@@ -1,4 +1,4 @@
-import { type Game, LOBBY_CODE, type LaunchRequest, launchRequestSchema, type VendorData } from '../../../shared/contract/games';
+import { type Game, LOBBY_CODE, type LaunchRequest, launchRequestSchema, type PrizeMode, type VendorData } from '../../../shared/contract/games';
 import { prizeMode } from './centre-rules';
 
 /** SPEC section 2: the ELOTT tab opens the lottery lobby of vendor TCG_SEA, code lobby, prize mode SEA. */
@@ -42,12 +42,12 @@ export function gameLaunchRoute(game: Game, origin: LaunchOrigin): LaunchRoute {
   return { path: `/m/launchGame?${params.toString()}`, newWindow: NEW_WINDOW_VENDORS.has(game.vassalage) };
 }
 
-/** The lottery lobby in the lottery frame (the ELOTT tab). */
-export function lotteryLobbyPath(pageBack: boolean): string {
-  const params = withPageBack(
-    { playType: 'ent', vendor: LOTTERY_LOBBY.vendor, code: LOTTERY_LOBBY.code, prize_mode: LOTTERY_LOBBY.prizeMode },
-    pageBack,
-  );
+/**
+ * The lottery lobby in the lottery frame: the ELOTT tab opens it in prize mode SEA (SPEC section
+ * 2); /m/startLottery passes the prize mode of SPEC section 4's rule (prizeMode in centre-rules).
+ */
+export function lotteryLobbyPath(pageBack: boolean, prizeMode: PrizeMode = LOTTERY_LOBBY.prizeMode): string {
+  const params = withPageBack({ playType: 'ent', vendor: LOTTERY_LOBBY.vendor, code: LOTTERY_LOBBY.code, prize_mode: prizeMode }, pageBack);
   return `/m/lottery?${params.toString()}`;
 }
 
