@@ -9,3 +9,6 @@ declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;
 }
+
+/** package.json's version, set at build time (vite.config.ts). */
+declare const __APP_VERSION__: string;

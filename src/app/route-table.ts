@@ -53,7 +53,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'game', access: 'public', title: msg({ id: 'route_game', message: 'Games' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'trail', access: 'public', title: msg({ id: 'route_trail', message: 'Free trial' }), screen: () => import('../features/auth/components/TrialScreen') },
-  { key: 'set', access: 'public', title: msg({ id: 'route_set', message: 'Settings' }) },
+  { key: 'set', access: 'public', title: msg({ id: 'route_set', message: 'Settings' }), screen: () => import('./screens/SettingsScreen') },
   { key: 'mall/mallHome', access: 'member', rejectTrial: true, title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
   { key: 'gameRecord', access: 'member', title: msg({ id: 'route_gameRecord', message: 'Bet record' }), screen: () => import('../features/wallet/components/BetRecordScreen') },
   { key: 'transaction/record', access: 'member', title: msg({ id: 'route_transaction_record', message: 'Transaction record' }), screen: () => import('../features/wallet/components/TransactionRecordScreen') },

@@ -38,3 +38,29 @@ export function applyUpdate(): void {
   navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   workbox?.messageSkipWaiting();
 }
+
+/**
+ * The settings screen's update check: asks the server for a new worker and waits while one
+ * installs. 'waiting' also raises the usual update prompt; 'unavailable' when no worker runs
+ * (the browser has none, or the check could not reach the server).
+ */
+export async function checkForUpdate(): Promise<'waiting' | 'latest' | 'unavailable'> {
+  if (!workbox) return 'unavailable';
+  try {
+    await workbox.update();
+  } catch {
+    return 'unavailable';
+  }
+  const registration = await navigator.serviceWorker.getRegistration(import.meta.env.BASE_URL);
+  const installing = registration?.installing;
+  if (installing) {
+    await new Promise<void>((resolve) => {
+      const done = () => installing.state !== 'installing' && resolve();
+      installing.addEventListener('statechange', done);
+      done();
+    });
+  }
+  if (!registration?.waiting) return 'latest';
+  updateStore.waiting = true;
+  return 'waiting';
+}
