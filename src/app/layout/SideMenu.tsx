@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -13,7 +11,7 @@ import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, useSignInEntry } from '../../features/promotions/components/SignInEntry';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
-import { TRIAL_TYPE, type WhitelabelFlag } from '../../shared/contract/platform';
+import { TRIAL_TYPE } from '../../shared/contract/platform';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
@@ -21,17 +19,9 @@ import { Button } from '../../shared/ui/Button';
 import { ChevronRightIcon, CloseIcon, UserIcon } from '../../shared/ui/icons';
 import styles from './SideMenu.module.css';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
+import { FLAGGED_SHORTCUTS } from '../member-shortcuts';
 import { closeSideMenu, sideMenuStore } from './side-menu-store';
 
-/** Side-menu entries, each shown only when its whitelabel flag is on (SPEC: Side menu). */
-const FLAGGED_ITEMS: readonly { flag: WhitelabelFlag; to: string; testId: string; label: MessageDescriptor }[] = [
-  { flag: 'TRANSBETREPMEM3', to: '/m/gameRecord', testId: 'menu-bet-record', label: msg({ id: 'route_gameRecord', message: 'Bet record' }) },
-  { flag: 'TRANSREC3', to: '/m/transaction/record', testId: 'menu-transaction-record', label: msg({ id: 'route_transaction_record', message: 'Transaction record' }) },
-  { flag: 'PERSREP', to: '/m/profitandloss', testId: 'menu-profit-loss', label: msg({ id: 'route_profitandloss', message: 'Profit and loss' }) },
-  { flag: 'REWCEN3', to: '/m/rewardCenter', testId: 'menu-reward-center', label: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
-  { flag: 'PTSYS3', to: '/m/mall/mallHome', testId: 'menu-points-mall', label: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
-  { flag: 'SECPRIV', to: '/m/securityCenter', testId: 'menu-security-center', label: msg({ id: 'route_securityCenter', message: 'Security center' }) },
-];
 
 export function SideMenu() {
   const { open } = useSnapshot(sideMenuStore);
@@ -109,9 +99,10 @@ function SideMenuDrawer() {
           <ul className={styles.items}>
             <MessageCentreItem />
             <SignInItem />
-            {FLAGGED_ITEMS.filter((item) => hasFlag(config, item.flag)).map((item) => (
+            {/* Each only when its whitelabel flag is on (SPEC: Side menu). */}
+            {FLAGGED_SHORTCUTS.filter((item) => hasFlag(config, item.flag)).map((item) => (
               <li key={item.flag}>
-                <Link to={item.to} className={styles.itemLink} data-testid={item.testId}>
+                <Link to={`/m/${item.key}`} className={styles.itemLink} data-testid={item.menuTestId}>
                   {_(item.label)}
                   <ChevronRightIcon size={16} />
                 </Link>

@@ -1,63 +1,153 @@
-import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { displayName, memberStore } from '../../features/member/member-store';
 import { MemberNavBar } from '../../features/member/components/MemberNavBar';
 import { useUnreadCounts } from '../../features/messages/unread-store';
-import { NewDot, SignInIcon, useSignInEntry } from '../../features/promotions/components/SignInEntry';
-import { BalanceText } from '../../features/wallet/components/Balance';
+import { NewDot, SignInIcon } from '../../features/promotions/components/SignInEntry';
+import { usePromoCounters } from '../../features/promotions/use-promo-counters';
+import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
+import { TRIAL_TYPE, type WhitelabelFlag } from '../../shared/contract/platform';
 import { appDownload } from '../../shared/lib/app-download';
 import { sessionStore } from '../../shared/session/session-store';
 import { siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
-import { ChatIcon, ChevronRightIcon } from '../../shared/ui/icons';
-import { PlaceholderScreen } from '../../shared/ui/PlaceholderScreen';
+import { buttonClassName } from '../../shared/ui/Button';
+import {
+  ChartIcon, ChatIcon, ChevronRightIcon, CrownIcon, GiftIcon, ListIcon, ReceiptIcon, SettingsIcon, ShieldIcon, StoreIcon, UserIcon, UserPlusIcon,
+} from '../../shared/ui/icons';
+import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts, type ShortcutKey } from '../member-shortcuts';
 import styles from './MemberHomeScreen.module.css';
 
-const TITLE = msg({ id: 'route_member_home', message: 'Member center' });
+type IconType = ComponentType<{ size?: number }>;
+
+const SHORTCUT_LOOK: Record<ShortcutKey, { icon: IconType; label: MessageDescriptor }> = {
+  gameRecord: { icon: ReceiptIcon, label: FLAGGED_SHORTCUTS[0].label },
+  'transaction/record': { icon: ListIcon, label: FLAGGED_SHORTCUTS[1].label },
+  profitandloss: { icon: ChartIcon, label: FLAGGED_SHORTCUTS[2].label },
+  rewardCenter: { icon: GiftIcon, label: FLAGGED_SHORTCUTS[3].label },
+  'mall/mallHome': { icon: StoreIcon, label: FLAGGED_SHORTCUTS[4].label },
+  securityCenter: { icon: ShieldIcon, label: FLAGGED_SHORTCUTS[5].label },
+  inviteFriends: { icon: UserPlusIcon, label: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },
+  'member/benefits': { icon: CrownIcon, label: msg({ id: 'route_member_benefits', message: 'Member benefits' }) },
+  'activity/signIn': { icon: SignInIcon, label: msg({ id: 'route_activity_signIn', message: 'Daily sign-in' }) },
+};
+
+const shortcutTestId = (key: string) => `member-shortcut-${key.replace(/\//g, '-')}`;
 
 /**
- * The member centre: the member nav bar and its shortcuts now; its menus (records, VIP,
- * security...) join with the member work. Composed here because it joins features (member,
- * wallet, promotions).
+ * /m/member/home: the member nav bar, who the member is and their balance, deposit and withdraw,
+ * and the shortcuts their merchant's flags and their role allow. Two layouts by mem_cen: the base
+ * one lists the shortcuts, the new one puts the balance on a card and the shortcuts in a grid.
+ * A visitor sees the screen logged out behind the route's prompt. Composed here because it joins
+ * features (member, wallet, promotions, messages).
  */
 export default function MemberHomeScreen() {
   const { _ } = useLingui();
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
-  const signIn = useSignInEntry();
+  const member = useSnapshot(memberStore);
+  const counters = usePromoCounters();
   const unread = useUnreadCounts();
+  const layout = memberCentreLayoutFor(config?.info.mobileTemplate.mem_cen);
+  const shortcuts = memberShortcuts({
+    type: info?.type,
+    flags: new Set<WhitelabelFlag>(config?.info.whitelabel ?? []),
+    referral: counters?.REFERRAL ?? null,
+    login: counters?.LOGIN ?? null,
+  });
+  const label = info?.type === TRIAL_TYPE ? _(msg({ id: 'route_trail', message: 'Free trial' })) : (member.info?.clubLabel.labelName ?? '');
+
   return (
-    <main data-testid="screen-member-home">
+    <main className={`${styles.screen} ${layout === 'new' ? styles.new : styles.base}`} data-testid="screen-member-home" data-layout={layout}>
       <MemberNavBar account={info?.userName ?? null} balance={<BalanceText />} appLink={appDownload(config?.info.resources ?? [], navigator.userAgent)} />
-      {signIn !== 'hidden' && (
-        <Link to="/m/activity/signIn" className={styles.shortcut} data-testid="member-shortcut-activity-signIn">
-          <span className={styles.icon}>
-            <SignInIcon />
-          </span>
-          <span className={styles.label}>
-            <Trans id="route_activity_signIn">Daily sign-in</Trans>
-          </span>
-          {signIn.dot && (
-            <span className={styles.iconDot}>
-              <NewDot />
+      {info && (
+        <section className={styles.profile} aria-label={_(msg({ id: 'member_account', message: 'Your account' }))}>
+          <div className={styles.who}>
+            <span className={styles.avatar}>
+              <UserIcon size={28} />
             </span>
-          )}
-          <ChevronRightIcon size={16} />
-        </Link>
+            <span className={styles.names}>
+              <span className={styles.name} data-testid="member-name">
+                {displayName(member.info, info.userName)}
+              </span>
+              {label && (
+                <span className={styles.vip} data-testid="member-vip-label">
+                  {label}
+                </span>
+              )}
+            </span>
+          </div>
+          <div className={styles.balance}>
+            <span className={styles.balanceLabel}>
+              <Trans id="member_balance">Balance</Trans>
+            </span>
+            <span className={styles.balanceValue}>
+              <BalanceText />
+              <BalanceRefreshButton />
+              <BalanceToggleButton />
+            </span>
+          </div>
+          <div className={styles.money}>
+            <Link to="/m/voucherCenter" className={buttonClassName({ block: true })} data-testid="member-deposit">
+              <Trans id="deposit">Deposit</Trans>
+            </Link>
+            <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })} data-testid="member-withdraw">
+              <Trans id="withdraw">Withdraw</Trans>
+            </Link>
+          </div>
+        </section>
       )}
-      <Link to="/m/message" className={styles.shortcut} data-testid="member-shortcut-message">
-        <span className={styles.icon}>
-          <ChatIcon />
-        </span>
-        <span className={styles.label}>
-          <Trans id="route_message">Message center</Trans>
-        </span>
-        <Badge count={unread?.totalUnreadCount ?? 0} />
-        <ChevronRightIcon size={16} />
-      </Link>
-      <PlaceholderScreen testId="member-home-body" title={_(TITLE)} />
+      <ul className={styles.shortcuts}>
+        {shortcuts.map(({ key, dot }) => {
+          const { icon: Icon, label: name } = SHORTCUT_LOOK[key];
+          return (
+            <li key={key}>
+              <Link to={`/m/${key}`} className={styles.shortcut} data-testid={shortcutTestId(key)}>
+                <span className={styles.icon}>
+                  <Icon />
+                  {dot && (
+                    <span className={styles.iconDot}>
+                      <NewDot />
+                    </span>
+                  )}
+                </span>
+                <span className={styles.label}>{_(name)}</span>
+                {layout === 'base' && <ChevronRightIcon size={16} />}
+              </Link>
+            </li>
+          );
+        })}
+        <li>
+          <Link to="/m/message" className={styles.shortcut} data-testid="member-shortcut-message">
+            <span className={styles.icon}>
+              <ChatIcon />
+              <span className={styles.iconBadge}>
+                <Badge count={unread?.totalUnreadCount ?? 0} />
+              </span>
+            </span>
+            <span className={styles.label}>
+              <Trans id="route_message">Message center</Trans>
+            </span>
+            {layout === 'base' && <ChevronRightIcon size={16} />}
+          </Link>
+        </li>
+        <li>
+          <Link to="/m/set" className={styles.shortcut} data-testid="member-shortcut-set">
+            <span className={styles.icon}>
+              <SettingsIcon />
+            </span>
+            <span className={styles.label}>
+              <Trans id="route_set">Settings</Trans>
+            </span>
+            {layout === 'base' && <ChevronRightIcon size={16} />}
+          </Link>
+        </li>
+      </ul>
     </main>
   );
 }
