@@ -40,7 +40,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'webEmail', access: 'member', rejectTrial: true, title: msg({ id: 'route_webEmail', message: 'Inbox' }), screen: () => import('../features/messages/components/InboxScreen') },
   { key: 'gameList', access: 'public', title: msg({ id: 'route_gameList', message: 'Games' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'lottery', access: 'member', title: msg({ id: 'route_lottery', message: 'Lottery' }), screen: () => import('../features/games/components/LotteryScreen') },
-  { key: 'app', access: 'public', title: msg({ id: 'route_app', message: 'Download the app' }) },
+  { key: 'app', access: 'public', title: msg({ id: 'route_app', message: 'Download the app' }), screen: () => import('../features/install/components/AppDownloadScreen') },
   { key: 'startLottery', access: 'member', title: msg({ id: 'route_startLottery', message: 'Lottery lobby' }), screen: () => import('../features/games/components/StartLotteryScreen') },
   { key: 'launchGame', access: 'member', title: msg({ id: 'route_launchGame', message: 'Launching game' }), screen: () => import('../features/games/components/LaunchScreen') },
   { key: 'voucherCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_voucherCenter', message: 'Deposit' }), screen: () => import('../features/wallet/components/DepositScreen') },

@@ -14,5 +14,10 @@ export function appDownload(resources: readonly Resource[], userAgent: string): 
   const find = (type: ResourceType) => resources.find((r) => r.resourceType === type)?.url || null;
   const url = isIOS(userAgent) ? (find('IOS') ?? find('MOBILECONFIG')) : find('Android');
   if (!url) return null;
-  return { url, sameTab: /\.(ipa|apk)(\?|#|$)/i.test(url) };
+  return { url, sameTab: opensInSameTab(url) };
+}
+
+/** A package file (.ipa/.apk) downloads in the same tab; a store or landing page opens a new one. */
+export function opensInSameTab(url: string): boolean {
+  return /\.(ipa|apk)(\?|#|$)/i.test(url);
 }
