@@ -22,6 +22,7 @@ import { noticeRoutes } from './routes/notices';
 import { passwordRoutes } from './routes/passwords';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
+import { referralRoutes } from './routes/referrals';
 import { securityRoutes } from './routes/security';
 import { systemRoutes } from './routes/system';
 import { unreadRoutes } from './routes/unread';
@@ -63,6 +64,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', gameRoutes);
   app.route('/', announcementRoutes);
   app.route('/', recordRoutes);
+  app.route('/', referralRoutes);
   app.route('/', promotionRoutes);
   app.route('/', noticeRoutes);
   app.route('/', inboxRoutes);

@@ -5,6 +5,7 @@ import type { DepositChannel, DepositOrder } from '../../src/shared/contract/wal
 import type { Db } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
+import { creditReferralBonus } from './referral-bonus';
 import { postInTransaction } from './ledger';
 
 type ChannelRow = Selectable<DepositChannelTable>;
@@ -125,7 +126,8 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
 
 /**
  * Decides a pending order: approval posts the deposit (its key is the order's, so it is
- * posted once) in the transaction that marks it; the status guard makes a second decision,
+ * posted once), and any referral bonus it earns the inviter, in the transaction that marks it;
+ * the status guard makes a second decision,
  * from a test control or the demo operator, change nothing. Returns false when it was decided.
  */
 export async function decideDeposit(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
@@ -141,6 +143,7 @@ export async function decideDeposit(db: Db, orderId: number, decision: { status:
     if (!updated) return false;
     if (decision.status === 'approved') {
       await postInTransaction(trx, { memberId: updated.member_id, amountMinor: updated.amount_minor, kind: 'deposit', reference: updated.reference, idempotencyKey: `deposit:${updated.reference}` }, at);
+      await creditReferralBonus(trx, updated.member_id, updated.amount_minor, at);
     }
     return true;
   });

@@ -48,7 +48,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'member/home', access: 'member', guestPrompt: true, title: msg({ id: 'route_member_home', message: 'Member center' }), screen: () => import('./screens/MemberHomeScreen') },
   { key: 'member/benefits', access: 'public', title: msg({ id: 'route_member_benefits', message: 'Member benefits' }), screen: () => import('../features/vip/components/BenefitsScreen') },
   { key: 'activity/signIn', access: 'member', rejectTrial: true, title: msg({ id: 'route_activity_signIn', message: 'Daily sign-in' }), screen: () => import('../features/promotions/components/SignInScreen') },
-  { key: 'inviteFriends', access: 'member', rejectTrial: true, rejectAgent: true, title: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },
+  { key: 'inviteFriends', access: 'member', rejectTrial: true, rejectAgent: true, title: msg({ id: 'route_inviteFriends', message: 'Invite friends' }), screen: () => import('../features/promotions/components/InviteFriendsScreen') },
   { key: 'slotsCenter', access: 'public', title: msg({ id: 'route_slotsCenter', message: 'Slots' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'game', access: 'public', title: msg({ id: 'route_game', message: 'Games' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }), screen: () => import('../features/games/components/GameCentreScreen') },

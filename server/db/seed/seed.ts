@@ -7,6 +7,7 @@ import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, s
 import { seedDepositChannels, seedDepositHistory } from './deposits';
 import { seedAnnouncements, seedInbox } from './messages';
 import { seedRecordHistory } from './records';
+import { seedReferrals } from './referrals';
 import { seedBanks, seedSecurity } from './security';
 import { MERCHANTS, SETTING_KEYS } from './site';
 import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
@@ -94,6 +95,7 @@ async function seed(db: Db): Promise<void> {
     await seedSecurity(db, member.id, a.account);
     await seedRecordHistory(db, member.id, a.account);
   }
+  await seedReferrals(db, 'player1', 'Player1234');
   await seedBigWins(db, 'Player1234');
 }
 

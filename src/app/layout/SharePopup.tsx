@@ -2,25 +2,16 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../shared/ui/Button';
 import { Modal } from '../../shared/ui/Modal';
-import { showToast } from '../../shared/ui/toast-store';
+import { referralLink } from '../../shared/lib/referral-link';
+import { copyText } from '../../shared/ui/copy-text';
 import styles from './BottomNav.module.css';
 
 const COPIED = msg({ id: 'link_copied', message: 'Link copied' });
-const COPY_FAILED = msg({ id: 'copy_failed', message: 'Could not copy, please copy the link by hand' });
 
 /** The referral popup: the member's registration link, to copy or hand to the share sheet. */
 export function SharePopup({ account, onClose }: { account: string; onClose: () => void }) {
-  const link = `${window.location.origin}/m/register?affiliateCode=${encodeURIComponent(account)}`;
+  const link = referralLink(window.location.origin, account);
   const canShare = typeof navigator.share === 'function';
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      showToast(COPIED, { tone: 'success' });
-    } catch {
-      showToast(COPY_FAILED, { tone: 'error' });
-    }
-  }
 
   return (
     <Modal
@@ -29,7 +20,7 @@ export function SharePopup({ account, onClose }: { account: string; onClose: () 
       onClose={onClose}
       actions={
         <>
-          <Button variant="secondary" onClick={() => void copy()} data-testid="share-copy">
+          <Button variant="secondary" onClick={() => void copyText(link, COPIED)} data-testid="share-copy">
             <Trans id="copy_link">Copy link</Trans>
           </Button>
           {canShare && (

@@ -31,6 +31,7 @@ import {
   addBankCardRequestSchema, bankCardIdRequestSchema, bankCardListSchema, bankListSchema, bindEmailRequestSchema, bindMobileRequestSchema,
   changePaymentPasswordRequestSchema, securityOverviewSchema, sendSecurityCodeRequestSchema, sendSecurityCodeResponseSchema, setPaymentPasswordRequestSchema,
 } from './security';
+import { referralSummarySchema } from './referrals';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
 import { newsListSchema, vipClubSchema, winnerBoardSchema } from './vip';
 import {
@@ -95,6 +96,8 @@ export const apiRoutes = {
   liveModels: { method: 'GET', path: '/api/live-models', moduleId: 'COMM3', request: empty, response: liveModelsResponseSchema },
   /** SPEC section 3's promo counters; a session adds the member's own counts, a visitor gets 0s. */
   promoCounters: { method: 'GET', path: '/api/promotions/counters', moduleId: 'COMM3', request: empty, response: promoCountersSchema },
+  /** Members who may invite (REFERRAL on, not agent, not trial): their code, invited friends and bonuses. */
+  referralSummary: { method: 'GET', path: '/api/referrals', moduleId: 'COMM3', request: empty, response: referralSummarySchema, auth: true },
   promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },
   /** Unknown or malformed id: 404 err_promotion_not_found. */
   promotionDetail: { method: 'GET', path: '/api/promotions/detail', moduleId: 'COMM3', request: promotionDetailRequestSchema, response: promotionDetailSchema },

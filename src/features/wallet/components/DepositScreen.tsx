@@ -19,6 +19,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { TextField } from '../../../shared/ui/TextField';
+import { copyText } from '../../../shared/ui/copy-text';
 import { showToast } from '../../../shared/ui/toast-store';
 import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
 import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
@@ -226,17 +227,6 @@ function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder
   );
   usePollUntilDecided(pending, read, decided);
 
-  const copy = useCallback(
-    async (value: string) => {
-      try {
-        await navigator.clipboard.writeText(value);
-        showToast(msg({ id: 'copied', message: 'Copied' }), { tone: 'success' });
-      } catch {
-        showToast(msg({ id: 'copy_value_failed', message: 'Could not copy; please select the text and copy it' }), { tone: 'error' });
-      }
-    },
-    [],
-  );
 
   return (
     <section className={`${styles.order} ${layout === 'new' ? styles.orderCard : ''}`} aria-labelledby="deposit-order-title" data-testid="deposit-order" data-status={order.status}>
@@ -259,10 +249,10 @@ function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder
         </p>
       )}
       <dl className={styles.details}>
-        <Row label={<Trans id="deposit_reference">Reference</Trans>} value={order.reference} onCopy={copy} />
+        <Row label={<Trans id="deposit_reference">Reference</Trans>} value={order.reference} onCopy={copyText} />
         <Row label={<Trans id="deposit_method">Method</Trans>} value={_(CHANNEL_LABELS[order.channelKind])} />
         {order.payee.map((p) => (
-          <Row key={p.field} label={_(PAYEE_LABELS[p.field])} value={p.value} onCopy={p.field === 'memo' ? undefined : copy} />
+          <Row key={p.field} label={_(PAYEE_LABELS[p.field])} value={p.value} onCopy={p.field === 'memo' ? undefined : copyText} />
         ))}
         <Row label={<Trans id="deposit_created">Created</Trans>} value={formatInstant(order.createdAt, dateFormat)} />
       </dl>
@@ -273,7 +263,7 @@ function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder
   );
 }
 
-function Row({ label, value, onCopy }: { label: ReactNode; value: string; onCopy?: (value: string) => Promise<void> }) {
+function Row({ label, value, onCopy }: { label: ReactNode; value: string; onCopy?: (value: string) => Promise<unknown> }) {
   const { _ } = useLingui();
   return (
     <div className={styles.detailRow}>

@@ -1,0 +1,36 @@
+import { REFERRAL_BONUS } from '../../src/shared/contract/referrals';
+import { inviteAccess } from '../../src/shared/session/roles';
+import type { Db } from '../db/database';
+import { postInTransaction } from './ledger';
+import { promotionEnabled } from './referrals';
+
+/** The bonus a friend's first deposit earns the inviter (docs/decisions/009-referral-bonus.md). */
+export function referralBonusMinor(depositMinor: number): number {
+  return Math.min(Math.floor(depositMinor * REFERRAL_BONUS.rate), REFERRAL_BONUS.maxMinor);
+}
+
+/** The ledger key of the bonus for one friend: one per friend, however many deposits they make. */
+export const referralBonusKey = (friendId: number) => `referral:${friendId}`;
+
+/**
+ * Called in the transaction that approves a deposit: when it is the depositor's first approved
+ * one and the member who invited them may still invite (REFERRAL on, not agent, not trial), the
+ * inviter gets the bonus as a ledger row. The key makes a second call post nothing.
+ */
+export async function creditReferralBonus(trx: Db, depositorId: number, depositMinor: number, at: Date): Promise<void> {
+  const depositor = await trx.selectFrom('members').select(['referred_by_id', 'merchant_code', 'account']).where('id', '=', depositorId).executeTakeFirstOrThrow();
+  if (depositor.referred_by_id === null) return;
+  const approved = await trx
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', depositorId)
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  if (Number(approved.n) !== 1) return;
+  const inviter = await trx.selectFrom('members').select(['id', 'type', 'status']).where('id', '=', depositor.referred_by_id).executeTakeFirst();
+  if (!inviter || inviter.status !== 'active') return;
+  if (inviteAccess(inviter.type, await promotionEnabled(trx, depositor.merchant_code, 'REFERRAL')) !== 'allowed') return;
+  const amountMinor = referralBonusMinor(depositMinor);
+  if (amountMinor <= 0) return;
+  await postInTransaction(trx, { memberId: inviter.id, amountMinor, kind: 'bonus', reference: `referral:${depositor.account}`, idempotencyKey: referralBonusKey(depositorId) }, at);
+}

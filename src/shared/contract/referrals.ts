@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+
+/**
+ * A member's invitations (docs/decisions/009-referral-bonus.md). The code is the member's account
+ * name (registration's affiliateCode already takes it); each friend's first approved deposit
+ * earns the inviter a bonus of REFERRAL_BONUS.rate of it, at most REFERRAL_BONUS.maxMinor.
+ */
+export const REFERRAL_BONUS = { rate: 0.1, maxMinor: 10_000 } as const;
+
+export const invitedFriendSchema = z.object({
+  /** Masked: the first two and the last character of the friend's account. */
+  name: z.string(),
+  joinedAt: z.string(),
+  /** The bonus the friend's first deposit earned, in major units; null until they deposit. */
+  bonus: z.nullable(z.number()),
+});
+export type InvitedFriend = z.infer<typeof invitedFriendSchema>;
+
+export const referralSummarySchema = z.object({
+  code: z.string(),
+  friends: z.array(invitedFriendSchema),
+  bonusTotal: z.number(),
+  bonusRate: z.number(),
+  bonusMax: z.number(),
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;
