@@ -23,6 +23,7 @@ import { passwordRoutes } from './routes/passwords';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referrals';
+import { mallRoutes } from './routes/mall';
 import { securityRoutes } from './routes/security';
 import { systemRoutes } from './routes/system';
 import { unreadRoutes } from './routes/unread';
@@ -65,6 +66,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', announcementRoutes);
   app.route('/', recordRoutes);
   app.route('/', referralRoutes);
+  app.route('/', mallRoutes);
   app.route('/', promotionRoutes);
   app.route('/', noticeRoutes);
   app.route('/', inboxRoutes);

@@ -9,6 +9,7 @@ import * as promotionsAndRewards from './migrations/006-promotions-and-rewards';
 import * as messagesAndVip from './migrations/007-messages-and-vip';
 import * as ledgerAndDeposits from './migrations/008-ledger-and-deposits';
 import * as securityAndWithdrawals from './migrations/009-security-and-withdrawals';
+import * as pointsMall from './migrations/010-points-mall';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-messages-and-vip': messagesAndVip,
   '008-ledger-and-deposits': ledgerAndDeposits,
   '009-security-and-withdrawals': securityAndWithdrawals,
+  '010-points-mall': pointsMall,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

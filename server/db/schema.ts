@@ -44,6 +44,10 @@ export interface Database {
   bank_cards: BankCardTable;
   withdraw_settings: WithdrawSettingTable;
   withdrawal_orders: WithdrawalOrderTable;
+  mall_items: MallItemTable;
+  member_points: MemberPointsTable;
+  point_entries: PointEntryTable;
+  mall_redemptions: MallRedemptionTable;
 }
 
 export interface MerchantTable {
@@ -474,4 +478,41 @@ export interface WithdrawalOrderTable {
   created_at: string;
   decide_after: string;
   decided_at: string | null;
+}
+
+export interface MallItemTable {
+  id: Generated<number>;
+  merchant_code: string;
+  name: string;
+  description: string;
+  price_points: number;
+  stock: number;
+  bonus_minor: number;
+  sort: number;
+}
+
+export interface MemberPointsTable {
+  member_id: number;
+  balance: number;
+}
+
+export interface PointEntryTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'daily' | 'grant' | 'redeem';
+  amount: number;
+  reference: string;
+  idempotency_key: string;
+  created_at: string;
+}
+
+export interface MallRedemptionTable {
+  id: Generated<number>;
+  member_id: number;
+  item_id: number;
+  item_name: string;
+  price_points: number;
+  bonus_minor: number;
+  idempotency_key: string;
+  created_at: string;
 }

@@ -54,7 +54,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'trail', access: 'public', title: msg({ id: 'route_trail', message: 'Free trial' }), screen: () => import('../features/auth/components/TrialScreen') },
   { key: 'set', access: 'public', title: msg({ id: 'route_set', message: 'Settings' }), screen: () => import('./screens/SettingsScreen') },
-  { key: 'mall/mallHome', access: 'member', rejectTrial: true, title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
+  { key: 'mall/mallHome', access: 'member', rejectTrial: true, title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }), screen: () => import('../features/mall/components/MallScreen') },
   { key: 'gameRecord', access: 'member', title: msg({ id: 'route_gameRecord', message: 'Bet record' }), screen: () => import('../features/wallet/components/BetRecordScreen') },
   { key: 'transaction/record', access: 'member', title: msg({ id: 'route_transaction_record', message: 'Transaction record' }), screen: () => import('../features/wallet/components/TransactionRecordScreen') },
   { key: 'profitandloss', access: 'member', title: msg({ id: 'route_profitandloss', message: 'Profit and loss' }), screen: () => import('../features/wallet/components/ProfitAndLossScreen') },

@@ -6,6 +6,7 @@ import { generateGames, VENDORS } from './catalogue';
 import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
 import { seedDepositChannels, seedDepositHistory } from './deposits';
 import { seedAnnouncements, seedInbox } from './messages';
+import { seedMallItems, seedMemberPoints } from './mall';
 import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
 import { seedBanks, seedSecurity } from './security';
@@ -46,6 +47,7 @@ async function seed(db: Db): Promise<void> {
       await seedContent(trx, m.code);
       await seedDepositChannels(trx, m.code);
       await seedBanks(trx, m.code);
+      await seedMallItems(trx, m.code);
       if (m.liveModels.length > 0) {
         await trx.insertInto('live_models').values(m.liveModels.map((model, i) => ({ merchant_code: m.code, id: model.id, name: model.name, sort: i + 1 }))).execute();
       }
@@ -90,6 +92,7 @@ async function seed(db: Db): Promise<void> {
     if (a.account === 'player1') {
       await db.insertInto('member_rewards').values(demoRewards(member.id, new Date().toISOString())).execute();
       await demoRewardHistory(db, member.id, new Date());
+      await seedMemberPoints(db, member.id);
     }
     await seedInbox(db, member.id, a);
     await seedSecurity(db, member.id, a.account);

@@ -83,6 +83,9 @@ export const MESSAGE_KEYS = [
   'err_email_taken',
   'err_mobile_not_bound',
   'err_range_invalid',
+  'err_mall_sold_out',
+  'err_mall_points_short',
+  'err_mall_item_unknown',
   'err_order_decided',
 ] as const;
 

@@ -32,6 +32,7 @@ import {
   changePaymentPasswordRequestSchema, securityOverviewSchema, sendSecurityCodeRequestSchema, sendSecurityCodeResponseSchema, setPaymentPasswordRequestSchema,
 } from './security';
 import { referralSummarySchema } from './referrals';
+import { grantPointsRequestSchema, grantPointsResponseSchema, mallHomeSchema, redeemRequestSchema, redeemResponseSchema } from './mall';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
 import { newsListSchema, vipClubSchema, winnerBoardSchema } from './vip';
 import {
@@ -96,6 +97,11 @@ export const apiRoutes = {
   liveModels: { method: 'GET', path: '/api/live-models', moduleId: 'COMM3', request: empty, response: liveModelsResponseSchema },
   /** SPEC section 3's promo counters; a session adds the member's own counts, a visitor gets 0s. */
   promoCounters: { method: 'GET', path: '/api/promotions/counters', moduleId: 'COMM3', request: empty, response: promoCountersSchema },
+  /** The points mall (PTSYS3): today's daily points are credited on this read. */
+  mallHome: { method: 'GET', path: '/api/mall', moduleId: 'COMM3', request: empty, response: mallHomeSchema, auth: true },
+  /** Points and stock move once per key; a bonus item pays into the wallet through the ledger. */
+  redeemMallItem: { method: 'POST', path: '/api/mall/redemptions', moduleId: 'COMM3', request: redeemRequestSchema, response: redeemResponseSchema, auth: true, moneyMoving: true },
+  grantPoints: { method: 'POST', path: '/api/test-controls/points/grant', moduleId: 'COMM3', request: grantPointsRequestSchema, response: grantPointsResponseSchema },
   /** Members who may invite (REFERRAL on, not agent, not trial): their code, invited friends and bonuses. */
   referralSummary: { method: 'GET', path: '/api/referrals', moduleId: 'COMM3', request: empty, response: referralSummarySchema, auth: true },
   promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },

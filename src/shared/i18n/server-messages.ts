@@ -82,6 +82,9 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_email_taken: msg({ id: 'err_email_taken', message: 'This e-mail is bound to another account' }),
   err_mobile_not_bound: msg({ id: 'err_mobile_not_bound', message: 'Please bind a mobile number first' }),
   err_range_invalid: msg({ id: 'err_range_invalid', message: 'The date range is not valid (at most 90 days)' }),
+  err_mall_sold_out: msg({ id: 'err_mall_sold_out', message: 'Sorry, this item has just sold out' }),
+  err_mall_points_short: msg({ id: 'err_mall_points_short', message: 'You do not have enough points for this item' }),
+  err_mall_item_unknown: msg({ id: 'err_mall_item_unknown', message: 'This item is no longer in the mall' }),
   err_order_decided: msg({ id: 'err_order_decided', message: 'This order has already been decided' }),
 };
 

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { mount } from '../http/contract-route';
+import { currentIdempotencyKey, currentNonTrialMemberId } from '../http/current-member';
+import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { hasFlag } from '../services/merchant-settings';
+import { addPoints, creditDailyPoints, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
+import { calendarDay } from '../services/sign-in';
+
+/** The points mall (SPEC section 2, flag PTSYS3): members only; trial accounts get free_reject. */
+export const mallRoutes = new Hono<AppEnv>();
+
+const HISTORY_ROWS = 20;
+
+async function mallMemberId(c: Parameters<typeof currentNonTrialMemberId>[0]): Promise<number> {
+  const memberId = await currentNonTrialMemberId(c);
+  if (!(await hasFlag(c.get('services').db, c.get('merchant').code, 'PTSYS3'))) throw new ApiFailure(403, 'err_no_permission');
+  return memberId;
+}
+
+mount(mallRoutes, 'mallHome', async (_input, c) => {
+  const { db } = c.get('services');
+  const memberId = await mallMemberId(c);
+  const now = new Date();
+  const dailyPoints = await creditDailyPoints(db, memberId, calendarDay(now, c.get('merchant').time_zone), now);
+  const [items, history, points] = await Promise.all([
+    db.selectFrom('mall_items').selectAll().where('merchant_code', '=', c.get('merchant').code).orderBy('sort').execute(),
+    db.selectFrom('mall_redemptions').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_ROWS).execute(),
+    pointsOf(db, memberId),
+  ]);
+  return { points, dailyPoints, items: items.map(toMallItem), history: history.map(toRedemption) };
+});
+
+mount(mallRoutes, 'redeemMallItem', async (input, c) => {
+  const memberId = await mallMemberId(c);
+  return redeem(c.get('services').db, { id: memberId, merchantCode: c.get('merchant').code }, input.itemId, currentIdempotencyKey(c), new Date());
+});
+
+/** Test control: points for a member of the request's merchant (a test redeems with its own account). */
+mount(mallRoutes, 'grantPoints', async (input, c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const member = await db.selectFrom('members').select('id').where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  if (!member) throw new ApiFailure(404, 'err_not_found');
+  await db.transaction().execute((trx) => addPoints(trx, member.id, { kind: 'grant', amount: input.points, reference: 'test-control', key: `grant:${randomUUID()}` }, new Date()));
+  return { points: await pointsOf(db, member.id) };
+});

@@ -1,0 +1,96 @@
+import type { Selectable } from 'kysely';
+import type { MallItem, MallRedemption } from '../../src/shared/contract/mall';
+import type { Db } from '../db/database';
+import type { MallItemTable, MallRedemptionTable } from '../db/schema';
+import { ApiFailure } from '../http/failure';
+import { postInTransaction } from './ledger';
+import { memberProgress, readLevels } from './vip';
+
+const major = (minor: number) => minor / 100;
+
+export const toMallItem = (row: Selectable<MallItemTable>): MallItem => ({
+  id: row.id, name: row.name, description: row.description, price: row.price_points, stock: row.stock, bonus: major(row.bonus_minor),
+});
+export const toRedemption = (row: Selectable<MallRedemptionTable>): MallRedemption => ({
+  id: row.id, itemName: row.item_name, price: row.price_points, bonus: major(row.bonus_minor), createdAt: row.created_at,
+});
+
+export async function pointsOf(db: Db, memberId: number): Promise<number> {
+  return (await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst())?.balance ?? 0;
+}
+
+/** Adds points as a history row and to the balance, once per key (a second call adds nothing). */
+export async function addPoints(trx: Db, memberId: number, entry: { kind: 'daily' | 'grant'; amount: number; reference: string; key: string }, at: Date): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('point_entries')
+    .values({ member_id: memberId, kind: entry.kind, amount: entry.amount, reference: entry.reference, idempotency_key: entry.key, created_at: at.toISOString() })
+    .onConflict((oc) => oc.columns(['member_id', 'idempotency_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!inserted) return false;
+  await trx
+    .insertInto('member_points')
+    .values({ member_id: memberId, balance: entry.amount })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet((eb) => ({ balance: eb('member_points.balance', '+', entry.amount) })))
+    .execute();
+  return true;
+}
+
+/** The daily points of the member's VIP level for `today` (the merchant's day), credited once. */
+export async function creditDailyPoints(db: Db, memberId: number, today: string, at: Date): Promise<number> {
+  const levels = await readLevels(db);
+  const { level } = await memberProgress(db, memberId, levels);
+  const daily = levels.find((l) => l.level === level)?.daily_points ?? 0;
+  if (daily > 0) await db.transaction().execute((trx) => addPoints(trx, memberId, { kind: 'daily', amount: daily, reference: `daily:${today}`, key: `daily:${today}` }, at));
+  return daily;
+}
+
+/**
+ * Redeems one item. In one transaction: the stock drops by one only while some is left, the
+ * points drop only while enough are there, the redemption and its history row are written, and
+ * a bonus item pays into the wallet as a mall_redemption ledger row. Any refusal rolls all of it
+ * back. The same key again answers the first redemption and moves nothing.
+ */
+export async function redeem(db: Db, member: { id: number; merchantCode: string }, itemId: number, key: string, at: Date) {
+  return db.transaction().execute(async (trx) => {
+    const earlier = await trx.selectFrom('mall_redemptions').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
+    if (earlier) {
+      if (earlier.item_id !== itemId) throw new ApiFailure(409, 'err_idempotency_conflict');
+      const item = await trx.selectFrom('mall_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow();
+      return { redemption: toRedemption(earlier), points: await pointsOf(trx, member.id), item: toMallItem(item) };
+    }
+    const item = await trx
+      .updateTable('mall_items')
+      .set((eb) => ({ stock: eb('stock', '-', 1) }))
+      .where('id', '=', itemId)
+      .where('merchant_code', '=', member.merchantCode)
+      .where('stock', '>', 0)
+      .returningAll()
+      .executeTakeFirst();
+    if (!item) {
+      const exists = await trx.selectFrom('mall_items').select('id').where('id', '=', itemId).where('merchant_code', '=', member.merchantCode).executeTakeFirst();
+      throw new ApiFailure(exists ? 409 : 404, exists ? 'err_mall_sold_out' : 'err_mall_item_unknown');
+    }
+    const paid = await trx
+      .updateTable('member_points')
+      .set((eb) => ({ balance: eb('balance', '-', item.price_points) }))
+      .where('member_id', '=', member.id)
+      .where('balance', '>=', item.price_points)
+      .returning('balance')
+      .executeTakeFirst();
+    if (!paid) throw new ApiFailure(400, 'err_mall_points_short');
+    const redemption = await trx
+      .insertInto('mall_redemptions')
+      .values({ member_id: member.id, item_id: item.id, item_name: item.name, price_points: item.price_points, bonus_minor: item.bonus_minor, idempotency_key: key, created_at: at.toISOString() })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('point_entries')
+      .values({ member_id: member.id, kind: 'redeem', amount: -item.price_points, reference: `mall:${redemption.id}`, idempotency_key: `redeem:${key}`, created_at: at.toISOString() })
+      .execute();
+    if (item.bonus_minor > 0) {
+      await postInTransaction(trx, { memberId: member.id, amountMinor: item.bonus_minor, kind: 'mall_redemption', reference: `mall:${redemption.id}`, idempotencyKey: `mall:${redemption.id}` }, at);
+    }
+    return { redemption: toRedemption(redemption), points: paid.balance, item: toMallItem(item) };
+  });
+}

@@ -1,0 +1,213 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import type { MallHome, MallItem } from '../../../shared/contract/mall';
+import { isConnectionFailure } from '../../../shared/api/api-error';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
+import { formatMoney } from '../../../shared/lib/money';
+import { useLoad } from '../../../shared/lib/use-load';
+import { announceBalanceChanged } from '../../../shared/session/balance-events';
+import { useDateFormat } from '../../../shared/site/use-date-format';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { Modal } from '../../../shared/ui/Modal';
+import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { showToast } from '../../../shared/ui/toast-store';
+import { getMallHome, redeemMallItem } from '../api/mall';
+import styles from './MallScreen.module.css';
+
+const REDEEMED = msg({ id: 'mall_redeemed', message: 'Redeemed' });
+
+/**
+ * /m/mall/mallHome (flag PTSYS3; trial accounts are refused by the route): the member's points and
+ * what their VIP level adds each day, the items with price and stock, redeem after a
+ * confirmation, and the last redemptions. Points move only online, like money.
+ */
+export default function MallScreen({ testId }: { testId: string }) {
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <h1 className={styles.title}>
+        <Trans id="route_mall_mallHome">Points mall</Trans>
+      </h1>
+      <NeedsConnection>
+        <Mall />
+      </NeedsConnection>
+    </main>
+  );
+}
+
+function Mall() {
+  const { _ } = useLingui();
+  const { loaded, retry, set } = useLoad(getMallHome);
+  const [confirming, setConfirming] = useState<MallItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per confirmed redemption: a double tap or a retried request redeems once.
+  const pending = useRef<{ itemId: number; key: string } | null>(null);
+
+  if (loaded.state === 'loading') {
+    return (
+      <p className={styles.muted} role="status">
+        <Trans id="loading">Loading…</Trans>
+      </p>
+    );
+  }
+  if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
+  const mall = loaded.value;
+
+  async function confirm(item: MallItem) {
+    if (busy) return;
+    if (pending.current?.itemId !== item.id) pending.current = { itemId: item.id, key: newIdempotencyKey() };
+    setBusy(true);
+    try {
+      const result = await redeemMallItem(item.id, pending.current.key);
+      pending.current = null;
+      setConfirming(null);
+      set((old: MallHome) => ({
+        ...old,
+        points: result.points,
+        items: old.items.map((i) => (i.id === result.item.id ? result.item : i)),
+        history: [result.redemption, ...old.history.filter((h) => h.id !== result.redemption.id)],
+      }));
+      if (result.redemption.bonus > 0) announceBalanceChanged();
+      showToast(REDEEMED, { tone: 'success' });
+    } catch (error) {
+      showToast(describeError(error), { tone: 'error', ms: 3000 });
+      // Lost on the way: the same key again, so a redemption that did go through is not repeated.
+      if (isConnectionFailure(error)) return;
+      // Refused (sold out, too few points): the key is spent; show the mall as it is now.
+      pending.current = null;
+      setConfirming(null);
+      retry();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <section className={styles.points} aria-labelledby="mall-points-title">
+        <h2 id="mall-points-title" className={styles.muted}>
+          <Trans id="mall_points">Your points</Trans>
+        </h2>
+        <p className={styles.pointsValue} data-testid="mall-points">
+          {mall.points}
+        </p>
+        <p className={styles.muted}>
+          <DailyPoints daily={mall.dailyPoints} />
+        </p>
+      </section>
+      <ul className={styles.items}>
+        {mall.items.map((item) => (
+          <li key={item.id} className={styles.item} data-testid="mall-item" data-stock={item.stock}>
+            <span className={styles.itemName}>{item.name}</span>
+            <span className={styles.muted}>{item.description}</span>
+            <span className={styles.price}>
+              <ItemPrice item={item} />
+            </span>
+            <Button
+              size="small"
+              variant={item.stock > 0 && mall.points >= item.price ? 'primary' : 'secondary'}
+              disabled={item.stock === 0 || mall.points < item.price}
+              onClick={() => setConfirming(item)}
+              data-testid="mall-redeem"
+            >
+              {item.stock === 0 ? <Trans id="mall_sold_out">Sold out</Trans> : mall.points < item.price ? <Trans id="mall_not_enough">Not enough points</Trans> : <Trans id="mall_redeem">Redeem</Trans>}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <History mall={mall} />
+      {confirming && (
+        <Modal
+          testId="mall-confirm"
+          title={_(msg({ id: 'mall_confirm_title', message: 'Redeem this item?' }))}
+          onClose={() => !busy && setConfirming(null)}
+          actions={
+            <>
+              <Button variant="secondary" disabled={busy} onClick={() => setConfirming(null)} data-testid="confirm-cancel">
+                <Trans id="cancel">Cancel</Trans>
+              </Button>
+              <Button disabled={busy} onClick={() => void confirm(confirming)} data-testid="confirm-ok">
+                <Trans id="mall_redeem">Redeem</Trans>
+              </Button>
+            </>
+          }
+        >
+          <p>
+            <ConfirmText item={confirming} points={mall.points} />
+          </p>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+function DailyPoints({ daily }: { daily: number }) {
+  return <Trans id="mall_daily_points">Your VIP level adds {daily} points every day.</Trans>;
+}
+
+function ItemPrice({ item }: { item: MallItem }) {
+  const price = item.price;
+  const stock = item.stock;
+  return (
+    <>
+      <Trans id="mall_price">{price} points</Trans>
+      {' · '}
+      <Trans id="mall_stock">{stock} left</Trans>
+    </>
+  );
+}
+
+function ConfirmText({ item, points }: { item: MallItem; points: number }) {
+  const name = item.name;
+  const price = item.price;
+  const after = points - item.price;
+  return (
+    <Trans id="mall_confirm_text">
+      {name} for {price} points. You will have {after} points left.
+    </Trans>
+  );
+}
+
+function History({ mall }: { mall: MallHome }) {
+  const dateFormat = useDateFormat();
+  return (
+    <section className={styles.history} aria-labelledby="mall-history-title">
+      <h2 id="mall-history-title" className={styles.sectionTitle}>
+        <Trans id="mall_history">Your redemptions</Trans>
+      </h2>
+      {mall.history.length === 0 ? (
+        <EmptyState>
+          <Trans id="mall_history_empty">Nothing redeemed yet.</Trans>
+        </EmptyState>
+      ) : (
+        <ul className={styles.historyList}>
+          {mall.history.map((h) => {
+            const price = h.price;
+            const bonus = formatMoney(h.bonus);
+            return (
+              <li key={h.id} className={styles.historyRow} data-testid="mall-history-row">
+                <span className={styles.rowMain}>
+                  <span className={styles.itemName}>{h.itemName}</span>
+                  <span className={styles.muted}>{formatInstant(h.createdAt, dateFormat)}</span>
+                </span>
+                <span className={styles.rowSide}>
+                  <Trans id="mall_spent">−{price} points</Trans>
+                  {h.bonus > 0 && (
+                    <span className={styles.bonus}>
+                      <Trans id="mall_bonus_paid">+{bonus} to your balance</Trans>
+                    </span>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

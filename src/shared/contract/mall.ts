@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+
+/** A mall item; bonus is money paid into the wallet on redemption (major units), 0 for goods. */
+export const mallItemSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.int(),
+  stock: z.int(),
+  bonus: z.number(),
+});
+export type MallItem = z.infer<typeof mallItemSchema>;
+
+export const mallRedemptionSchema = z.object({
+  id: z.int(),
+  itemName: z.string(),
+  price: z.int(),
+  bonus: z.number(),
+  createdAt: z.string(),
+});
+export type MallRedemption = z.infer<typeof mallRedemptionSchema>;
+
+/** The member's points, what their VIP level adds each day, the items and their last redemptions. */
+export const mallHomeSchema = z.object({
+  points: z.int(),
+  dailyPoints: z.int(),
+  items: z.array(mallItemSchema),
+  history: z.array(mallRedemptionSchema),
+});
+export type MallHome = z.infer<typeof mallHomeSchema>;
+
+export const redeemRequestSchema = z.object({ itemId: z.coerce.number().check(z.int(), z.positive()) });
+export const redeemResponseSchema = z.object({ redemption: mallRedemptionSchema, points: z.int(), item: mallItemSchema });
+
+/** Test control: gives a member of the request's merchant points, so a test redeems with its own. */
+export const grantPointsRequestSchema = z.object({ account: z.string().check(z.maxLength(64)), points: z.int().check(z.positive(), z.maximum(1_000_000)) });
+export const grantPointsResponseSchema = z.object({ points: z.int() });
