@@ -24,6 +24,7 @@ import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referrals';
 import { mallRoutes } from './routes/mall';
+import { agentContractRoutes } from './routes/agent-contracts';
 import { securityRoutes } from './routes/security';
 import { systemRoutes } from './routes/system';
 import { unreadRoutes } from './routes/unread';
@@ -67,6 +68,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', recordRoutes);
   app.route('/', referralRoutes);
   app.route('/', mallRoutes);
+  app.route('/', agentContractRoutes);
   app.route('/', promotionRoutes);
   app.route('/', noticeRoutes);
   app.route('/', inboxRoutes);

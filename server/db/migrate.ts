@@ -10,6 +10,7 @@ import * as messagesAndVip from './migrations/007-messages-and-vip';
 import * as ledgerAndDeposits from './migrations/008-ledger-and-deposits';
 import * as securityAndWithdrawals from './migrations/009-security-and-withdrawals';
 import * as pointsMall from './migrations/010-points-mall';
+import * as agentContracts from './migrations/011-agent-contracts';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-ledger-and-deposits': ledgerAndDeposits,
   '009-security-and-withdrawals': securityAndWithdrawals,
   '010-points-mall': pointsMall,
+  '011-agent-contracts': agentContracts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

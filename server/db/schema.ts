@@ -48,6 +48,7 @@ export interface Database {
   member_points: MemberPointsTable;
   point_entries: PointEntryTable;
   mall_redemptions: MallRedemptionTable;
+  agent_contracts: AgentContractTable;
 }
 
 export interface MerchantTable {
@@ -515,4 +516,15 @@ export interface MallRedemptionTable {
   bonus_minor: number;
   idempotency_key: string;
   created_at: string;
+}
+
+export interface AgentContractTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'salary' | 'dividend' | 'hourly';
+  status: 'offered' | 'accepted' | 'declined';
+  offered_by: string;
+  terms_json: string;
+  offered_at: string;
+  decided_at: string | null;
 }

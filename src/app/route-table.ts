@@ -20,8 +20,8 @@ export type AppRoute = {
   /** Agents (types 1, 2, 41, 42) do not get this page. */
   rejectAgent?: boolean;
   title: MessageDescriptor;
-  /** The lazily loaded screen; a route without one shows a marked placeholder until it is built. */
-  screen?: () => Promise<ScreenModule>;
+  /** The lazily loaded screen. */
+  screen: () => Promise<ScreenModule>;
 };
 
 /** Every route of SPEC section 2. Screens are lazy: each is its own chunk. */
@@ -60,9 +60,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'profitandloss', access: 'member', title: msg({ id: 'route_profitandloss', message: 'Profit and loss' }), screen: () => import('../features/wallet/components/ProfitAndLossScreen') },
   { key: 'rewardCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_rewardCenter', message: 'Reward center' }), screen: () => import('../features/promotions/components/RewardCentreScreen') },
   { key: 'securityCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_securityCenter', message: 'Security center' }), screen: () => import('../features/security/components/SecurityCentreScreen') },
-  { key: 'member/agent/getSalaryContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getSalaryContract', message: 'Daily salary contract' }) },
-  { key: 'member/agent/getDevidendContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getDevidendContract', message: 'Dividend contract' }) },
-  { key: 'member/agent/getHourContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getHourContract', message: 'Hourly salary contract' }) },
+  { key: 'member/agent/getSalaryContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getSalaryContract', message: 'Daily salary contract' }), screen: () => import('../features/agent/components/SalaryContractScreen') },
+  { key: 'member/agent/getDevidendContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getDevidendContract', message: 'Dividend contract' }), screen: () => import('../features/agent/components/DividendContractScreen') },
+  { key: 'member/agent/getHourContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getHourContract', message: 'Hourly salary contract' }), screen: () => import('../features/agent/components/HourContractScreen') },
 ];
 
 export function pathOf(route: AppRoute): string {

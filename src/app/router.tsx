@@ -1,20 +1,12 @@
-import { useLingui } from '@lingui/react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { PlaceholderScreen } from '../shared/ui/PlaceholderScreen';
 import { AppLayout } from './layout/AppLayout';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
 import { RouteError } from './RouteError';
 import { APP_ROUTES, type AppRoute, pathOf, screenTestId } from './route-table';
 
-function Placeholder({ route }: { route: AppRoute }) {
-  const { _ } = useLingui();
-  return <PlaceholderScreen testId={screenTestId(route.key)} title={_(route.title)} />;
-}
-
 function screenElement(route: AppRoute): ReactNode {
-  if (!route.screen) return <Placeholder route={route} />;
   const Screen = lazy(route.screen);
   return (
     <Suspense fallback={<ScreenFallback />}>

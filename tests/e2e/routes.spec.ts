@@ -36,6 +36,24 @@ test.describe('every SPEC route, as a member', () => {
       await expect(page.getByTestId('back-button')).toHaveCount(landing === 'home' ? 0 : 1);
       // Nothing may push the page wider than the phone's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('no placeholder is left', () => {
+  // One device is enough: this walks all 37 routes per role.
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'android', 'runs on one device');
+  });
+  for (const role of ['visitor', 'agent'] as const) {
+    test(`as ${role === 'visitor' ? 'a visitor' : 'an agent'}, every SPEC route shows a screen of its own`, async ({ page }) => {
+      if (role === 'agent') await signIn(page, ACCOUNTS.agent);
+      for (const route of ROUTES) {
+        await page.goto(`/m/${route}`);
+        await expect(page.locator('main[data-testid^="screen-"]').first()).toBeAttached();
+        await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+      }
     });
   }
 });

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The points mall (docs/decisions/010-points-mall.md): items with a price in points and a stock,
+ * The points mall (docs/decisions/010-points-mall-and-contracts.md): items with a price in points and a stock,
  * each member's points and their history, and redemptions. Stock and points never go below
  * zero (CHECKs back the conditional updates), and a redemption key is used once per member.
  */

@@ -6,6 +6,7 @@ import { generateGames, VENDORS } from './catalogue';
 import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
 import { seedDepositChannels, seedDepositHistory } from './deposits';
 import { seedAnnouncements, seedInbox } from './messages';
+import { seedContracts } from './contracts';
 import { seedMallItems, seedMemberPoints } from './mall';
 import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
@@ -99,6 +100,7 @@ async function seed(db: Db): Promise<void> {
     await seedRecordHistory(db, member.id, a.account);
   }
   await seedReferrals(db, 'player1', 'Player1234');
+  await seedContracts(db);
   await seedBigWins(db, 'Player1234');
 }
 

@@ -79,6 +79,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       regulators: [CURACAO, GAMCARE],
       theme: {},
       dateFormat: 'YYYY/MM/DD',
+      agentTypeReading: 'narrow',
     },
   },
   {
@@ -101,6 +102,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       licenceText: LICENCE,
       regulators: [CURACAO],
       dateFormat: 'DD/MM/YYYY',
+      // The second reading of SPEC section 3: trial (4) and type 40 count as agents for contract prompts.
+      agentTypeReading: 'wide',
       theme: { '--color-accent': '#4fc3f7', '--color-accent-strong': '#0288d1' },
     },
   },
@@ -119,4 +122,5 @@ export const SETTING_KEYS = [
   'regulators',
   'theme',
   'dateFormat',
+  'agentTypeReading',
 ] as const;

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { ContractPrompt } from '../../features/agent/components/ContractPrompt';
 import { SystemGate } from '../../features/system/components/SystemGate';
 import { ToastHost } from '../../shared/ui/Toast';
 import { showsBackButton, showsBottomNav, showsHeader } from '../chrome-rules';
@@ -34,6 +35,7 @@ export function AppLayout() {
           <Outlet />
           {nav && <BottomNav routeKey={key} />}
           <SideMenu />
+          <ContractPrompt />
         </div>
         <ToastHost />
       </SystemGate>

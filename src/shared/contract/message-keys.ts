@@ -86,6 +86,8 @@ export const MESSAGE_KEYS = [
   'err_mall_sold_out',
   'err_mall_points_short',
   'err_mall_item_unknown',
+  'err_contract_decided',
+  'err_contract_none',
   'err_order_decided',
 ] as const;
 

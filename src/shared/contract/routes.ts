@@ -32,6 +32,7 @@ import {
   changePaymentPasswordRequestSchema, securityOverviewSchema, sendSecurityCodeRequestSchema, sendSecurityCodeResponseSchema, setPaymentPasswordRequestSchema,
 } from './security';
 import { referralSummarySchema } from './referrals';
+import { agentContractRequestSchema, agentContractResponseSchema, agentContractSchema, contractRequestsSchema, decideContractRequestSchema, offerContractRequestSchema } from './agent';
 import { grantPointsRequestSchema, grantPointsResponseSchema, mallHomeSchema, redeemRequestSchema, redeemResponseSchema } from './mall';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
 import { newsListSchema, vipClubSchema, winnerBoardSchema } from './vip';
@@ -102,6 +103,11 @@ export const apiRoutes = {
   /** Points and stock move once per key; a bonus item pays into the wallet through the ledger. */
   redeemMallItem: { method: 'POST', path: '/api/mall/redemptions', moduleId: 'COMM3', request: redeemRequestSchema, response: redeemResponseSchema, auth: true, moneyMoving: true },
   grantPoints: { method: 'POST', path: '/api/test-controls/points/grant', moduleId: 'COMM3', request: grantPointsRequestSchema, response: grantPointsResponseSchema },
+  /** SPEC section 7's agent contract requests: read after login for the contract prompts. */
+  contractRequests: { method: 'GET', path: '/api/agent/contract-requests', moduleId: 'COMM3', request: empty, response: contractRequestsSchema, auth: true },
+  agentContract: { method: 'GET', path: '/api/agent/contracts', moduleId: 'COMM3', request: agentContractRequestSchema, response: agentContractResponseSchema, auth: true },
+  decideContract: { method: 'POST', path: '/api/agent/contracts/decide', moduleId: 'COMM3', request: decideContractRequestSchema, response: agentContractSchema, auth: true },
+  offerContract: { method: 'POST', path: '/api/test-controls/contracts/offer', moduleId: 'COMM3', request: offerContractRequestSchema, response: agentContractSchema },
   /** Members who may invite (REFERRAL on, not agent, not trial): their code, invited friends and bonuses. */
   referralSummary: { method: 'GET', path: '/api/referrals', moduleId: 'COMM3', request: empty, response: referralSummarySchema, auth: true },
   promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { agentTypeReadingSchema } from './agent';
 import { whitelabelFlagSchema } from './platform';
 
 /** 0 normal; 1 maintenance (also when both are set); 2 region restricted only. */
@@ -88,6 +89,8 @@ export const siteConfigSchema = z.object({
     theme: themeSchema,
     // Optional: a config kept on the device from before date formats existed reads as YYYY/MM/DD.
     dateFormat: z.optional(dateFormatSchema),
+    // Optional: who counts as an agent for the contract prompts; absent reads as 'narrow'.
+    agentTypeReading: z.optional(agentTypeReadingSchema),
   }),
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),

@@ -85,6 +85,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_mall_sold_out: msg({ id: 'err_mall_sold_out', message: 'Sorry, this item has just sold out' }),
   err_mall_points_short: msg({ id: 'err_mall_points_short', message: 'You do not have enough points for this item' }),
   err_mall_item_unknown: msg({ id: 'err_mall_item_unknown', message: 'This item is no longer in the mall' }),
+  err_contract_decided: msg({ id: 'err_contract_decided', message: 'This contract has already been answered' }),
+  err_contract_none: msg({ id: 'err_contract_none', message: 'There is no contract of this kind for you' }),
   err_order_decided: msg({ id: 'err_order_decided', message: 'This order has already been decided' }),
 };
 

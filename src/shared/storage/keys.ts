@@ -22,4 +22,6 @@ export const STORAGE_KEYS = {
    * whose they are ('visitor' or the session token). A visitor's marks live only here.
    */
   noticeReads: 'MC_NOTICE_READS',
+  /** Session storage: the session token whose contract prompts this tab has shown. */
+  contractPrompted: 'MC_CONTRACT_PROMPTED',
 } as const;

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react';
 import { Button } from '../../../shared/ui/Button';
 import { launchRequestFromQuery } from '../lib/launch-rules';
 import { useLaunchUrl } from '../lib/use-launch-url';
-import styles from '../../../shared/ui/PlaceholderScreen.module.css';
+import styles from './LaunchScreen.module.css';
 
 /**
  * /m/launchGame: asks the server for the game's URL and goes there in this tab (no popup to be

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { CONTRACT_KINDS, CONTRACT_REQUEST_FIELDS, type ContractRequests } from '../../src/shared/contract/agent';
+import { mount } from '../http/contract-route';
+import { currentNonTrialMemberId } from '../http/current-member';
+import type { Db } from '../db/database';
+import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import { decideContract, HOUSE, offerContract, toContract } from '../services/agent-contracts';
+
+/** Agent contracts (SPEC sections 2 and 7): the member's own offers; trial accounts get free_reject. */
+export const agentContractRoutes = new Hono<AppEnv>();
+
+mount(agentContractRoutes, 'contractRequests', async (_input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const offered = await c.get('services').db.selectFrom('agent_contracts').select('kind').where('member_id', '=', memberId).where('status', '=', 'offered').execute();
+  const requests: ContractRequests = { dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 };
+  for (const kind of CONTRACT_KINDS) if (offered.some((o) => o.kind === kind)) requests[CONTRACT_REQUEST_FIELDS[kind]] = 1;
+  return requests;
+});
+
+mount(agentContractRoutes, 'agentContract', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const row = await c.get('services').db.selectFrom('agent_contracts').selectAll().where('member_id', '=', memberId).where('kind', '=', input.kind).executeTakeFirst();
+  return { contract: row ? toContract(row) : null };
+});
+
+mount(agentContractRoutes, 'decideContract', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  return decideContract(c.get('services').db, memberId, input.kind, input.decision, new Date());
+});
+
+/** Test control: an offer to a member of the request's merchant, from their agent (or the house). */
+mount(agentContractRoutes, 'offerContract', async (input, c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const member = await db.selectFrom('members').select(['id', 'referrer_id']).where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  if (!member) throw new ApiFailure(404, 'err_not_found');
+  return offerContract(db, member.id, input.kind, await offeredByOf(c.get('services').db, member.referrer_id), new Date());
+});
+
+/** Who an offer comes from: the member's agent by account, or the operator. */
+export async function offeredByOf(db: Db, referrerId: number | null): Promise<string> {
+  if (referrerId === null) return HOUSE;
+  return (await db.selectFrom('members').select('account').where('id', '=', referrerId).executeTakeFirst())?.account ?? HOUSE;
+}

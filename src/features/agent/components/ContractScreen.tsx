@@ -1,0 +1,125 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import type { AgentContract, ContractKind } from '../../../shared/contract/agent';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { formatMoney } from '../../../shared/lib/money';
+import { useLoad } from '../../../shared/lib/use-load';
+import { useDateFormat } from '../../../shared/site/use-date-format';
+import { Button } from '../../../shared/ui/Button';
+import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { showToast } from '../../../shared/ui/toast-store';
+import { answerContract, getContract } from '../api/contracts';
+import { BASIS_LABELS, CONTRACT_STATUS_LABELS, CONTRACT_TITLES, PERIOD_LABELS } from './contract-labels';
+import styles from './ContractScreen.module.css';
+
+/**
+ * One agent contract page (SPEC section 2): the contract's terms by tier, who offered it and
+ * when, its state, and accept or decline while it waits for an answer.
+ */
+export function ContractScreen({ kind, testId }: { kind: ContractKind; testId: string }) {
+  const { _ } = useLingui();
+  return (
+    <main className={styles.screen} data-testid={testId}>
+      <h1 className={styles.title}>{_(CONTRACT_TITLES[kind])}</h1>
+      <NeedsConnection>
+        <Contract kind={kind} />
+      </NeedsConnection>
+    </main>
+  );
+}
+
+function Contract({ kind }: { kind: ContractKind }) {
+  const read = useCallback(() => getContract(kind), [kind]);
+  const { loaded, retry, set } = useLoad(read);
+  if (loaded.state === 'loading') {
+    return (
+      <p className={styles.muted} role="status">
+        <Trans id="loading">Loading…</Trans>
+      </p>
+    );
+  }
+  if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
+  if (!loaded.value) {
+    return (
+      <EmptyState>
+        <Trans id="contract_none">You have no contract of this kind. Your agent can offer you one.</Trans>
+      </EmptyState>
+    );
+  }
+  return <ContractCard contract={loaded.value} onAnswered={(next) => set(() => next)} onRefused={retry} />;
+}
+
+function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentContract; onAnswered: (next: AgentContract) => void; onRefused: () => void }) {
+  const { _ } = useLingui();
+  const dateFormat = useDateFormat();
+  const [busy, setBusy] = useState(false);
+  const offeredBy = contract.offeredBy ?? _(msg({ id: 'contract_offered_by_operator', message: 'the operator' }));
+  const offeredAt = formatInstant(contract.offeredAt, dateFormat);
+  const decidedAt = contract.decidedAt ? formatInstant(contract.decidedAt, dateFormat) : null;
+  const { terms } = contract;
+
+  async function answer(decision: 'accept' | 'decline') {
+    if (busy) return;
+    setBusy(true);
+    try {
+      onAnswered(await answerContract(contract.kind, decision));
+    } catch (error) {
+      showToast(describeError(error), { tone: 'error', ms: 3000 });
+      onRefused();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.card} data-testid="contract" data-status={contract.status}>
+      <p className={`${styles.status} ${styles[`status_${contract.status}`]}`} role="status">
+        {_(CONTRACT_STATUS_LABELS[contract.status])}
+      </p>
+      <p className={styles.muted}>
+        <Trans id="contract_offered_by">
+          Offered by {offeredBy} on {offeredAt}
+        </Trans>
+      </p>
+      {decidedAt && (
+        <p className={styles.muted}>
+          <Trans id="contract_decided_at">Answered on {decidedAt}</Trans>
+        </p>
+      )}
+      <p className={styles.period}>
+        {_(PERIOD_LABELS[terms.period])} · {_(BASIS_LABELS[terms.basis])}
+      </p>
+      <table className={styles.tiers}>
+        <thead>
+          <tr>
+            <th scope="col">{_(BASIS_LABELS[terms.basis])}</th>
+            <th scope="col">{terms.payout === 'percent' ? <Trans id="contract_share">Your share</Trans> : <Trans id="contract_pay">Your pay</Trans>}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {terms.tiers.map((tier) => (
+            <tr key={tier.threshold} data-testid="contract-tier">
+              <td>≥ {formatMoney(tier.threshold)}</td>
+              <td>{terms.payout === 'percent' ? `${tier.value}%` : formatMoney(tier.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {contract.status === 'offered' && (
+        <div className={styles.actions}>
+          <Button variant="secondary" disabled={busy} onClick={() => void answer('decline')} data-testid="contract-decline">
+            <Trans id="contract_decline">Decline</Trans>
+          </Button>
+          <Button disabled={busy} onClick={() => void answer('accept')} data-testid="contract-accept">
+            <Trans id="contract_accept">Accept</Trans>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

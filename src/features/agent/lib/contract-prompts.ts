@@ -1,0 +1,23 @@
+import { AGENT_TYPE_READINGS, type AgentTypeReading, CONTRACT_KINDS, CONTRACT_REQUEST_FIELDS, type ContractKind, type ContractRequests } from '../../../shared/contract/agent';
+import { TRIAL_TYPE } from '../../../shared/contract/platform';
+
+/** Where each kind's contract lives (SPEC section 2). */
+export const CONTRACT_PATHS: Record<ContractKind, string> = {
+  salary: '/m/member/agent/getSalaryContract',
+  dividend: '/m/member/agent/getDevidendContract',
+  hourly: '/m/member/agent/getHourContract',
+};
+
+/** Whether a member type counts as an agent under the site's reading (SPEC section 3: both readings). */
+export function isAgentFor(reading: AgentTypeReading, type: number): boolean {
+  return (AGENT_TYPE_READINGS[reading] as readonly number[]).includes(type);
+}
+
+/**
+ * The contract prompts to show after login (SPEC sections 6 and 8): to non-agent members only,
+ * never to a trial account, one per kind whose contract request field says an offer awaits.
+ */
+export function contractPrompts(type: number | undefined, reading: AgentTypeReading, requests: ContractRequests | null): ContractKind[] {
+  if (type === undefined || type === TRIAL_TYPE || isAgentFor(reading, type) || !requests) return [];
+  return CONTRACT_KINDS.filter((kind) => requests[CONTRACT_REQUEST_FIELDS[kind]] === 1);
+}

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+
+/**
+ * Agent contracts (SPEC sections 2, 3, 6 and 8; docs/decisions/010-points-mall-and-contracts.md):
+ * an upline offers a member a daily salary, a dividend or an hourly salary contract; the member
+ * accepts or declines it once.
+ */
+export const CONTRACT_KINDS = ['salary', 'dividend', 'hourly'] as const;
+export const contractKindSchema = z.enum(CONTRACT_KINDS);
+export type ContractKind = z.infer<typeof contractKindSchema>;
+
+/** What a tier is measured on, how often it pays, and whether it pays an amount or a percentage. */
+export const contractTermsSchema = z.object({
+  period: z.enum(['day', 'half_month', 'hour']),
+  basis: z.enum(['valid_bets', 'net_loss']),
+  payout: z.enum(['amount', 'percent']),
+  /** From the lowest threshold up (major units); value is the amount or the percentage paid. */
+  tiers: z.array(z.object({ threshold: z.number(), value: z.number() })),
+});
+export type ContractTerms = z.infer<typeof contractTermsSchema>;
+
+export const CONTRACT_STATUSES = ['offered', 'accepted', 'declined'] as const;
+export const agentContractSchema = z.object({
+  kind: contractKindSchema,
+  status: z.enum(CONTRACT_STATUSES),
+  /** The upline agent's account; null when the operator itself offered it. */
+  offeredBy: z.nullable(z.string()),
+  offeredAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  terms: contractTermsSchema,
+});
+export type AgentContract = z.infer<typeof agentContractSchema>;
+
+export const agentContractRequestSchema = z.object({ kind: contractKindSchema });
+export const agentContractResponseSchema = z.object({ contract: z.nullable(agentContractSchema) });
+export const decideContractRequestSchema = z.object({ kind: contractKindSchema, decision: z.enum(['accept', 'decline']) });
+
+/** SPEC section 3's contract request response: 1 where a contract of that kind awaits the member's answer. */
+export const contractRequestsSchema = z.object({
+  dailysalreqtype: z.int(),
+  divtypecompperiodreq: z.int(),
+  contracthoursalreq: z.int(),
+});
+export type ContractRequests = z.infer<typeof contractRequestsSchema>;
+export const CONTRACT_REQUEST_FIELDS: Record<ContractKind, keyof ContractRequests> = {
+  salary: 'dailysalreqtype',
+  dividend: 'divtypecompperiodreq',
+  hourly: 'contracthoursalreq',
+};
+
+/** Test control: an offer of a kind to a member of the request's merchant (replacing any earlier one). */
+export const offerContractRequestSchema = z.object({ account: z.string().check(z.maxLength(64)), kind: contractKindSchema });
+
+/**
+ * SPEC section 3 gives two readings of who is an agent for the contract prompts: types 1, 2, 41
+ * and 42 ('narrow', the default), or those and 4 and 40 ('wide'). Site config names the reading.
+ */
+export const AGENT_TYPE_READINGS = { narrow: [1, 2, 41, 42], wide: [1, 2, 4, 40, 41, 42] } as const;
+export const agentTypeReadingSchema = z.enum(['narrow', 'wide']);
+export type AgentTypeReading = z.infer<typeof agentTypeReadingSchema>;
