@@ -7,6 +7,7 @@ import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, s
 import { seedDepositChannels, seedDepositHistory } from './deposits';
 import { seedAnnouncements, seedInbox } from './messages';
 import { seedContracts } from './contracts';
+import { chainSeededBalances } from './ledger-history';
 import { seedMallItems, seedMemberPoints } from './mall';
 import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
@@ -102,6 +103,7 @@ async function seed(db: Db): Promise<void> {
   await seedReferrals(db, 'player1', 'Player1234');
   await seedContracts(db);
   await seedBigWins(db, 'Player1234');
+  await chainSeededBalances(db);
 }
 
 async function seedContent(trx: Db, merchant: string): Promise<void> {
