@@ -63,7 +63,7 @@ export default function MemberHomeScreen() {
   const label = info?.type === TRIAL_TYPE ? _(msg({ id: 'route_trail', message: 'Free trial' })) : (member.info?.clubLabel.labelName ?? '');
 
   return (
-    <main className={`${styles.screen} ${layout === 'new' ? styles.new : styles.base}`} data-testid="screen-member-home" data-layout={layout}>
+    <main className={`${styles.screen} ${layout === 'new' ? styles.new : ''}`} data-testid="screen-member-home" data-layout={layout}>
       <MemberNavBar account={info?.userName ?? null} balance={<BalanceText />} appLink={appDownload(config?.info.resources ?? [], navigator.userAgent)} />
       {info && (
         <section className={styles.profile} aria-label={_(msg({ id: 'member_account', message: 'Your account' }))}>

@@ -12,6 +12,7 @@ import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { Modal } from '../../shared/ui/Modal';
 import { showToast } from '../../shared/ui/toast-store';
 import { checkForUpdate } from '../pwa/service-worker';
+import page from '../../shared/ui/Page.module.css';
 import styles from './SettingsScreen.module.css';
 
 const CLEARED = msg({ id: 'settings_cache_cleared', message: 'Cached data cleared' });
@@ -56,26 +57,26 @@ export default function SettingsScreen({ testId }: { testId: string }) {
   }
 
   return (
-    <main className={styles.screen} data-testid={testId}>
-      <h1 className={styles.title}>
+    <main className={page.screen} data-testid={testId}>
+      <h1 className={page.title}>
         <Trans id="route_set">Settings</Trans>
       </h1>
-      <ul className={styles.rows}>
-        <li className={styles.row}>
+      <ul className={page.list}>
+        <li className={`${page.row} ${styles.row}`}>
           <span className={styles.label}>
             <Trans id="settings_language">Language</Trans>
           </span>
           <LanguageSwitcher />
         </li>
         {info && (
-          <li className={styles.row}>
+          <li className={`${page.row} ${styles.row}`}>
             <label className={styles.label} htmlFor="settings-hide-balance">
               <Trans id="settings_hide_balance">Hide balance</Trans>
             </label>
             <input id="settings-hide-balance" type="checkbox" role="switch" className={styles.switch} checked={hidden} onChange={toggleBalanceHidden} data-testid="settings-hide-balance" />
           </li>
         )}
-        <li className={styles.row}>
+        <li className={`${page.row} ${styles.row}`}>
           <span className={styles.label}>
             <Trans id="settings_clear_cache">Clear cached data</Trans>
             <span className={styles.hint}>
@@ -86,7 +87,7 @@ export default function SettingsScreen({ testId }: { testId: string }) {
             <Trans id="settings_clear">Clear</Trans>
           </Button>
         </li>
-        <li className={styles.row}>
+        <li className={`${page.row} ${styles.row}`}>
           <span className={styles.label}>
             <Trans id="settings_version">Version</Trans>
             <span className={styles.hint} data-testid="settings-version">

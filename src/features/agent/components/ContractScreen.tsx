@@ -15,7 +15,10 @@ import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { showToast } from '../../../shared/ui/toast-store';
 import { answerContract, getContract } from '../api/contracts';
 import { BASIS_LABELS, CONTRACT_STATUS_LABELS, CONTRACT_TITLES, PERIOD_LABELS } from './contract-labels';
+import page from '../../../shared/ui/Page.module.css';
 import styles from './ContractScreen.module.css';
+
+const STATUS_TONES: Record<AgentContract['status'], string | undefined> = { offered: page.info, accepted: page.success, declined: page.danger };
 
 /**
  * One agent contract page (SPEC section 2): the contract's terms by tier, who offered it and
@@ -24,8 +27,8 @@ import styles from './ContractScreen.module.css';
 export function ContractScreen({ kind, testId }: { kind: ContractKind; testId: string }) {
   const { _ } = useLingui();
   return (
-    <main className={styles.screen} data-testid={testId}>
-      <h1 className={styles.title}>{_(CONTRACT_TITLES[kind])}</h1>
+    <main className={page.screen} data-testid={testId}>
+      <h1 className={page.title}>{_(CONTRACT_TITLES[kind])}</h1>
       <NeedsConnection>
         <Contract kind={kind} />
       </NeedsConnection>
@@ -38,7 +41,7 @@ function Contract({ kind }: { kind: ContractKind }) {
   const { loaded, retry, set } = useLoad(read);
   if (loaded.state === 'loading') {
     return (
-      <p className={styles.muted} role="status">
+      <p className={page.muted} role="status">
         <Trans id="loading">Loading…</Trans>
       </p>
     );
@@ -77,17 +80,17 @@ function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentCont
   }
 
   return (
-    <section className={styles.card} data-testid="contract" data-status={contract.status}>
-      <p className={`${styles.status} ${styles[`status_${contract.status}`]}`} role="status">
+    <section className={`${page.card} ${styles.card}`} data-testid="contract" data-status={contract.status}>
+      <p className={`${page.badge} ${STATUS_TONES[contract.status]}`} role="status">
         {_(CONTRACT_STATUS_LABELS[contract.status])}
       </p>
-      <p className={styles.muted}>
+      <p className={page.muted}>
         <Trans id="contract_offered_by">
           Offered by {offeredBy} on {offeredAt}
         </Trans>
       </p>
       {decidedAt && (
-        <p className={styles.muted}>
+        <p className={page.muted}>
           <Trans id="contract_decided_at">Answered on {decidedAt}</Trans>
         </p>
       )}

@@ -18,6 +18,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getMallHome, redeemMallItem } from '../api/mall';
+import page from '../../../shared/ui/Page.module.css';
 import styles from './MallScreen.module.css';
 
 const REDEEMED = msg({ id: 'mall_redeemed', message: 'Redeemed' });
@@ -29,8 +30,8 @@ const REDEEMED = msg({ id: 'mall_redeemed', message: 'Redeemed' });
  */
 export default function MallScreen({ testId }: { testId: string }) {
   return (
-    <main className={styles.screen} data-testid={testId}>
-      <h1 className={styles.title}>
+    <main className={page.screen} data-testid={testId}>
+      <h1 className={page.title}>
         <Trans id="route_mall_mallHome">Points mall</Trans>
       </h1>
       <NeedsConnection>
@@ -50,7 +51,7 @@ function Mall() {
 
   if (loaded.state === 'loading') {
     return (
-      <p className={styles.muted} role="status">
+      <p className={page.muted} role="status">
         <Trans id="loading">Loading…</Trans>
       </p>
     );
@@ -90,13 +91,13 @@ function Mall() {
   return (
     <>
       <section className={styles.points} aria-labelledby="mall-points-title">
-        <h2 id="mall-points-title" className={styles.muted}>
+        <h2 id="mall-points-title" className={page.muted}>
           <Trans id="mall_points">Your points</Trans>
         </h2>
         <p className={styles.pointsValue} data-testid="mall-points">
           {mall.points}
         </p>
-        <p className={styles.muted}>
+        <p className={page.muted}>
           <DailyPoints daily={mall.dailyPoints} />
         </p>
       </section>
@@ -104,7 +105,7 @@ function Mall() {
         {mall.items.map((item) => (
           <li key={item.id} className={styles.item} data-testid="mall-item" data-stock={item.stock}>
             <span className={styles.itemName}>{item.name}</span>
-            <span className={styles.muted}>{item.description}</span>
+            <span className={page.muted}>{item.description}</span>
             <span className={styles.price}>
               <ItemPrice item={item} />
             </span>
@@ -177,7 +178,7 @@ function History({ mall }: { mall: MallHome }) {
   const dateFormat = useDateFormat();
   return (
     <section className={styles.history} aria-labelledby="mall-history-title">
-      <h2 id="mall-history-title" className={styles.sectionTitle}>
+      <h2 id="mall-history-title" className={page.sectionTitle}>
         <Trans id="mall_history">Your redemptions</Trans>
       </h2>
       {mall.history.length === 0 ? (
@@ -185,15 +186,15 @@ function History({ mall }: { mall: MallHome }) {
           <Trans id="mall_history_empty">Nothing redeemed yet.</Trans>
         </EmptyState>
       ) : (
-        <ul className={styles.historyList}>
+        <ul className={page.list}>
           {mall.history.map((h) => {
             const price = h.price;
             const bonus = formatMoney(h.bonus);
             return (
-              <li key={h.id} className={styles.historyRow} data-testid="mall-history-row">
-                <span className={styles.rowMain}>
+              <li key={h.id} className={page.row} data-testid="mall-history-row">
+                <span className={page.rowMain}>
                   <span className={styles.itemName}>{h.itemName}</span>
-                  <span className={styles.muted}>{formatInstant(h.createdAt, dateFormat)}</span>
+                  <span className={page.muted}>{formatInstant(h.createdAt, dateFormat)}</span>
                 </span>
                 <span className={styles.rowSide}>
                   <Trans id="mall_spent">−{price} points</Trans>

@@ -15,6 +15,7 @@ import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { getReferralSummary } from '../api/get-referral-summary';
 import { useInviteAccess } from '../use-promo-counters';
+import page from '../../../shared/ui/Page.module.css';
 import styles from './InviteFriendsScreen.module.css';
 
 const LINK_COPIED = msg({ id: 'link_copied', message: 'Link copied' });
@@ -28,8 +29,8 @@ const CODE_COPIED = msg({ id: 'invite_code_copied', message: 'Code copied' });
 export default function InviteFriendsScreen({ testId }: { testId: string }) {
   const access = useInviteAccess();
   return (
-    <main className={styles.screen} data-testid={testId}>
-      <h1 className={styles.title}>
+    <main className={page.screen} data-testid={testId}>
+      <h1 className={page.title}>
         <Trans id="route_inviteFriends">Invite friends</Trans>
       </h1>
       {access === 'hidden' ? (
@@ -48,7 +49,7 @@ function Invitations() {
   const { loaded, retry } = useLoad(getReferralSummary);
   if (loaded.state === 'loading') {
     return (
-      <p className={styles.muted} role="status">
+      <p className={page.muted} role="status">
         <Trans id="loading">Loading…</Trans>
       </p>
     );
@@ -67,7 +68,7 @@ function Invitations() {
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="invite-code-title">
+      <section className={`${page.card} ${styles.card}`} aria-labelledby="invite-code-title">
         <h2 id="invite-code-title" className={styles.label}>
           <Trans id="invite_your_code">Your invitation code</Trans>
         </h2>
@@ -89,7 +90,7 @@ function Invitations() {
           <Trans id="share_button">Share</Trans>
         </Button>
         <QrCode value={link} label={_(msg({ id: 'invite_qr', message: 'QR code of your invitation link' }))} testId="invite-qr" />
-        <p className={styles.muted}>
+        <p className={page.muted}>
           <BonusRule summary={summary} />
         </p>
       </section>
@@ -109,7 +110,7 @@ function Friends({ summary }: { summary: ReferralSummary }) {
   const count = summary.friends.length;
   return (
     <section className={styles.friends} aria-labelledby="invite-friends-title">
-      <h2 id="invite-friends-title" className={styles.sectionTitle}>
+      <h2 id="invite-friends-title" className={page.sectionTitle}>
         <Trans id="invite_friends_title">Friends who joined</Trans>
       </h2>
       <dl className={styles.totals}>
@@ -131,7 +132,7 @@ function Friends({ summary }: { summary: ReferralSummary }) {
           <Trans id="invite_no_friends">No friends have joined with your code yet.</Trans>
         </EmptyState>
       ) : (
-        <ul className={styles.list}>
+        <ul className={page.list}>
           {summary.friends.map((friend, i) => (
             <FriendRow key={`${friend.name}-${i}`} friend={friend} />
           ))}
@@ -146,14 +147,14 @@ function FriendRow({ friend }: { friend: InvitedFriend }) {
   const joined = formatInstant(friend.joinedAt, dateFormat);
   const bonus = friend.bonus === null ? null : formatMoney(friend.bonus);
   return (
-    <li className={styles.row} data-testid="invite-friend">
-      <span className={styles.rowMain}>
+    <li className={page.row} data-testid="invite-friend">
+      <span className={page.rowMain}>
         <span className={styles.name}>{friend.name}</span>
-        <span className={styles.muted}>
+        <span className={page.muted}>
           <Trans id="invite_joined">Joined {joined}</Trans>
         </span>
       </span>
-      <span className={bonus ? styles.bonus : styles.muted}>{bonus ? <Trans id="invite_friend_bonus">+{bonus}</Trans> : <Trans id="invite_waiting_deposit">No deposit yet</Trans>}</span>
+      <span className={bonus ? styles.bonus : page.muted}>{bonus ? <Trans id="invite_friend_bonus">+{bonus}</Trans> : <Trans id="invite_waiting_deposit">No deposit yet</Trans>}</span>
     </li>
   );
 }
