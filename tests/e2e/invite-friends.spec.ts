@@ -13,7 +13,7 @@ test.describe('invite friends', () => {
     await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'link_copied'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/affiliateCode=player1$/);
     await expect(screen.getByTestId('invite-friend')).toHaveCount(3);
-    await expect(screen.getByTestId('invite-bonus-total')).toHaveText('150.00');
+    await expect(screen.getByTestId('invite-bonus-total')).toHaveText('￥150.00');
     await expect(screen.getByTestId('invite-friend').first()).toContainText(translation('TY', 'invite_waiting_deposit'));
   });
 });

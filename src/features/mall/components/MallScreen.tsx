@@ -7,10 +7,10 @@ import { isConnectionFailure } from '../../../shared/api/api-error';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatInstant } from '../../../shared/lib/format-date';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
-import { formatMoney } from '../../../shared/lib/money';
 import { useLoad } from '../../../shared/lib/use-load';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
 import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useMoneyText } from '../../../shared/site/use-money-text';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -176,6 +176,7 @@ function ConfirmText({ item, points }: { item: MallItem; points: number }) {
 
 function History({ mall }: { mall: MallHome }) {
   const dateFormat = useDateFormat();
+  const money = useMoneyText();
   return (
     <section className={styles.history} aria-labelledby="mall-history-title">
       <h2 id="mall-history-title" className={page.sectionTitle}>
@@ -189,7 +190,7 @@ function History({ mall }: { mall: MallHome }) {
         <ul className={page.list}>
           {mall.history.map((h) => {
             const price = h.price;
-            const bonus = formatMoney(h.bonus);
+            const bonus = money(h.bonus);
             return (
               <li key={h.id} className={page.row} data-testid="mall-history-row">
                 <span className={page.rowMain}>

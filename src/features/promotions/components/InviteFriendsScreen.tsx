@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import type { InvitedFriend, ReferralSummary } from '../../../shared/contract/referrals';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatInstant } from '../../../shared/lib/format-date';
-import { formatMoney } from '../../../shared/lib/money';
 import { referralLink } from '../../../shared/lib/referral-link';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useMoneyText } from '../../../shared/site/use-money-text';
 import { Button } from '../../../shared/ui/Button';
 import { copyText } from '../../../shared/ui/copy-text';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -101,12 +101,12 @@ function Invitations() {
 
 function BonusRule({ summary }: { summary: ReferralSummary }) {
   const percent = Math.round(summary.bonusRate * 100);
-  const max = formatMoney(summary.bonusMax);
+  const max = useMoneyText()(summary.bonusMax);
   return <Trans id="invite_bonus_rule">When a friend you invited makes their first deposit, you get {percent}% of it as a bonus, up to {max}.</Trans>;
 }
 
 function Friends({ summary }: { summary: ReferralSummary }) {
-  const total = formatMoney(summary.bonusTotal);
+  const total = useMoneyText()(summary.bonusTotal);
   const count = summary.friends.length;
   return (
     <section className={styles.friends} aria-labelledby="invite-friends-title">
@@ -145,7 +145,8 @@ function Friends({ summary }: { summary: ReferralSummary }) {
 function FriendRow({ friend }: { friend: InvitedFriend }) {
   const dateFormat = useDateFormat();
   const joined = formatInstant(friend.joinedAt, dateFormat);
-  const bonus = friend.bonus === null ? null : formatMoney(friend.bonus);
+  const money = useMoneyText();
+  const bonus = friend.bonus === null ? null : money(friend.bonus);
   return (
     <li className={page.row} data-testid="invite-friend">
       <span className={page.rowMain}>
