@@ -11,6 +11,7 @@ import * as ledgerAndDeposits from './migrations/008-ledger-and-deposits';
 import * as securityAndWithdrawals from './migrations/009-security-and-withdrawals';
 import * as pointsMall from './migrations/010-points-mall';
 import * as agentContracts from './migrations/011-agent-contracts';
+import * as coinDeposits from './migrations/012-coin-deposits';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-security-and-withdrawals': securityAndWithdrawals,
   '010-points-mall': pointsMall,
   '011-agent-contracts': agentContracts,
+  '012-coin-deposits': coinDeposits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -414,6 +414,8 @@ export interface DepositChannelTable {
   payee_json: string;
   sort: number;
   enabled: ColumnType<number, number | undefined, number>;
+  /** Coin channels: the merchant's price of one coin in minor units; null for fiat channels. */
+  rate_minor: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DepositOrderTable {
@@ -431,6 +433,9 @@ export interface DepositOrderTable {
   created_at: string;
   decide_after: string;
   decided_at: string | null;
+  /** Coin orders: the rate the order was opened at and the coins to send, in hundredths. */
+  rate_minor: ColumnType<number | null, number | null | undefined, number | null>;
+  coin_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ServerSecretTable {

@@ -3,6 +3,7 @@ import { checkConfirmPassword, checkEmail, checkNewPassword, checkPasswordChange
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
 import { sendCode } from '../services/code-delivery';
 import { accountKey, ACCOUNT_LOCK_FAILURES, clearFailures, failuresOf, recordFailure } from '../services/login-attempts';
 import { findMemberByEmail, findMemberByMobile, normalizeEmail, phoneKey } from '../services/members';
@@ -76,7 +77,7 @@ mount(passwordRoutes, 'forgetEmailRequest', async (input, c) => {
   const invalid = checkEmail(email);
   if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
   const member = await findMemberByEmail(services.db, merchant.code, email);
-  const sent = await sendCode(services, merchant, { channel: 'email', to: email }, 'forget', member !== undefined);
+  const sent = await sendCode(services, merchant, { channel: 'email', to: email, language: requestLanguage(c) }, 'forget', member !== undefined);
   if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };
 });

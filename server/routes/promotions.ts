@@ -14,6 +14,7 @@ import { ApiFailure } from '../http/failure';
 import { postInTransaction } from '../services/ledger';
 import { removePictures, storePictures } from '../services/reward-uploads';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 
 export const promotionRoutes = new Hono<AppEnv>();
 
@@ -378,7 +379,7 @@ mount(promotionRoutes, 'claimReward', async (input, c) => {
       }
       const posted = await postInTransaction(
         trx,
-        { memberId, amountMinor: reward.amount_minor, kind: 'bonus', reference: reward.title, idempotencyKey: `reward-claim:${reward.id}` },
+        { memberId, amountMinor: reward.amount_minor, kind: 'bonus', reference: ledgerReference('reward', reward.title), idempotencyKey: `reward-claim:${reward.id}` },
         now,
       );
       return posted.balanceMinor;

@@ -90,7 +90,7 @@ mount(recordRoutes, 'transactionRecords', async (input, c) => {
   };
 });
 
-/** Sums of the range by kind; a withdrawal counts what was held less what was released. */
+/** Sums of the range by kind; withdrawals are those paid out in the range (a held, undecided one is not money out yet). */
 mount(recordRoutes, 'profitAndLoss', async (input, c): Promise<ResponseOf<'profitAndLoss'>> => {
   const { db } = c.get('services');
   const memberId = currentMemberId(c);
@@ -104,6 +104,14 @@ mount(recordRoutes, 'profitAndLoss', async (input, c): Promise<ResponseOf<'profi
     .where('created_at', '<', range.end)
     .groupBy('kind')
     .execute();
+  const paidOut = await db
+    .selectFrom('withdrawal_orders')
+    .select((eb) => eb.fn.sum<number>('amount_minor').as('total'))
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'approved')
+    .where('decided_at', '>=', range.start)
+    .where('decided_at', '<', range.end)
+    .executeTakeFirst();
   const sum = (kind: string) => Number(rows.find((r) => r.kind === kind)?.total ?? 0);
   const bets = -sum('bet');
   const wins = sum('win');
@@ -114,7 +122,7 @@ mount(recordRoutes, 'profitAndLoss', async (input, c): Promise<ResponseOf<'profi
     wins: major(wins),
     profit: major(wins - bets),
     deposits: major(sum('deposit')),
-    withdrawals: major(-(sum('withdrawal_hold') + sum('withdrawal_release'))),
+    withdrawals: major(Number(paidOut?.total ?? 0)),
     bonuses: major(sum('bonus')),
     rebates: major(sum('rebate')),
   };

@@ -7,9 +7,10 @@ import { currentNonTrialMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { addCard, cardsOf, deleteCard } from '../services/bank-cards';
-import { sendCode } from '../services/code-delivery';
+import { requestLanguage } from '../http/request-language';
+import { type Delivery, sendCode } from '../services/code-delivery';
 import { normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
-import { checkNewPaymentPassword, setPaymentPasswordHash, verifyPaymentPassword } from '../services/payment-passwords';
+import { checkNewPaymentPassword, isPaymentPassword, setPaymentPasswordHash, verifyPaymentPassword } from '../services/payment-passwords';
 import { verifyCode } from '../services/verification-codes';
 
 /** The security centre: payment password, mobile and e-mail binding, bank cards. */
@@ -62,6 +63,8 @@ mount(securityRoutes, 'changePaymentPassword', async (input, c) => {
   } else {
     await verifyPaymentPassword(db, memberId, input.oldPassword ?? '');
   }
+  // Whichever the proof, a "change" to the same password is refused: the player meant a new one.
+  if (await isPaymentPassword(db, memberId, input.password)) throw new ApiFailure(400, 'err_payment_password_same', { field: 'password' });
   await setPaymentPasswordHash(db, memberId, input.password);
   return overviewOf(db, memberId);
 });
@@ -70,19 +73,19 @@ mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
   const memberId = await currentNonTrialMemberId(c);
   const services = c.get('services');
   const merchant = c.get('merchant');
-  let to: { channel: 'sms' | 'email'; to: string };
+  let to: Delivery;
   if (input.purpose === 'bind_email') {
     const email = normalizeEmail(input.email ?? '');
     const invalid = checkEmail(email);
     if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
-    to = { channel: 'email', to: email };
+    to = { channel: 'email', to: email, language: requestLanguage(c) };
   } else if (input.purpose === 'bind_mobile') {
     if (!input.mobileNum || !input.countryDialingCode) throw new ApiFailure(400, 'err_mobile_invalid', { field: 'mobileNum' });
-    to = { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum) };
+    to = { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c) };
   } else {
     const m = await services.db.selectFrom('members').select(['mobile', 'country_dialing_code']).where('id', '=', memberId).executeTakeFirstOrThrow();
     if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
-    to = { channel: 'sms', to: phoneKey(m.country_dialing_code, m.mobile) };
+    to = { channel: 'sms', to: phoneKey(m.country_dialing_code, m.mobile), language: requestLanguage(c) };
   }
   const sent = await sendCode(services, merchant, to, input.purpose, true);
   if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');

@@ -5,6 +5,7 @@ import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { createCaptcha } from '../services/captcha';
+import { requestLanguage } from '../http/request-language';
 import { sendCode } from '../services/code-delivery';
 import { hasFlag } from '../services/merchant-settings';
 import { findMemberByMobile, phoneKey } from '../services/members';
@@ -62,7 +63,7 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
   if (flag && !(await hasFlag(services.db, merchant.code, flag))) throw new ApiFailure(403, 'err_no_permission');
   const deliverable =
     input.purpose === 'register' || (await findMemberByMobile(services.db, merchant.code, input.countryDialingCode, input.mobileNum)) !== undefined;
-  const sent = await sendCode(services, merchant, { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum) }, input.purpose, deliverable);
+  const sent = await sendCode(services, merchant, { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c) }, input.purpose, deliverable);
   if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };
 });

@@ -1,8 +1,11 @@
 import type { Services } from '../http/env';
 import type { Merchant } from '../http/env';
+import type { LanguageCode } from '../../src/shared/contract/platform';
+import { codeMessageBody, codeMessageSubject } from './code-texts';
 import { CODE_TTL_MS, type CodePurpose, issueCode } from './verification-codes';
 
-export type Delivery = { channel: 'sms'; to: string } | { channel: 'email'; to: string };
+/** Where the code goes, and the language its message is written in. */
+export type Delivery = { channel: 'sms' | 'email'; to: string; language: LanguageCode };
 
 /**
  * Issues a code within the limits and, when `deliverable`, sends it through the SMS or e-mail
@@ -20,9 +23,9 @@ export async function sendCode(
   if (!issued.ok) return issued;
   if (deliverable) {
     const minutes = Math.round(CODE_TTL_MS / 60_000);
-    const body = `[${merchant.name}] Your verification code is ${issued.code}. It is valid for ${minutes} minutes. Do not share it with anyone.`;
+    const body = codeMessageBody(delivery.language, { name: merchant.name, code: issued.code, minutes });
     if (delivery.channel === 'sms') await services.sms.send({ to: delivery.to, body, code: issued.code });
-    else await services.email.send({ to: delivery.to, subject: purpose === 'forget' ? `${merchant.name}: your password reset code` : `${merchant.name}: your verification code`, body, code: issued.code });
+    else await services.email.send({ to: delivery.to, subject: codeMessageSubject(delivery.language, merchant.name, purpose === 'forget'), body, code: issued.code });
   }
   return { ok: true, resendAt: issued.resendAt };
 }

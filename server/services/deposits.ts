@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { parseAmount } from '../../src/shared/contract/amount';
+import { coinCentsFor, parseAmount } from '../../src/shared/contract/amount';
 import type { DepositChannel, DepositOrder } from '../../src/shared/contract/wallet';
 import type { Db } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
@@ -11,7 +11,6 @@ import { postInTransaction } from './ledger';
 type ChannelRow = Selectable<DepositChannelTable>;
 type OrderRow = Selectable<DepositOrderTable>;
 
-const DEFAULT_REJECT_REASON = 'The payment was not received';
 
 export function channelOf(row: ChannelRow): DepositChannel {
   return {
@@ -21,6 +20,7 @@ export function channelOf(row: ChannelRow): DepositChannel {
     min: row.min_minor / 100,
     max: row.max_minor / 100,
     presets: (JSON.parse(row.presets_json) as number[]).map((p) => p / 100),
+    rate: row.rate_minor === null ? null : row.rate_minor / 100,
   };
 }
 
@@ -49,6 +49,7 @@ export async function ordersOf(db: Db, rows: OrderRow[]): Promise<DepositOrder[]
       status: r.status,
       reason: r.reason,
       payee: ch ? (JSON.parse(ch.payee_json) as DepositOrder['payee']) : [],
+      coin: r.rate_minor !== null && r.coin_cents !== null ? { amount: r.coin_cents / 100, rate: r.rate_minor / 100 } : null,
       createdAt: r.created_at,
       decidedAt: r.decided_at,
     };
@@ -114,6 +115,8 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
         payer_name: payerName,
         status: 'pending',
         reason: null,
+        rate_minor: channel.rate_minor,
+        coin_cents: channel.rate_minor === null ? null : coinCentsFor(amount.minor, channel.rate_minor),
         idempotency_key: request.idempotencyKey,
         created_at: now.toISOString(),
         decide_after: new Date(now.getTime() + request.approveAfterMs).toISOString(),
@@ -132,7 +135,7 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
  */
 export async function decideDeposit(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const reason = decision.status === 'rejected' ? decision.reason?.trim() || DEFAULT_REJECT_REASON : null;
+    const reason = decision.status === 'rejected' ? decision.reason?.trim() || null : null;
     const updated = await trx
       .updateTable('deposit_orders')
       .set({ status: decision.status, reason, decided_at: at.toISOString() })

@@ -18,6 +18,12 @@ export async function setPaymentPasswordHash(db: Db, memberId: number, password:
   await db.updateTable('members').set({ payment_password_hash: await hashPassword(password) }).where('id', '=', memberId).execute();
 }
 
+/** Whether this is the member's current payment password; not counted as a failed try. */
+export async function isPaymentPassword(db: Db, memberId: number, password: string): Promise<boolean> {
+  const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return member.payment_password_hash !== null && (await verifyPassword(password, member.payment_password_hash));
+}
+
 /**
  * Checks the member's payment password, counting wrong ones in the login-failure window: from
  * PAYMENT_PASSWORD_LOCK_FAILURES on, every try is refused with 429 until the window ends.

@@ -5,6 +5,7 @@ import type { MallItemTable, MallRedemptionTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from './ledger';
 import { memberProgress, readLevels } from './vip';
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 
 const major = (minor: number) => minor / 100;
 
@@ -89,7 +90,7 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
       .values({ member_id: member.id, kind: 'redeem', amount: -item.price_points, reference: `mall:${redemption.id}`, idempotency_key: `redeem:${key}`, created_at: at.toISOString() })
       .execute();
     if (item.bonus_minor > 0) {
-      await postInTransaction(trx, { memberId: member.id, amountMinor: item.bonus_minor, kind: 'mall_redemption', reference: `mall:${redemption.id}`, idempotencyKey: `mall:${redemption.id}` }, at);
+      await postInTransaction(trx, { memberId: member.id, amountMinor: item.bonus_minor, kind: 'mall_redemption', reference: ledgerReference('mall', redemption.id), idempotencyKey: `mall:${redemption.id}` }, at);
     }
     return { redemption: toRedemption(redemption), points: paid.balance, item: toMallItem(item) };
   });

@@ -3,6 +3,7 @@ import { inviteAccess } from '../../src/shared/session/roles';
 import type { Db } from '../db/database';
 import { postInTransaction } from './ledger';
 import { promotionEnabled } from './referrals';
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 
 /** The bonus a friend's first deposit earns the inviter (docs/decisions/009-referral-bonus.md). */
 export function referralBonusMinor(depositMinor: number): number {
@@ -32,5 +33,5 @@ export async function creditReferralBonus(trx: Db, depositorId: number, depositM
   if (inviteAccess(inviter.type, await promotionEnabled(trx, depositor.merchant_code, 'REFERRAL')) !== 'allowed') return;
   const amountMinor = referralBonusMinor(depositMinor);
   if (amountMinor <= 0) return;
-  await postInTransaction(trx, { memberId: inviter.id, amountMinor, kind: 'bonus', reference: `referral:${depositor.account}`, idempotencyKey: referralBonusKey(depositorId) }, at);
+  await postInTransaction(trx, { memberId: inviter.id, amountMinor, kind: 'bonus', reference: ledgerReference('referral', depositor.account), idempotencyKey: referralBonusKey(depositorId) }, at);
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { SIGN_IN_BONUS_MINOR } from '../../src/shared/contract/promotions';
 import { postInTransaction } from './ledger';
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 
 // The seed pays its demo streak by the same ladder.
 export { SIGN_IN_BONUS_MINOR };
@@ -64,7 +65,7 @@ export async function signIn(db: Db, memberId: number, today: string, now = new 
     if (!inserted) return false;
     await postInTransaction(
       trx,
-      { memberId, amountMinor: before.todayBonusMinor, kind: 'bonus', reference: `sign-in ${today}`, idempotencyKey: `sign-in:${memberId}:${today}` },
+      { memberId, amountMinor: before.todayBonusMinor, kind: 'bonus', reference: ledgerReference('sign-in', today), idempotencyKey: `sign-in:${memberId}:${today}` },
       now,
     );
     return true;

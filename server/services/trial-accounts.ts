@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { openWallet, post } from './ledger';
 import { hashPassword } from './passwords';
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 
 /** Demo credit a trial account starts with, in minor units (2,000.00). */
 export const TRIAL_CREDIT_MINOR = 200_000;
@@ -30,6 +31,6 @@ export async function createTrialAccount(db: Db, merchantCode: string, currency:
     .returning('id')
     .executeTakeFirstOrThrow();
   await openWallet(db, member.id, currency);
-  await post(db, { memberId: member.id, amountMinor: TRIAL_CREDIT_MINOR, kind: 'bonus', reference: `trial credit ${account}`, idempotencyKey: `trial-${account}` });
+  await post(db, { memberId: member.id, amountMinor: TRIAL_CREDIT_MINOR, kind: 'bonus', reference: ledgerReference('trial', account), idempotencyKey: `trial-${account}` });
   return { id: member.id, account };
 }

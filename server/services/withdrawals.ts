@@ -9,8 +9,6 @@ import { postInTransaction } from './ledger';
 
 type OrderRow = Selectable<WithdrawalOrderTable>;
 
-const DEFAULT_REJECT_REASON = 'The payout could not be made to this card';
-
 export function withdrawalOf(row: OrderRow): WithdrawalOrder {
   return {
     reference: row.reference,
@@ -122,7 +120,7 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
  */
 export async function decideWithdrawal(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const reason = decision.status === 'rejected' ? decision.reason?.trim() || DEFAULT_REJECT_REASON : null;
+    const reason = decision.status === 'rejected' ? decision.reason?.trim() || null : null;
     const updated = await trx
       .updateTable('withdrawal_orders')
       .set({ status: decision.status, reason, decided_at: at.toISOString() })

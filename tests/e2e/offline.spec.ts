@@ -89,13 +89,18 @@ test.describe('offline', () => {
     await signIn(page, { username, password: 'Secret123' });
     await page.goto('/m/voucherCenter');
     await controlled(page);
-    await expect(page.getByTestId('deposit-amount')).toBeVisible();
+    await page.getByTestId('deposit-amount').fill('123');
     const sent: string[] = [];
     page.on('request', (r) => r.url().includes('/api/') && r.method() !== 'GET' && sent.push(`${r.method()} ${r.url()}`));
 
     await setOffline(context, true);
     await expect(page.getByTestId('needs-connection')).toBeVisible();
-    await expect(page.getByTestId('deposit-submit')).toHaveCount(0);
+    // A short spell keeps what was typed, out of reach until the connection is back.
+    await expect(page.getByTestId('needs-connection-body')).toHaveAttribute('inert');
+    await setOffline(context, false);
+    await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+    await expect(page.getByTestId('deposit-amount')).toHaveValue('123');
+    await setOffline(context, true);
     // Through the app's own links, as a player would: withdraw and the transaction record.
     await page.getByTestId('side-menu-open').click();
     await page.getByTestId('side-menu').getByRole('link', { name: translation('TY', 'withdraw'), exact: true }).click();

@@ -1,8 +1,9 @@
 import type { Db } from '../database';
 import type { DemoAccount } from './accounts';
+import { coinCentsFor } from '../../../src/shared/contract/amount';
 import { postInTransaction } from '../../services/ledger';
 
-type Channel = { code: string; kind: 'bank_transfer' | 'e_wallet' | 'usdt'; name: string; min: number; max: number; presets: number[]; payee: { field: string; value: string }[] };
+type Channel = { code: string; kind: 'bank_transfer' | 'e_wallet' | 'usdt'; name: string; min: number; max: number; presets: number[]; payee: { field: string; value: string }[]; rate?: number };
 
 const DEMO_CHANNELS: Channel[] = [
   {
@@ -27,8 +28,8 @@ const DEMO_CHANNELS: Channel[] = [
     payee: [
       { field: 'network', value: 'TRC20' },
       { field: 'address', value: 'TQ7ryHc9dJ3xNf5Pq2LkWm8VzT4sBa6EuY' },
-      { field: 'memo', value: '1 USDT = ￥7.00; send the exact amount' },
     ],
+    rate: 7,
   },
 ];
 /** LITE takes bank transfers only: one channel, the screen's simplest state. */
@@ -50,6 +51,7 @@ export async function seedDepositChannels(trx: Db, merchant: string): Promise<vo
         presets_json: JSON.stringify(ch.presets.map((p) => p * 100)),
         payee_json: JSON.stringify(ch.payee),
         sort: i + 1,
+        rate_minor: ch.rate === undefined ? null : ch.rate * 100,
       })),
     )
     .execute();
@@ -71,7 +73,7 @@ export async function seedDepositHistory(db: Db, memberId: number, account: Demo
           { channel: 'BANK', amountMinor: account.depositMinor - 150_000, status: 'approved', daysAgo: 20 },
           { channel: 'EWALLET', amountMinor: 100_000, status: 'approved', daysAgo: 6 },
           { channel: 'USDT', amountMinor: 50_000, status: 'approved', daysAgo: 2 },
-          { channel: 'USDT', amountMinor: 35_000, status: 'rejected', daysAgo: 1, reason: 'The transfer reached a different address' },
+          { channel: 'USDT', amountMinor: 35_000, status: 'rejected', daysAgo: 1, reason: 'The coins arrived on another network (ERC20)' },
           { channel: 'BANK', amountMinor: 30_000, status: 'pending', daysAgo: 0 },
         ]
       : [{ channel: 'BANK', amountMinor: account.depositMinor, status: 'approved', daysAgo: 10 }];
@@ -79,6 +81,8 @@ export async function seedDepositHistory(db: Db, memberId: number, account: Demo
     for (const [i, o] of orders.entries()) {
       const at = new Date(now.getTime() - o.daysAgo * 86_400_000 - (orders.length - i) * 60_000);
       const decidedAt = o.status === 'pending' ? null : new Date(at.getTime() + 5 * 60_000);
+      const rate = DEMO_CHANNELS.find((ch) => ch.code === o.channel)?.rate;
+      const rateMinor = rate === undefined ? null : rate * 100;
       const reference = `D${at.toISOString().slice(0, 10).replace(/-/g, '')}S${String(memberId).padStart(3, '0')}${i}`;
       await trx
         .insertInto('deposit_orders')
@@ -91,6 +95,8 @@ export async function seedDepositHistory(db: Db, memberId: number, account: Demo
           payer_name: account.nickname || null,
           status: o.status,
           reason: o.reason ?? null,
+          rate_minor: rateMinor,
+          coin_cents: rateMinor === null ? null : coinCentsFor(o.amountMinor, rateMinor),
           idempotency_key: `seed-${reference}`,
           created_at: at.toISOString(),
           decide_after: o.status === 'pending' ? '2099-01-01T00:00:00.000Z' : (decidedAt as Date).toISOString(),

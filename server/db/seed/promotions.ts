@@ -2,6 +2,7 @@ import { PROMO_COUNTER_TYPES, type PromoCounterType, type PromotionCategory } fr
 import type { Db } from '../database';
 import { post } from '../../services/ledger';
 import { calendarDay, SIGN_IN_BONUS_MINOR } from '../../services/sign-in';
+import { ledgerReference } from '../../../src/shared/contract/ledger-reference';
 
 /** The promotions each merchant runs: DEMO sign-in, the reward centre's kinds and referrals, LITE none. */
 export const MERCHANT_PROMOTIONS: Readonly<Record<string, readonly PromoCounterType[]>> = {
@@ -194,6 +195,6 @@ export async function demoRewardHistory(db: Db, memberId: number, now: Date): Pr
   for (const [bonus, back] of [[SIGN_IN_BONUS_MINOR[0], 2], [SIGN_IN_BONUS_MINOR[1], 1]] as const) {
     const day = calendarDay(daysAgo(back), MERCHANT_TIME_ZONES.DEMO ?? 'UTC');
     await db.insertInto('sign_ins').values({ member_id: memberId, day, bonus_minor: bonus, created_at: daysAgo(back).toISOString() }).execute();
-    await post(db, { memberId, amountMinor: bonus, kind: 'bonus', reference: `sign-in ${day}`, idempotencyKey: `sign-in:${memberId}:${day}` });
+    await post(db, { memberId, amountMinor: bonus, kind: 'bonus', reference: ledgerReference('sign-in', day), idempotencyKey: `sign-in:${memberId}:${day}` });
   }
 }

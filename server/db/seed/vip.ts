@@ -119,7 +119,7 @@ export async function seedBigWins(db: Db, password: string, now = new Date()): P
     await openWallet(db, member.id, currency);
     await db.transaction().execute(async (trx) => {
       const at = () => new Date((clock += 7 * 60 * 1000));
-      await postInTransaction(trx, { memberId: member.id, amountMinor: w.deposit * 100, kind: 'deposit', reference: 'seed', idempotencyKey: `seed-${w.account}` }, at());
+      await postInTransaction(trx, { memberId: member.id, amountMinor: w.deposit * 100, kind: 'deposit', reference: `DSEED${w.account.toUpperCase()}`, idempotencyKey: `seed-${w.account}` }, at());
       for (let i = 0; i < w.spins; i++) {
         const game = games[i % games.length];
         if (!game) throw new Error('no games to seed bets on');

@@ -51,10 +51,10 @@ export function HeaderAccount() {
             <BalanceToggleButton />
           </div>
           <div className={styles.split}>
-            <Link to="/m/voucherCenter" className={buttonClassName({ size: 'small', block: true })} onClick={() => setOpen(false)}>
+            <Link to="/m/voucherCenter" className={buttonClassName({ block: true })} onClick={() => setOpen(false)}>
               <Trans id="deposit">Deposit</Trans>
             </Link>
-            <Link to="/m/withdraw" className={buttonClassName({ size: 'small', variant: 'secondary', block: true })} onClick={() => setOpen(false)}>
+            <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })} onClick={() => setOpen(false)}>
               <Trans id="withdraw">Withdraw</Trans>
             </Link>
           </div>

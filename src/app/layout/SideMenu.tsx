@@ -15,7 +15,7 @@ import { TRIAL_TYPE } from '../../shared/contract/platform';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
-import { Button } from '../../shared/ui/Button';
+import { buttonClassName } from '../../shared/ui/Button';
 import { ChevronRightIcon, CloseIcon, UserIcon } from '../../shared/ui/icons';
 import styles from './SideMenu.module.css';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
@@ -85,15 +85,11 @@ function SideMenuDrawer() {
             <BalanceToggleButton />
           </div>
           <div className={styles.split}>
-            <Link to="/m/voucherCenter">
-              <Button size="small" block tabIndex={-1}>
-                <Trans id="deposit">Deposit</Trans>
-              </Button>
+            <Link to="/m/voucherCenter" className={buttonClassName({ block: true })}>
+              <Trans id="deposit">Deposit</Trans>
             </Link>
-            <Link to="/m/withdraw">
-              <Button size="small" variant="secondary" block tabIndex={-1}>
-                <Trans id="withdraw">Withdraw</Trans>
-              </Button>
+            <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })}>
+              <Trans id="withdraw">Withdraw</Trans>
             </Link>
           </div>
           <ul className={styles.items}>
@@ -113,15 +109,11 @@ function SideMenuDrawer() {
       ) : (
         <>
           <div className={styles.split}>
-            <Link to="/m/register" data-testid="side-menu-register">
-              <Button size="small" block tabIndex={-1}>
-                <Trans id="register_button">Register</Trans>
-              </Button>
+            <Link to="/m/register" className={buttonClassName({ block: true })} data-testid="side-menu-register">
+              <Trans id="register_button">Register</Trans>
             </Link>
-            <Link to="/m/login" data-testid="side-menu-login">
-              <Button size="small" variant="secondary" block tabIndex={-1}>
-                <Trans id="login_button">Log in</Trans>
-              </Button>
+            <Link to="/m/login" className={buttonClassName({ variant: 'secondary', block: true })} data-testid="side-menu-login">
+              <Trans id="login_button">Log in</Trans>
             </Link>
           </div>
           <ul className={styles.items}>

@@ -11,9 +11,20 @@ export type AmountResult = { ok: true; minor: number } | { ok: false; error: Amo
 
 /** Nine whole digits is ￥999,999,999.99: beyond any limit, and far inside Number's exact integers. */
 const AMOUNT = /^(\d{1,9})(?:\.(\d+))?$/;
+/** "1,000" or "12,345,678.90": commas that group thousands. */
+const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/** "100,50": one comma and no point is a decimal comma, as PT and VI players (and some keypads) write. */
+const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
+
+/** The amount with a point for decimals and no grouping, or the text as it was when it is neither. */
+function normalise(text: string): string {
+  if (GROUPED.test(text)) return text.replace(/,/g, '');
+  if (DECIMAL_COMMA.test(text)) return text.replace(',', '.');
+  return text;
+}
 
 export function parseAmount(text: string, limits: AmountLimits): AmountResult {
-  const trimmed = text.trim().replace(/,/g, '');
+  const trimmed = normalise(text.trim());
   if (trimmed === '') return { ok: false, error: 'amount_empty' };
   const match = AMOUNT.exec(trimmed);
   if (!match) return { ok: false, error: 'amount_not_number' };
@@ -23,6 +34,11 @@ export function parseAmount(text: string, limits: AmountLimits): AmountResult {
   if (minor < limits.minMinor) return { ok: false, error: 'amount_below_min' };
   if (minor > limits.maxMinor) return { ok: false, error: 'amount_above_max' };
   return { ok: true, minor };
+}
+
+/** The coins to send for an amount, in hundredths of a coin, rounded up so the merchant is never short. */
+export function coinCentsFor(amountMinor: number, rateMinor: number): number {
+  return Math.ceil((amountMinor * 100) / rateMinor);
 }
 
 /** Minor units as the decimal text a request carries ("1234.50"). */

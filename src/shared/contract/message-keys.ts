@@ -73,6 +73,7 @@ export const MESSAGE_KEYS = [
   'err_payment_password_wrong',
   'err_payment_password_format',
   'err_payment_password_exists',
+  'err_payment_password_same',
   'err_card_limit',
   'err_card_number_invalid',
   'err_card_exists',

@@ -25,7 +25,7 @@ export type CustomRangeProblem = 'missing' | 'order' | 'future' | 'too_long';
 export function customRangeProblem(from: string | undefined, to: string | undefined, today: string): CustomRangeProblem | null {
   if (!from || !to || !isCalendarDate(from) || !isCalendarDate(to)) return 'missing';
   if (from > to) return 'order';
-  if (from > today) return 'future';
+  if (to > today) return 'future';
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS + 1;
   return days > MAX_RANGE_DAYS ? 'too_long' : null;
 }

@@ -29,12 +29,14 @@ export const depositChannelSchema = z.object({
   min: z.number(),
   max: z.number(),
   presets: z.array(z.number()),
+  /** Coin channels (USDT): the price of one coin in the merchant's currency; null otherwise. */
+  rate: z.nullable(z.number()),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositChannelsSchema = z.object({ channels: z.array(depositChannelSchema) });
 
 /** What the player pays to, as labelled fields the screen lists with copy buttons. */
-export const PAYEE_FIELDS = ['bank_name', 'account_name', 'account_number', 'branch', 'wallet_provider', 'wallet_account', 'network', 'address', 'memo'] as const;
+export const PAYEE_FIELDS = ['bank_name', 'account_name', 'account_number', 'branch', 'wallet_provider', 'wallet_account', 'network', 'address'] as const;
 export const payeeFieldSchema = z.object({ field: z.enum(PAYEE_FIELDS), value: z.string() });
 
 export const depositOrderSchema = z.object({
@@ -44,9 +46,11 @@ export const depositOrderSchema = z.object({
   channelName: z.string(),
   amount: z.number(),
   status: orderStatusSchema,
-  /** Why the operator rejected it; null unless rejected. */
+  /** The operator's note on a rejection, in their words; null when they gave none (the screen says why in general). */
   reason: z.nullable(z.string()),
   payee: z.array(payeeFieldSchema),
+  /** Coin orders: the coins to send (2 decimals, rounded up) at the rate the order was opened at. */
+  coin: z.nullable(z.object({ amount: z.number(), rate: z.number() })),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
 });

@@ -71,6 +71,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_payment_password_not_set: msg({ id: 'err_payment_password_not_set', message: 'Please set a payment password first' }),
   err_payment_password_wrong: msg({ id: 'err_payment_password_wrong', message: 'Incorrect payment password' }),
   err_payment_password_format: msg({ id: 'err_payment_password_format', message: 'The payment password is 6 digits' }),
+  err_payment_password_same: msg({ id: 'err_payment_password_same', message: 'The new payment password must differ from the current one' }),
   err_payment_password_exists: msg({ id: 'err_payment_password_exists', message: 'A payment password is already set' }),
   err_card_limit: msg({ id: 'err_card_limit', message: 'You can bind at most 3 bank cards' }),
   err_card_number_invalid: msg({ id: 'err_card_number_invalid', message: 'The card number is not valid' }),

@@ -21,6 +21,13 @@ describe('parseAmount', () => {
     ['100.5', { ok: true, minor: 10_050 }],
     ['100.05', { ok: true, minor: 10_005 }],
     [' 1,000.10 ', { ok: true, minor: 100_010 }],
+    ['12,345.6', { ok: true, minor: 1_234_560 }],
+    // A comma followed by one or two digits is a decimal comma, never a thousands separator.
+    ['100,50', { ok: true, minor: 10_050 }],
+    ['100,5', { ok: true, minor: 10_050 }],
+    ['1,00,000', { ok: false, error: 'amount_not_number' }],
+    ['1,000,5', { ok: false, error: 'amount_not_number' }],
+    ['100,50.5', { ok: false, error: 'amount_not_number' }],
     ['50000.00', { ok: true, minor: 5_000_000 }],
     // 0.1 + 0.2 style float error cannot creep in: 123.45 is exactly 12345 minor units.
     ['123.45', { ok: true, minor: 12_345 }],

@@ -17,11 +17,11 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const BANK: DepositChannel = { code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer', min: 100, max: 50_000, presets: [100, 500] };
-const USDT: DepositChannel = { code: 'USDT', kind: 'usdt', name: 'USDT', min: 200, max: 100_000, presets: [700] };
+const BANK: DepositChannel = { code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer', min: 100, max: 50_000, presets: [100, 500], rate: null };
+const USDT: DepositChannel = { code: 'USDT', kind: 'usdt', name: 'USDT', min: 200, max: 100_000, presets: [700], rate: 7 };
 const ORDER: DepositOrder = {
   reference: 'D20261124ABCD1234', channelCode: 'BANK', channelKind: 'bank_transfer', channelName: 'Bank transfer', amount: 250, status: 'pending', reason: null,
-  payee: [{ field: 'account_number', value: '6222 0210' }], createdAt: '2026-11-24T00:00:00.000Z', decidedAt: null,
+  payee: [{ field: 'account_number', value: '6222 0210' }], coin: null, createdAt: '2026-11-24T00:00:00.000Z', decidedAt: null,
 };
 
 async function renderBody(layout: 'base' | 'new' = 'base') {
@@ -75,6 +75,37 @@ describe('deposit form', () => {
     expect(errorText()).toBe('The minimum is ￥200.00');
   });
 
+  it('quotes the coins a USDT amount comes to, rounded up', async () => {
+    await renderBody();
+    fireEvent.click(screen.getByTestId('deposit-channel-USDT').querySelector('input') as HTMLInputElement);
+    expect(screen.getByTestId('deposit-coin-quote').textContent).toBe('Rate: 1 USDT = ￥7.00');
+    fireEvent.change(amountField(), { target: { value: '250' } });
+    expect(screen.getByTestId('deposit-coin-quote').textContent).toBe('1 USDT = ￥7.00 · you send 35.72 USDT');
+  });
+
+  it.each([
+    ['Name does not match', 'Reason: Name does not match'],
+    [null, 'The payment could not be matched to this order. Nothing was taken from your balance; contact customer service if you paid.'],
+  ])('says why an order was rejected: the operator note %j or the general reason', async (reason, shown) => {
+    await renderBody();
+    api.createDeposit.mockResolvedValueOnce({ ...ORDER, status: 'rejected', reason });
+    fireEvent.change(amountField(), { target: { value: '250' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('deposit-submit'));
+    });
+    expect(screen.getByText(shown)).toBeTruthy();
+  });
+
+  it('reads a decimal comma as the decimal point and sends the amount it shows', async () => {
+    await renderBody();
+    api.createDeposit.mockResolvedValueOnce(ORDER);
+    fireEvent.change(amountField(), { target: { value: '100,50' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('deposit-submit'));
+    });
+    expect(api.createDeposit.mock.calls[0]?.[0]).toMatchObject({ amount: '100.50' });
+  });
+
   it('sends one order per intent: a retry after a failure reuses the key, a new amount takes a new one', async () => {
     await renderBody();
     api.createDeposit.mockRejectedValueOnce(new Error('timeout')).mockResolvedValueOnce(ORDER);
@@ -86,7 +117,7 @@ describe('deposit form', () => {
       fireEvent.click(screen.getByTestId('deposit-submit'));
     });
     const [first, second] = api.createDeposit.mock.calls;
-    expect(first?.[0]).toMatchObject({ channelCode: 'BANK', amount: '250' });
+    expect(first?.[0]).toMatchObject({ channelCode: 'BANK', amount: '250.00' });
     expect(second?.[1]).toBe(first?.[1]);
     expect(screen.getByTestId('deposit-order').getAttribute('data-status')).toBe('pending');
     expect(screen.getByText('6222 0210')).toBeTruthy();

@@ -8,7 +8,7 @@ import { DEFAULT_RANGE, rangeFromKey, rangeFromSearch, rangeKey, rangeToSearch }
 import { customRangeProblem, type TransactionRecord } from '../../../src/shared/contract/records';
 import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
 
-const api = vi.hoisted(() => ({ RECORD_PAGE_SIZE: 20, getBetRecords: vi.fn(), getTransactionRecords: vi.fn(), getProfitAndLoss: vi.fn() }));
+const api = vi.hoisted(() => ({ RECORD_PAGE_SIZE: 25, getBetRecords: vi.fn(), getTransactionRecords: vi.fn(), getProfitAndLoss: vi.fn() }));
 vi.mock('../../../src/features/wallet/api/records', () => api);
 
 beforeAll(async () => {
@@ -27,6 +27,7 @@ describe('custom range rule (client and server)', () => {
     ['2026-02-30', '2026-03-01', 'missing'],
     ['2026-11-20', '2026-11-10', 'order'],
     ['2026-11-25', '2026-11-26', 'future'],
+    ['2026-11-20', '2026-11-25', 'future'],
     ['2026-08-25', '2026-11-23', 'too_long'],
     ['2026-08-26', '2026-11-23', null],
     ['2026-11-24', '2026-11-24', null],

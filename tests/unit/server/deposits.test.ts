@@ -63,7 +63,9 @@ describe('deposits', () => {
     const first = await deposit({ channelCode: 'USDT', amount: '700.5' }, 'key-retry-1');
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({ status: 'pending', amount: 700.5, channelKind: 'usdt', reason: null, decidedAt: null });
-    expect(first.body.value?.payee.map((p) => p.field)).toEqual(['network', 'address', 'memo']);
+    expect(first.body.value?.payee.map((p) => p.field)).toEqual(['network', 'address']);
+    // ￥700.50 at ￥7.00 a coin is 100.0714… USDT: the order asks for 100.08, never less.
+    expect(first.body.value?.coin).toEqual({ amount: 100.08, rate: 7 });
     const again = await Promise.all([deposit({ channelCode: 'USDT', amount: '700.50' }, 'key-retry-1'), deposit({ channelCode: 'USDT', amount: '700.5' }, 'key-retry-1')]);
     expect(again.map((r) => r.body.value?.reference)).toEqual([first.body.value?.reference, first.body.value?.reference]);
     expect(await deposit({ channelCode: 'USDT', amount: '800' }, 'key-retry-1')).toMatchObject({ status: 409, body: { message: 'err_idempotency_conflict' } });
@@ -82,6 +84,9 @@ describe('deposits', () => {
     expect((await decide(rejected.reference, 'rejected', 'Name does not match')).body.value).toMatchObject({ status: 'rejected', reason: 'Name does not match' });
     const shown = await call<DepositOrder>(server, 'GET', '/api/wallet/deposits/one', { token, query: { reference: rejected.reference } });
     expect(shown.body.value).toMatchObject({ status: 'rejected', reason: 'Name does not match' });
+    // Without a note the reason stays empty: the screen gives the translated general reason.
+    const silent = (await deposit({ channelCode: 'BANK', amount: '310' }, 'key-reject-2')).body.value as DepositOrder;
+    expect((await decide(silent.reference, 'rejected')).body.value).toMatchObject({ status: 'rejected', reason: null });
     expect((await moneyOf('nobalance')).balance).toBe(before.balance + 25_000);
   });
 

@@ -125,6 +125,7 @@ describe('security centre', () => {
     expect((await sealed('POST', '/api/security/payment-password', { password: '135790', confirmPassword: '135790' })).body.value).toMatchObject({ hasPaymentPassword: true });
     expect((await sealed('POST', '/api/security/payment-password', { password: '111111', confirmPassword: '111111' })).status).toBe(409);
     expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.message).toBe('err_payment_password_wrong');
+    expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '135790', password: '135790', confirmPassword: '135790' })).body.message).toBe('err_payment_password_same');
     expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '135790', password: '222222', confirmPassword: '222222' })).status).toBe(200);
     // nobalance has no mobile: no SMS route to a forgotten payment password until one is bound.
     expect((await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'payment_password' }, headers: auth() })).body.message).toBe('err_mobile_not_bound');

@@ -53,7 +53,7 @@ export function BankCardsSection({ onCountChange }: { onCountChange: (count: num
                     •••• {card.last4} · {card.holderName}
                   </span>
                 </span>
-                <Button variant="ghost" size="small" onClick={() => setRemoving(card)} aria-label={_(msg({ id: 'bank_card_delete_named', message: `Delete card ending ${card.last4}` }))}>
+                <Button variant="ghost" onClick={() => setRemoving(card)} aria-label={_(msg({ id: 'bank_card_delete_named', message: `Delete card ending ${card.last4}` }))}>
                   <Trans id="delete">Delete</Trans>
                 </Button>
               </li>

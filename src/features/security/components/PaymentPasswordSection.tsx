@@ -42,6 +42,7 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
     const codeProblem = changing && by === 'sms' ? checkSmsCode(smsCode) : null;
     if (codeProblem) next.smsCode = _(SERVER_MESSAGES[codeProblem]);
     if (!PAYMENT_PASSWORD_PATTERN.test(password)) next.password = _(SERVER_MESSAGES.err_payment_password_format);
+    else if (changing && by === 'old' && password === old) next.password = _(SERVER_MESSAGES.err_payment_password_same);
     else if (confirm !== password) next.confirm = _(SERVER_MESSAGES.err_confirm_not_matched);
     setErrors(next);
     if (Object.keys(next).length > 0 || sending) return;
@@ -58,6 +59,7 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
     } catch (e) {
       if (e instanceof ApiError && e.messageKey === 'err_payment_password_wrong') setErrors({ old: _(describeError(e)) });
       else if (e instanceof ApiError && e.messageKey === 'err_sms_code_wrong') setErrors({ smsCode: _(describeError(e)) });
+      else if (e instanceof ApiError && e.messageKey === 'err_payment_password_same') setErrors({ password: _(describeError(e)) });
       else showToast(describeError(e), { tone: 'error', ms: 3000 });
     } finally {
       setSending(false);

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/api-error';
-import { parseAmount } from '../../../shared/contract/amount';
+import { amountText, coinCentsFor, parseAmount } from '../../../shared/contract/amount';
 import type { DepositChannel, DepositOrder } from '../../../shared/contract/wallet';
 import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
 import { describeError } from '../../../shared/i18n/server-messages';
@@ -24,7 +24,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
 import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYEE_LABELS } from './deposit-labels';
-import { MoneySkeleton, usePollUntilDecided } from './order-parts';
+import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
 import styles from './MoneyScreen.module.css';
 
 export type DepositLayout = 'base' | 'new';
@@ -105,7 +105,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
     if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
     setSending(true);
     try {
-      const order = await createDeposit({ channelCode: channel.code, amount: amount.trim().replace(/,/g, ''), payerName: payerName.trim() || undefined }, intent.current.key);
+      const order = await createDeposit({ channelCode: channel.code, amount: amountText(parsed.minor), payerName: payerName.trim() || undefined }, intent.current.key);
       intent.current = null;
       setAmount('');
       setTouched(false);
@@ -161,6 +161,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
         error={error}
         placeholder={`${money(symbol, channel.min)} – ${money(symbol, channel.max)}`}
       />
+      {channel.rate !== null && <CoinQuote rate={channel.rate} minor={parsed.ok ? parsed.minor : null} />}
       <div className={layout === 'new' ? styles.presetGrid : styles.presetRow} role="group" aria-label={_(msg({ id: 'deposit_presets', message: 'Quick amounts' }))}>
         {channel.presets.map((p) => (
           <button
@@ -191,6 +192,22 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
         {sending ? <Trans id="in_please_wait">Please wait…</Trans> : <Trans id="deposit_submit">Deposit now</Trans>}
       </Button>
     </form>
+  );
+}
+
+/** A coin channel's rate, and the coins the typed amount comes to. */
+function CoinQuote({ rate, minor }: { rate: number; minor: number | null }) {
+  const symbol = useCurrencySymbol();
+  const rateText = money(symbol, rate);
+  const coins = minor === null ? null : (coinCentsFor(minor, Math.round(rate * 100)) / 100).toFixed(2);
+  return (
+    <p className={styles.muted} data-testid="deposit-coin-quote">
+      {coins === null ? (
+        <Trans id="deposit_coin_rate">Rate: 1 USDT = {rateText}</Trans>
+      ) : (
+        <Trans id="deposit_coin_quote">1 USDT = {rateText} · you send {coins} USDT</Trans>
+      )}
+    </p>
   );
 }
 
@@ -238,21 +255,28 @@ function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder
         {_(ORDER_STATUS_LABELS[order.status])}
       </p>
       {layout === 'new' && <Steps status={order.status} />}
-      {pending && (
+      {pending && order.coin && (
+        <p className={styles.note}>
+          <Trans id="deposit_pending_note_coin">Send exactly {order.coin.amount.toFixed(2)} USDT to the address below, on the network shown. Your balance rises as soon as the transfer is confirmed; this page updates by itself.</Trans>
+        </p>
+      )}
+      {pending && !order.coin && (
         <p className={styles.note}>
           <Trans id="deposit_pending_note">Pay exactly this amount to the account below. Your balance rises as soon as the payment is confirmed; this page updates by itself.</Trans>
         </p>
       )}
-      {order.status === 'rejected' && order.reason && (
-        <p className={styles.reason}>
-          <Trans id="deposit_rejected_reason">Reason: {order.reason}</Trans>
-        </p>
-      )}
+      {order.status === 'rejected' && <RejectionReason reason={order.reason} kind="deposit" />}
       <dl className={styles.details}>
         <Row label={<Trans id="deposit_reference">Reference</Trans>} value={order.reference} onCopy={copyText} />
         <Row label={<Trans id="deposit_method">Method</Trans>} value={_(CHANNEL_LABELS[order.channelKind])} />
+        {order.coin && (
+          <>
+            <Row label={<Trans id="deposit_coin_amount">USDT to send</Trans>} value={order.coin.amount.toFixed(2)} onCopy={copyText} />
+            <Row label={<Trans id="deposit_coin_rate_label">Rate</Trans>} value={`1 USDT = ${money(symbol, order.coin.rate)}`} />
+          </>
+        )}
         {order.payee.map((p) => (
-          <Row key={p.field} label={_(PAYEE_LABELS[p.field])} value={p.value} onCopy={p.field === 'memo' ? undefined : copyText} />
+          <Row key={p.field} label={_(PAYEE_LABELS[p.field])} value={p.value} onCopy={copyText} />
         ))}
         <Row label={<Trans id="deposit_created">Created</Trans>} value={formatInstant(order.createdAt, dateFormat)} />
       </dl>

@@ -22,7 +22,7 @@ const PRESET_LABELS: Record<RangePreset, MessageDescriptor> = {
 const PROBLEMS: Record<CustomRangeProblem, MessageDescriptor> = {
   missing: msg({ id: 'record_range_missing', message: 'Choose both dates' }),
   order: msg({ id: 'record_range_order', message: 'The start date must not be after the end date' }),
-  future: msg({ id: 'record_range_future', message: 'The start date cannot be in the future' }),
+  future: msg({ id: 'record_range_future', message: 'The dates cannot be after today' }),
   too_long: msg({ id: 'record_range_too_long', message: 'A range can cover at most {days} days' }),
 };
 
@@ -82,8 +82,8 @@ export function RangePicker({ value, onChange, shown }: Props) {
       {custom && (
         <form className={styles.customForm} onSubmit={apply} noValidate>
           <TextField type="date" label={<Trans id="record_range_from">From</Trans>} value={from} max={localToday()} onChange={(e) => setFrom(e.target.value)} testId="record-range-from" />
-          <TextField type="date" label={<Trans id="record_range_to">To</Trans>} value={to} onChange={(e) => setTo(e.target.value)} testId="record-range-to" />
-          <Button type="submit" size="small" data-testid="record-range-apply">
+          <TextField type="date" label={<Trans id="record_range_to">To</Trans>} value={to} max={localToday()} onChange={(e) => setTo(e.target.value)} testId="record-range-to" />
+          <Button type="submit" data-testid="record-range-apply">
             <Trans id="record_range_apply">Show</Trans>
           </Button>
           {problem && (

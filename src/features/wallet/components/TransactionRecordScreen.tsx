@@ -13,7 +13,7 @@ import { getTransactionRecords } from '../api/records';
 import { rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';
 import { moneyText, signedMoneyText, useCurrencySymbol } from '../use-currency-symbol';
-import { LEDGER_KIND_LABELS } from './ledger-labels';
+import { describeReference, LEDGER_KIND_LABELS } from './ledger-labels';
 import money from './MoneyScreen.module.css';
 import { RangePicker } from './RangePicker';
 import { RecordList } from './RecordList';
@@ -85,7 +85,7 @@ function TransactionRow({ row, symbol, dateFormat }: { row: TransactionRecord; s
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{_(LEDGER_KIND_LABELS[row.kind])}</span>
         <span className={money.muted}>{formatInstant(row.createdAt, dateFormat)}</span>
-        {row.reference && <span className={money.muted}>{row.reference}</span>}
+        {row.reference && <span className={money.muted}>{describeReference(row.reference, _)}</span>}
       </div>
       <div className={styles.rowSide}>
         <span className={row.amount < 0 ? styles.loss : styles.gain}>{signedMoneyText(symbol, row.amount)}</span>

@@ -24,7 +24,7 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { createWithdrawal, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
-import { MoneySkeleton, usePollUntilDecided } from './order-parts';
+import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
 import styles from './MoneyScreen.module.css';
 
 /** /m/withdraw: a bound card, the amount within the balance and the limits, the turnover, the payment password. */
@@ -147,9 +147,15 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      <p className={styles.balanceLine}>
-        <Trans id="withdraw_available">Available: {money(info.balance)}</Trans>
+      {/* Until the turnover is met nothing can be withdrawn, whatever the balance. */}
+      <p className={styles.balanceLine} data-testid="withdraw-available">
+        <Trans id="withdraw_available">Withdrawable now: {money(turnoverMet ? info.balance : 0)}</Trans>
       </p>
+      {!turnoverMet && (
+        <p className={styles.muted}>
+          <Trans id="withdraw_balance">Balance: {money(info.balance)}</Trans>
+        </p>
+      )}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
           <Trans id="withdraw_to_card">To card</Trans>
@@ -183,6 +189,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         <button
           type="button"
           className={styles.preset}
+          disabled={!turnoverMet}
           onClick={() => {
             setAmount(amountText(Math.min(maxMinor, Math.round(info.balance * 100))));
             setTouched(true);
@@ -250,11 +257,7 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
           <Trans id="withdraw_pending_note">The amount is held from your balance while the payout is checked. If it is rejected, it comes back to your balance.</Trans>
         </p>
       )}
-      {order.status === 'rejected' && order.reason && (
-        <p className={styles.reason}>
-          <Trans id="deposit_rejected_reason">Reason: {order.reason}</Trans>
-        </p>
-      )}
+      {order.status === 'rejected' && <RejectionReason reason={order.reason} kind="withdrawal" />}
       <dl className={styles.details}>
         <div className={styles.detailRow}>
           <dt className={styles.muted}>

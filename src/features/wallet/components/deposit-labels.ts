@@ -17,7 +17,6 @@ export const PAYEE_LABELS: Record<(typeof PAYEE_FIELDS)[number], MessageDescript
   wallet_account: msg({ id: 'payee_wallet_account', message: 'Wallet account' }),
   network: msg({ id: 'payee_network', message: 'Network' }),
   address: msg({ id: 'payee_address', message: 'Address' }),
-  memo: msg({ id: 'payee_memo', message: 'Note' }),
 };
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, MessageDescriptor> = {

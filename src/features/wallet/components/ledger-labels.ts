@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { parseLedgerReference } from '../../../shared/contract/ledger-reference';
 import type { LedgerKind } from '../../../shared/contract/wallet';
 
 /** What each kind of ledger row is called on the transaction record. */
@@ -14,3 +15,22 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
   mall_redemption: msg({ id: 'ledger_kind_mall_redemption', message: 'Points mall' }),
   reversal: msg({ id: 'ledger_kind_reversal', message: 'Correction' }),
 };
+
+/** Where a ledger row's money came from, in the player's words; order numbers and game ids as they are. */
+export function describeReference(reference: string, _: (descriptor: MessageDescriptor) => string): string {
+  const { source, detail } = parseLedgerReference(reference);
+  switch (source) {
+    case 'sign-in':
+      return _(msg({ id: 'ledger_ref_sign_in', message: `Daily sign-in ${detail}` }));
+    case 'referral':
+      return _(msg({ id: 'ledger_ref_referral', message: `Invited friend ${detail}` }));
+    case 'trial':
+      return _(msg({ id: 'ledger_ref_trial', message: 'Trial play credit' }));
+    case 'mall':
+      return _(msg({ id: 'ledger_ref_mall', message: `Points mall redemption #${detail}` }));
+    case 'reward':
+      return _(msg({ id: 'ledger_ref_reward', message: `Reward: ${detail}` }));
+    default:
+      return detail;
+  }
+}

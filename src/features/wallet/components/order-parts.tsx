@@ -31,6 +31,24 @@ export function usePollUntilDecided<T extends { status: OrderStatus }>(pending: 
   }, [pending, read, onDecided]);
 }
 
+/**
+ * Why an order was rejected: the operator's own note when they wrote one, else a translated
+ * general reason, so a rejection never shows without a word of why.
+ */
+export function RejectionReason({ reason, kind }: { reason: string | null; kind: 'deposit' | 'withdrawal' }) {
+  return (
+    <p className={styles.reason}>
+      {reason !== null ? (
+        <Trans id="deposit_rejected_reason">Reason: {reason}</Trans>
+      ) : kind === 'deposit' ? (
+        <Trans id="deposit_rejected_default">The payment could not be matched to this order. Nothing was taken from your balance; contact customer service if you paid.</Trans>
+      ) : (
+        <Trans id="withdraw_rejected_default">The payout could not be made to this card. The amount is back in your balance.</Trans>
+      )}
+    </p>
+  );
+}
+
 /** Grey blocks while a money screen loads; screen readers hear one "Loading". */
 export function MoneySkeleton() {
   return (
