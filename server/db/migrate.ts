@@ -12,6 +12,7 @@ import * as securityAndWithdrawals from './migrations/009-security-and-withdrawa
 import * as pointsMall from './migrations/010-points-mall';
 import * as agentContracts from './migrations/011-agent-contracts';
 import * as coinDeposits from './migrations/012-coin-deposits';
+import * as birthDate from './migrations/013-birth-date';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-points-mall': pointsMall,
   '011-agent-contracts': agentContracts,
   '012-coin-deposits': coinDeposits,
+  '013-birth-date': birthDate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

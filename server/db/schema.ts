@@ -102,6 +102,8 @@ export interface MemberTable {
   referred_by_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** scrypt hash of the 6-digit payment password; null until the member sets one. */
   payment_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD when the merchant asked for it at registration. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {

@@ -8,7 +8,9 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { verifyCaptcha } from '../services/captcha';
 import { openWallet } from '../services/ledger';
-import { hasFlag, registerSettings } from '../services/merchant-settings';
+import { hasFlag, registerSettings, siteAgeLimit } from '../services/merchant-settings';
+import { calendarDay } from '../services/sign-in';
+import { ageConfirmKey } from '../../src/shared/contract/age';
 import {
   accountExists, findMemberByEmail, findMemberByMobile, normalizeAccount, normalizeEmail, normalizeMobile, phoneKey,
 } from '../services/members';
@@ -93,10 +95,13 @@ mount(accountRoutes, 'register', async (input, c) => {
     confirmPassword: input.confirmPassword, paymentPassword: input.paymentPassword, nickname: input.nickname?.trim(),
     payeeName: input.payeeName, email: input.email?.trim(), idNumber: input.idNumber, qqNum: input.qqNum, facebook: input.facebook,
     wechat: input.wechat, line: input.line, whatsapp: input.whatsapp, zalo: input.zalo, affiliateCode: input.affiliateCode?.trim(),
-    recommenderId: input.recommenderId, captcha: input.captcha,
+    recommenderId: input.recommenderId, captcha: input.captcha, birthDate: input.birthDate,
   };
-  const invalid = checkRegistration(settings, values, method);
+  const ageLimit = await siteAgeLimit(db, merchant.code);
+  const invalid = checkRegistration(settings, values, method, { today: calendarDay(new Date(), merchant.time_zone), limit: ageLimit });
   if (invalid) throw fieldFailure(400, invalid.message, invalid.field);
+  // The agreement carries the age confirmation (SPEC: 18 or 21 by merchant); without it, no account.
+  if (input.ageConfirmed !== true) throw new ApiFailure(400, ageConfirmKey(ageLimit));
 
   // Which optional fields are kept: only those the merchant asks for (and so were checked above).
   const mobile = method === 'mobileNum' || isEnabled(settings, 'mobileNum') ? nonEmpty(values.mobileNum) : undefined;
@@ -155,6 +160,7 @@ mount(accountRoutes, 'register', async (input, c) => {
           register_url: input.registerUrl,
           referrer_id: referral.agentId,
           referred_by_id: referral.referredById,
+          birth_date: isEnabled(settings, 'birthDate') ? (nonEmpty(values.birthDate) ?? null) : null,
           created_at: new Date().toISOString(),
         })
         .returning('id')

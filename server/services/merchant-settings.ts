@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { type AgeLimit, ageLimitSchema, DEFAULT_AGE_LIMIT } from '../../src/shared/contract/age';
 import { registerFieldSettingSchema } from '../../src/shared/contract/system';
 import type { FieldSetting } from '../../src/shared/contract/validation';
 import type { WhitelabelFlag } from '../../src/shared/contract/platform';
@@ -19,4 +20,10 @@ export async function registerSettings(db: Db, merchantCode: string): Promise<Fi
   const row = await db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchantCode).where('key', '=', 'register').executeTakeFirst();
   if (!row) return [];
   return registerSettingsSchema.parse(JSON.parse(row.value_json));
+}
+
+/** The age registration confirms (site setting 'ageLimit', 18 or 21); 18 when unset. */
+export async function siteAgeLimit(db: Db, merchantCode: string): Promise<AgeLimit> {
+  const row = await db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchantCode).where('key', '=', 'ageLimit').executeTakeFirst();
+  return row ? ageLimitSchema.parse(JSON.parse(row.value_json)) : DEFAULT_AGE_LIMIT;
 }

@@ -40,12 +40,31 @@ test.describe('registration', () => {
     await expect(page.getByTestId('app-header').getByTestId('balance')).toHaveText('￥0.00');
   });
 
-  test('cannot be submitted without the agreement', async ({ page }) => {
+  test('cannot be submitted without the agreement, which confirms 18 years', async ({ page }) => {
     await page.goto('/m/register');
     await page.getByTestId('register-agreement').uncheck();
     await expect(page.getByTestId('register-submit')).toBeDisabled();
+    await expect(page.getByTestId('register-age-hint')).toHaveText(translation('TY', 'err_age_confirm_18'));
     await page.getByTestId('register-agreement').check();
     await expect(page.getByTestId('register-submit')).toBeEnabled();
+  });
+
+  test('on the merchant that confirms 21, asks the date of birth and refuses an age under 21', async ({ page }) => {
+    const answer = nextCaptchaAnswer(page);
+    await page.goto(`${baseUrl('lite.localhost')}/m/register`);
+    await expect(page.getByTestId('register-agreement').locator('..')).toContainText(translation('TY', 'register_agreement_21'));
+    await page.getByTestId('register-username').fill(unique('a'));
+    await page.getByTestId('register-password').fill(PASSWORD);
+    await page.getByTestId('register-confirmPassword').fill(PASSWORD);
+    await page.getByTestId('register-captcha').fill(await answer);
+    const twenty = new Date(Date.now() - 20.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByTestId('register-birthDate').fill(twenty);
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText(translation('TY', 'err_age_confirm_21'))).toBeVisible();
+    await expect(page.getByTestId('register-birthDate')).toBeFocused();
+    await page.getByTestId('register-birthDate').fill('1990-05-01');
+    await page.getByTestId('register-submit').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
   });
 
   test('checks the invitation code first and focuses it when wrong, keeping what was typed', async ({ page }) => {

@@ -156,6 +156,7 @@ export async function apiRegister(username: string, password: string): Promise<v
     registerMethod: 'H5',
     type: 0,
     domain: 'localhost',
+    ageConfirmed: true,
   });
 }
 
@@ -176,6 +177,7 @@ export async function apiRegisterMobile(mobile: string, password: string): Promi
     registerMethod: 'H5',
     type: 0,
     domain: 'localhost',
+    ageConfirmed: true,
   });
   return value.userName;
 }

@@ -11,6 +11,7 @@ const REGISTER_FIELDS = [
   { name: 'recommenderId', enabled: false, required: false, maxLength: 20 },
   { name: 'nickname', enabled: true, required: false, maxLength: 20 },
   { name: 'payeeName', enabled: false, required: false, maxLength: 50 },
+  { name: 'birthDate', enabled: true, required: false },
   { name: 'email', enabled: true, required: false, maxLength: 255 },
   { name: 'mobileNum', enabled: true, required: false, maxLength: 20, pattern: '^[0-9]{6,20}$' },
   { name: 'idNumber', enabled: false, required: false, maxLength: 30 },
@@ -80,6 +81,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       theme: {},
       dateFormat: 'YYYY/MM/DD',
       agentTypeReading: 'narrow',
+      ageLimit: 18,
     },
   },
   {
@@ -95,7 +97,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       domainRoute: 'default',
       mobileTemplate: { app_background: '#101826', app_desc: '', app_desc_font_color: '#ffffff', mem_cen: '0', dep_func: '0' },
       paths: {},
-      register: REGISTER_FIELDS.map((f) => ({ ...f, enabled: ['username', 'password', 'confirmPassword', 'captcha'].includes(f.name) })),
+      // LITE asks for the date of birth and confirms 21 (SPEC section 9's other age).
+      register: REGISTER_FIELDS.map((f) => ({ ...f, enabled: ['username', 'password', 'confirmPassword', 'birthDate', 'captcha'].includes(f.name), required: f.required || f.name === 'birthDate' })),
       resources: [],
       mainDomain: 'lite.localhost',
       imageCDNs: ['/cdn/a'],
@@ -104,6 +107,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       dateFormat: 'DD/MM/YYYY',
       // The second reading of SPEC section 3: trial (4) and type 40 count as agents for contract prompts.
       agentTypeReading: 'wide',
+      ageLimit: 21,
       theme: { '--color-accent': '#4fc3f7', '--color-accent-strong': '#0288d1' },
     },
   },
@@ -123,4 +127,5 @@ export const SETTING_KEYS = [
   'theme',
   'dateFormat',
   'agentTypeReading',
+  'ageLimit',
 ] as const;

@@ -20,3 +20,8 @@ export class ApiError extends Error {
 export function isConnectionFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.messageKey === 'err_offline' || error.messageKey === 'err_network' || error.messageKey === 'err_timeout');
 }
+
+/** Whether trying the same read again could succeed: not when the server refused it for good (no permission, not found). */
+export function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiError && (error.status === 403 || error.status === 404));
+}

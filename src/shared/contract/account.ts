@@ -51,6 +51,10 @@ export const registerRequestSchema = z.object({
   type: z.literal(0),
   domain: z.string().check(z.maxLength(255)),
   verificationCode: z.optional(z.string().check(z.maxLength(LIMITS.smsCode))),
+  /** YYYY-MM-DD, where the merchant asks for a date of birth. */
+  birthDate: z.optional(z.string().check(z.maxLength(10))),
+  /** The age confirmation (SPEC: 18 or 21 by merchant); the server refuses a registration without it. */
+  ageConfirmed: z.optional(z.boolean()),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { agentTypeReadingSchema } from './agent';
+import { ageLimitSchema } from './age';
 import { whitelabelFlagSchema } from './platform';
 
 /** 0 normal; 1 maintenance (also when both are set); 2 region restricted only. */
@@ -91,6 +92,8 @@ export const siteConfigSchema = z.object({
     dateFormat: z.optional(dateFormatSchema),
     // Optional: who counts as an agent for the contract prompts; absent reads as 'narrow'.
     agentTypeReading: z.optional(agentTypeReadingSchema),
+    // Optional: the age registration confirms (18 or 21); absent reads as 18.
+    ageLimit: z.optional(ageLimitSchema),
   }),
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),

@@ -1,3 +1,4 @@
+import { type AgeLimit, birthDateProblem } from './age';
 import type { MessageKey } from './message-keys';
 
 /** Input limits of SPEC sections 5 and 9, used by the forms and enforced again by the server. */
@@ -112,7 +113,7 @@ function safePattern(pattern: string): RegExp {
 
 /** The registration fields in the order the form shows and checks them (first failure takes focus). */
 export const REGISTER_FIELD_ORDER = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName',
+  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName', 'birthDate',
   'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'affiliateCode', 'recommenderId', 'captcha',
 ] as const;
 export type RegisterFieldName = (typeof REGISTER_FIELD_ORDER)[number];
@@ -125,6 +126,7 @@ export function checkRegistration(
   settings: readonly FieldSetting[],
   values: Partial<Record<RegisterFieldName, string>>,
   method: 'username' | 'mobileNum',
+  age: { today: string; limit: AgeLimit },
 ): FieldError | null {
   for (const name of REGISTER_FIELD_ORDER) {
     const base = settings.find((s) => s.name === name);
@@ -140,6 +142,11 @@ export function checkRegistration(
     }
     const message = checkRegisterField(setting, values[name]);
     if (message) return { field: name, message };
+    const birthDate = values.birthDate;
+    if (name === 'birthDate' && setting.enabled && birthDate) {
+      const problem = birthDateProblem(birthDate, age.today, age.limit);
+      if (problem) return { field: name, message: problem };
+    }
   }
   return null;
 }

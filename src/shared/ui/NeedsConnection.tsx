@@ -23,7 +23,7 @@ export function NeedsConnection({ children }: { children: ReactNode }) {
             <Trans id="needs_connection_title">You are offline</Trans>
           </p>
           <p className={styles.text}>
-            <Trans id="needs_connection_text">Deposits, withdrawals and records need a connection. Nothing has been sent; this page comes back when you are online again.</Trans>
+            <Trans id="needs_connection_text">This page needs a connection. Nothing has been sent; it comes back by itself when you are online again.</Trans>
           </p>
         </div>
       )}

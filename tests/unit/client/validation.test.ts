@@ -1,3 +1,4 @@
+import { ageOn, birthDateProblem } from '../../../src/shared/contract/age';
 import { describe, expect, it } from 'vitest';
 import {
   checkCaptcha, checkConfirmPassword, checkEmail, checkMobile, checkPasswordChange, checkRegisterField, checkRegistration, checkSmsCode,
@@ -79,24 +80,54 @@ describe('registration fields against server settings', () => {
     { name: 'captcha', enabled: true, required: true },
   ];
 
+  const AGE = { today: '2026-11-24', limit: 18 } as const;
+
   it('reports the first failing field in form order', () => {
-    expect(checkRegistration(settings, { username: 'ab', password: '1', captcha: '' }, 'username')).toEqual({ field: 'username', message: 'err_account_format' });
-    expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret2', captcha: '123456' }, 'username')).toEqual({
+    expect(checkRegistration(settings, { username: 'ab', password: '1', captcha: '' }, 'username', AGE)).toEqual({ field: 'username', message: 'err_account_format' });
+    expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret2', captcha: '123456' }, 'username', AGE)).toEqual({
       field: 'confirmPassword',
       message: 'in_confirmation_correct',
     });
-    expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret1', email: 'bad', captcha: '123456' }, 'username')).toEqual({
+    expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret1', email: 'bad', captcha: '123456' }, 'username', AGE)).toEqual({
       field: 'email',
       message: 'err_email_invalid',
     });
   });
 
   it('needs the mobile number and its SMS code for mobile registration, not the username', () => {
-    expect(checkRegistration(settings, { password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum')).toEqual({ field: 'mobileNum', message: 'err_field_required' });
-    expect(checkRegistration(settings, { mobileNum: '9171234567', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum')).toEqual({
+    expect(checkRegistration(settings, { password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE)).toEqual({ field: 'mobileNum', message: 'err_field_required' });
+    expect(checkRegistration(settings, { mobileNum: '9171234567', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE)).toEqual({
       field: 'verificationCode',
       message: 'in_vwrite_code',
     });
-    expect(checkRegistration(settings, { mobileNum: '9171234567', verificationCode: '123456', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum')).toBeNull();
+    expect(checkRegistration(settings, { mobileNum: '9171234567', verificationCode: '123456', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE)).toBeNull();
+  });
+
+  it('checks a date of birth where one is asked, against the merchant age', () => {
+    const withBirth: FieldSetting[] = [...settings, { name: 'birthDate', enabled: true, required: true }];
+    const values = { username: 'abcd', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' };
+    expect(checkRegistration(withBirth, values, 'username', AGE)).toEqual({ field: 'birthDate', message: 'err_field_required' });
+    expect(checkRegistration(withBirth, { ...values, birthDate: '2008-11-24' }, 'username', AGE)).toBeNull();
+    expect(checkRegistration(withBirth, { ...values, birthDate: '2008-11-24' }, 'username', { today: '2026-11-24', limit: 21 })).toEqual({ field: 'birthDate', message: 'err_age_confirm_21' });
+  });
+});
+
+describe('date of birth and age', () => {
+  it.each([
+    ['2008-11-24', 18, null],
+    ['2008-11-25', 18, 'err_age_confirm_18'],
+    ['2005-11-24', 21, null],
+    ['2005-11-25', 21, 'err_age_confirm_21'],
+    ['2026-11-25', 18, 'err_birth_date'],
+    ['2001-02-30', 18, 'err_birth_date'],
+    ['1890-01-01', 18, 'err_birth_date'],
+    ['24/11/2000', 18, 'err_birth_date'],
+  ] as const)('born %s, merchant age %i: %s', (birthDate, limit, problem) => {
+    expect(birthDateProblem(birthDate, '2026-11-24', limit)).toBe(problem);
+  });
+
+  it('counts a 29 February birthday from 1 March in common years', () => {
+    expect(ageOn('2008-02-29', '2026-02-28')).toBe(17);
+    expect(ageOn('2008-02-29', '2026-03-01')).toBe(18);
   });
 });

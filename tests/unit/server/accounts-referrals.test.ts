@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 const call = (method: string, path: string, opts: CallOptions = {}) => apiCall(server, method, path, opts);
-const BASE = { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost' };
+const BASE = { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', ageConfirmed: true };
 
 async function register(username: string, affiliateCode: string, headers: Record<string, string> = {}) {
   const captchaId = String((await call('GET', '/api/auth/captcha', { headers })).body.value?.captchaId);

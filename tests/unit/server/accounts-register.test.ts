@@ -27,7 +27,7 @@ async function outboxCode(to: string): Promise<string | undefined> {
   return (res.body.value?.messages as { code: string }[] | undefined)?.[0]?.code;
 }
 
-const BASE = { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost' };
+const BASE = { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', ageConfirmed: true };
 
 /** A registration with a valid captcha unless the fields say otherwise. */
 async function register(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -39,6 +39,11 @@ function memberRow(account: string, merchant = 'DEMO') {
 }
 
 describe('registration by username', () => {
+  it('needs the age confirmation of the merchant (18 on DEMO)', async () => {
+    expect(await register({ username: 'noconfirm1', ageConfirmed: undefined })).toMatchObject({ status: 400, body: { message: 'err_age_confirm_18' } });
+    expect(await memberRow('noconfirm1')).toBeUndefined();
+  });
+
   it('creates a VIP 0 member with an empty wallet, logs it in and keeps how it registered', async () => {
     const res = await register({ username: 'NewPlayer7', nickname: 'Newbie', email: 'New@Example.com' });
     expect(res).toMatchObject({ status: 200, body: { success: true, value: { userName: 'newplayer7', type: 0, firstTimeLogin: true, merchantCode: 'DEMO' } } });
@@ -180,15 +185,25 @@ describe('merchant LITE (only username registration)', () => {
     expect(mobile).toMatchObject({ status: 403, body: { message: 'err_no_permission' } });
     const sms = await call('POST', '/api/sms/send', { body: { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'register' }, headers: LITE });
     expect(sms).toMatchObject({ status: 403, body: { message: 'err_no_permission' } });
-    const ok = await register({ username: 'litenew1' }, LITE);
+    const ok = await register({ username: 'litenew1', birthDate: '1990-05-01' }, LITE);
     expect(ok).toMatchObject({ status: 200, body: { value: { merchantCode: 'LITE', userName: 'litenew1' } } });
     expect((await memberRow('litenew1', 'LITE'))?.email).toBeNull();
   });
 
   it('keeps fields the merchant does not ask for out of the account', async () => {
-    const ok = await register({ username: 'litenew2', email: 'lite2@example.com', nickname: 'Ignored' }, LITE);
+    const ok = await register({ username: 'litenew2', birthDate: '1990-05-01', email: 'lite2@example.com', nickname: 'Ignored' }, LITE);
     expect(ok.status).toBe(200);
     expect(await memberRow('litenew2', 'LITE')).toMatchObject({ email: null, nickname: '', mobile: null });
+  });
+
+  it('confirms 21 years: the date of birth is asked and checked, and the confirmation is required', async () => {
+    expect((await register({ username: 'liteage1' }, LITE)).body).toMatchObject({ message: 'err_field_required', value: { field: 'birthDate' } });
+    expect((await register({ username: 'liteage1', birthDate: '2024-02-30' }, LITE)).body).toMatchObject({ message: 'err_birth_date', value: { field: 'birthDate' } });
+    const nineteen = new Date(Date.now() - 19.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
+    expect((await register({ username: 'liteage1', birthDate: nineteen }, LITE)).body).toMatchObject({ message: 'err_age_confirm_21', value: { field: 'birthDate' } });
+    expect((await register({ username: 'liteage1', birthDate: '1990-05-01', ageConfirmed: false }, LITE)).body.message).toBe('err_age_confirm_21');
+    expect((await register({ username: 'liteage1', birthDate: '1990-05-01' }, LITE)).status).toBe(200);
+    expect(await memberRow('liteage1', 'LITE')).toMatchObject({ birth_date: '1990-05-01' });
   });
 
   it('refuses facebook and google login; telegram needs no flag', async () => {

@@ -247,7 +247,7 @@ describe('welcome messages', () => {
     const captchaId = String((await apiCall(server, 'GET', '/api/auth/captcha')).body.value?.captchaId);
     const captcha = String((await apiCall(server, 'GET', `/api/test-controls/captcha?captchaId=${captchaId}`)).body.value?.code);
     const res = await apiCall(server, 'PUT', '/api/auth/register', {
-      body: { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', username: 'welcomed1', captchaId, captcha },
+      body: { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', ageConfirmed: true, username: 'welcomed1', captchaId, captcha },
       sealed: true,
     });
     const token = String(res.body.value?.token);

@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import type { AgentContract, ContractKind } from '../../../shared/contract/agent';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatInstant } from '../../../shared/lib/format-date';
-import { formatMoney } from '../../../shared/lib/money';
+import { useMoneyText } from '../../../shared/site/use-money-text';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useDateFormat } from '../../../shared/site/use-date-format';
 import { Button } from '../../../shared/ui/Button';
@@ -58,6 +58,7 @@ function Contract({ kind }: { kind: ContractKind }) {
 }
 
 function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentContract; onAnswered: (next: AgentContract) => void; onRefused: () => void }) {
+  const money = useMoneyText();
   const { _ } = useLingui();
   const dateFormat = useDateFormat();
   const [busy, setBusy] = useState(false);
@@ -107,8 +108,8 @@ function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentCont
         <tbody>
           {terms.tiers.map((tier) => (
             <tr key={tier.threshold} data-testid="contract-tier">
-              <td>≥ {formatMoney(tier.threshold)}</td>
-              <td>{terms.payout === 'percent' ? `${tier.value}%` : formatMoney(tier.value)}</td>
+              <td>≥ {money(tier.threshold)}</td>
+              <td>{terms.payout === 'percent' ? `${tier.value}%` : money(tier.value)}</td>
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,8 @@ import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkMobile, checkRegistration, type FieldSetting, LIMITS, REGISTER_FIELD_ORDER, type RegisterFieldName } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { detectRegisterMethod } from '../../../shared/lib/register-method';
+import { localToday } from '../../../shared/lib/local-today';
+import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '../../../shared/contract/age';
 import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import formStyles from '../../../shared/ui/FormParts.module.css';
@@ -48,6 +50,7 @@ export default function RegisterScreen() {
   const [errors, setErrors] = useState<Partial<Record<RegisterFieldName, MessageKey>>>({});
   const [formError, setFormError] = useState<MessageKey | null>(null);
   const [agreed, setAgreed] = useState(true);
+  const ageLimit = config?.info.ageLimit ?? DEFAULT_AGE_LIMIT;
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<RegisterFieldName, HTMLInputElement | null>>>({});
 
@@ -90,7 +93,7 @@ export default function RegisterScreen() {
     event.preventDefault();
     setFormError(null);
     const all = { ...values, captcha: captcha.answer };
-    const found = checkRegistration(settings, all, method);
+    const found = checkRegistration(settings, all, method, { today: localToday(), limit: ageLimit });
     if (found) {
       fail(found.field as RegisterFieldName, found.message);
       return;
@@ -118,6 +121,7 @@ export default function RegisterScreen() {
         registerMethod: detectRegisterMethod(),
         type: 0,
         domain,
+        ageConfirmed: agreed,
       });
       showToast(REGISTERED, { tone: 'success' });
       navigate('/m/home', { replace: true });
@@ -192,6 +196,7 @@ export default function RegisterScreen() {
               </div>
             );
           }
+          if (name === 'birthDate') return <TextField key={name} type="date" max={localToday()} autoComplete="bday" {...common} />;
           return <TextField key={name} inputMode={NUMERIC_FIELDS.has(name) ? 'numeric' : undefined} autoCapitalize="none" {...common} />;
         })}
         {captchaEnabled && (
@@ -214,8 +219,17 @@ export default function RegisterScreen() {
         )}
         <label className={formStyles.check}>
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-agreement" />
-          <Trans id="register_agreement">I am over 18 and agree to the terms and conditions</Trans>
+          {ageLimit === 21 ? (
+            <Trans id="register_agreement_21">I am 21 years old or over and agree to the terms and conditions</Trans>
+          ) : (
+            <Trans id="register_agreement">I am 18 years old or over and agree to the terms and conditions</Trans>
+          )}
         </label>
+        {!agreed && (
+          <p className={styles.formError} data-testid="register-age-hint">
+            {_(SERVER_MESSAGES[ageConfirmKey(ageLimit)])}
+          </p>
+        )}
         <Button type="submit" block disabled={!agreed || busy} data-testid="register-submit">
           <Trans id="register_button">Register</Trans>
         </Button>

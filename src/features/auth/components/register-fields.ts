@@ -12,6 +12,7 @@ export const FIELD_LABELS: Record<RegisterFieldName, MessageDescriptor> = {
   paymentPassword: msg({ id: 'field_payment_password', message: 'Payment password' }),
   nickname: msg({ id: 'field_nickname', message: 'Nickname' }),
   payeeName: msg({ id: 'field_payee_name', message: 'Real name' }),
+  birthDate: msg({ id: 'field_birth_date', message: 'Date of birth' }),
   email: msg({ id: 'field_email', message: 'E-mail' }),
   idNumber: msg({ id: 'field_id_number', message: 'ID number' }),
   qqNum: msg({ id: 'field_qq', message: 'QQ number' }),

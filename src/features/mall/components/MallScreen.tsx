@@ -14,6 +14,7 @@ import { useMoneyText } from '../../../shared/site/use-money-text';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { isRetryable } from '../../../shared/api/api-error';
 import { Modal } from '../../../shared/ui/Modal';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -56,7 +57,7 @@ function Mall() {
       </p>
     );
   }
-  if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
+  if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={isRetryable(loaded.error) ? retry : undefined} />;
   const mall = loaded.value;
 
   async function confirm(item: MallItem) {
@@ -110,7 +111,6 @@ function Mall() {
               <ItemPrice item={item} />
             </span>
             <Button
-              size="small"
               variant={item.stock > 0 && mall.points >= item.price ? 'primary' : 'secondary'}
               disabled={item.stock === 0 || mall.points < item.price}
               onClick={() => setConfirming(item)}

@@ -8,7 +8,8 @@ import { formatCalendarDate } from '../../../shared/lib/format-date';
 import { useDateFormat } from '../../../shared/site/use-date-format';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { localToday, type RangePreset, type RecordRange } from '../lib/record-range';
+import { localToday } from '../../../shared/lib/local-today';
+import type { RangePreset, RecordRange } from '../lib/record-range';
 import money from './MoneyScreen.module.css';
 import styles from './Records.module.css';
 

@@ -40,9 +40,3 @@ export function rangeFromKey(key: string): RecordRange {
   const [range, from, to] = key.split(':');
   return range === 'custom' && from && to ? { range, from, to } : (RANGE_PRESETS as readonly string[]).includes(range ?? '') ? { range: range as RangePreset } : DEFAULT_RANGE;
 }
-
-/** The phone's calendar day as YYYY-MM-DD (the custom range's first check; the server's day wins). */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
