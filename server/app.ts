@@ -23,6 +23,7 @@ import { passwordRoutes } from './routes/passwords';
 import { promotionRoutes } from './routes/promotions';
 import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referrals';
+import { feedbackRoutes } from './routes/feedback';
 import { mallRoutes } from './routes/mall';
 import { agentContractRoutes } from './routes/agent-contracts';
 import { securityRoutes } from './routes/security';
@@ -67,6 +68,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', announcementRoutes);
   app.route('/', recordRoutes);
   app.route('/', referralRoutes);
+  app.route('/', feedbackRoutes);
   app.route('/', mallRoutes);
   app.route('/', agentContractRoutes);
   app.route('/', promotionRoutes);

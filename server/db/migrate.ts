@@ -13,6 +13,7 @@ import * as pointsMall from './migrations/010-points-mall';
 import * as agentContracts from './migrations/011-agent-contracts';
 import * as coinDeposits from './migrations/012-coin-deposits';
 import * as birthDate from './migrations/013-birth-date';
+import * as feedback from './migrations/014-feedback';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-agent-contracts': agentContracts,
   '012-coin-deposits': coinDeposits,
   '013-birth-date': birthDate,
+  '014-feedback': feedback,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -49,6 +49,7 @@ export interface Database {
   point_entries: PointEntryTable;
   mall_redemptions: MallRedemptionTable;
   agent_contracts: AgentContractTable;
+  feedback: FeedbackTable;
 }
 
 export interface MerchantTable {
@@ -534,4 +535,13 @@ export interface AgentContractTable {
   terms_json: string;
   offered_at: string;
   decided_at: string | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  text: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test, translation } from './fixtures';
+import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -55,5 +55,33 @@ test.describe('settings', () => {
     await expect(screen.getByTestId('settings-clear-cache')).toBeVisible();
     await expect(screen.getByTestId('settings-hide-balance')).toHaveCount(0);
     await expect(screen.getByTestId('logout')).toHaveCount(0);
+    await expect(screen.getByTestId('feedback')).toHaveCount(0);
+  });
+
+  test('a member sends feedback within the word bounds and later reads the reply', async ({ page }) => {
+    const account = { username: unique('fb'), password: 'Player1234' };
+    await apiRegister(account.username, account.password);
+    await signIn(page, account);
+    await page.goto('/m/set');
+    const feedback = page.getByTestId('screen-set').getByTestId('feedback');
+    await feedback.getByTestId('feedback-text').fill('Too short');
+    await feedback.getByTestId('feedback-submit').click();
+    await expect(feedback.getByRole('alert')).toHaveText(translation('TY', 'feedback_length').replace('{min}', '5').replace('{max}', '300'));
+    await expect(feedback.getByTestId('feedback-text')).toHaveValue('Too short');
+
+    const text = 'Too short to read, so here are a few more words';
+    await feedback.getByTestId('feedback-text').fill(text);
+    await feedback.getByTestId('feedback-submit').click();
+    await expect(feedback.getByTestId('feedback-text')).toHaveValue('');
+    const item = feedback.getByTestId('feedback-item').first();
+    await expect(item).toContainText(text);
+    await expect(item).toHaveAttribute('data-replied', 'false');
+
+    const list = await (await fetch(`${baseUrl()}/api/member/feedback`, { headers: { Merchant: 'DEMO', Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token)}` } })).json();
+    const reply = await fetch(`${baseUrl()}/api/test-controls/feedback/reply`, { method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify({ id: list.value.items[0].id, reply: 'Noted, thank you' }) });
+    expect(reply.ok).toBe(true);
+    await page.reload();
+    await expect(item).toHaveAttribute('data-replied', 'true');
+    await expect(item).toContainText('Noted, thank you');
   });
 });

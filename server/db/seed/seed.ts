@@ -11,6 +11,7 @@ import { chainSeededBalances } from './ledger-history';
 import { seedMallItems, seedMemberPoints } from './mall';
 import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
+import { seedFeedback } from './feedback';
 import { seedBanks, seedSecurity } from './security';
 import { MERCHANTS, SETTING_KEYS } from './site';
 import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
@@ -95,6 +96,7 @@ async function seed(db: Db): Promise<void> {
       await db.insertInto('member_rewards').values(demoRewards(member.id, new Date().toISOString())).execute();
       await demoRewardHistory(db, member.id, new Date());
       await seedMemberPoints(db, member.id);
+      await seedFeedback(db, member.id);
     }
     await seedInbox(db, member.id, a);
     await seedSecurity(db, member.id, a.account);

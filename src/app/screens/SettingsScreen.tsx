@@ -4,6 +4,9 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { FeedbackSection } from '../../features/member/components/FeedbackSection';
+import { isTrial } from '../../shared/session/roles';
+import { NeedsConnection } from '../../shared/ui/NeedsConnection';
 import { toggleBalanceHidden, walletStore } from '../../features/wallet/wallet-store';
 import { sessionStore } from '../../shared/session/session-store';
 import { clearCachedData, storageUsage } from '../../shared/storage/clear-cached-data';
@@ -99,6 +102,12 @@ export default function SettingsScreen({ testId }: { testId: string }) {
           </Button>
         </li>
       </ul>
+      {/* Feedback is the member's own conversation: trial accounts and visitors have none. */}
+      {info && !isTrial(info.type) && (
+        <NeedsConnection>
+          <FeedbackSection />
+        </NeedsConnection>
+      )}
       {info && (
         <div className={styles.signOut}>
           <LogoutButton />

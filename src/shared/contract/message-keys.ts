@@ -11,6 +11,7 @@ export const MESSAGE_KEYS = [
   'in_vwrite_code',
   'invitation_code_error',
   'free_reject',
+  'err_feedback_length',
   'in_logged_login',
   'err_birth_date',
   'err_age_confirm_18',

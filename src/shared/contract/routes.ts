@@ -32,6 +32,7 @@ import {
   changePaymentPasswordRequestSchema, securityOverviewSchema, sendSecurityCodeRequestSchema, sendSecurityCodeResponseSchema, setPaymentPasswordRequestSchema,
 } from './security';
 import { referralSummarySchema } from './referrals';
+import { feedbackItemSchema, feedbackListSchema, sendFeedbackRequestSchema } from './feedback';
 import { agentContractRequestSchema, agentContractResponseSchema, agentContractSchema, contractRequestsSchema, decideContractRequestSchema, offerContractRequestSchema } from './agent';
 import { grantPointsRequestSchema, grantPointsResponseSchema, mallHomeSchema, redeemRequestSchema, redeemResponseSchema } from './mall';
 import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
@@ -110,6 +111,8 @@ export const apiRoutes = {
   offerContract: { method: 'POST', path: '/api/test-controls/contracts/offer', moduleId: 'COMM3', request: offerContractRequestSchema, response: agentContractSchema },
   /** Members who may invite (REFERRAL on, not agent, not trial): their code, invited friends and bonuses. */
   referralSummary: { method: 'GET', path: '/api/referrals', moduleId: 'COMM3', request: empty, response: referralSummarySchema, auth: true },
+  feedbackList: { method: 'GET', path: '/api/member/feedback', moduleId: 'COMM3', request: empty, response: feedbackListSchema, auth: true },
+  sendFeedback: { method: 'PUT', path: '/api/member/feedback', moduleId: 'COMM3', request: sendFeedbackRequestSchema, response: feedbackItemSchema, auth: true },
   promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },
   /** Unknown or malformed id: 404 err_promotion_not_found. */
   promotionDetail: { method: 'GET', path: '/api/promotions/detail', moduleId: 'COMM3', request: promotionDetailRequestSchema, response: promotionDetailSchema },

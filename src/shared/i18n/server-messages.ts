@@ -71,6 +71,7 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_payment_password_not_set: msg({ id: 'err_payment_password_not_set', message: 'Please set a payment password first' }),
   err_payment_password_wrong: msg({ id: 'err_payment_password_wrong', message: 'Incorrect payment password' }),
   err_payment_password_format: msg({ id: 'err_payment_password_format', message: 'The payment password is 6 digits' }),
+  err_feedback_length: msg({ id: 'err_feedback_length', message: 'The feedback is too short or too long' }),
   err_birth_date: msg({ id: 'err_birth_date', message: 'Please enter a correct date of birth' }),
   err_age_confirm_18: msg({ id: 'err_age_confirm_18', message: 'Please confirm you are 18 years old or over' }),
   err_age_confirm_21: msg({ id: 'err_age_confirm_21', message: 'Please confirm you are 21 years old or over' }),

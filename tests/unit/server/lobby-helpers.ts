@@ -28,15 +28,15 @@ export async function trialToken(server: TestServer): Promise<string> {
 
 type CallOptions = { token?: string; merchant?: string; query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> };
 
-/** Calls an API path; GET/DELETE take `query`, POST takes `body`. */
-export async function call<T>(server: TestServer, method: 'GET' | 'POST' | 'DELETE', path: string, options: CallOptions = {}) {
+/** Calls an API path; GET/DELETE take `query`, POST and PUT take `body`. */
+export async function call<T>(server: TestServer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.merchant) headers.Merchant = options.merchant;
   let url = path;
   if (options.query) url += `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`;
   const init: RequestInit = { method, headers };
-  if (method === 'POST') {
+  if (method === 'POST' || method === 'PUT') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body ?? {});
   }

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { DEFAULT_FEEDBACK_WORDS, type FeedbackItem, feedbackLengthOk } from '../../src/shared/contract/feedback';
+import { mount } from '../http/contract-route';
+import { currentNonTrialMemberId } from '../http/current-member';
+import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+
+/** Feedback to customer service (SPEC section 7's feedback PUT); trial accounts get free_reject. */
+export const feedbackRoutes = new Hono<AppEnv>();
+
+/** Enough for a conversation, not for a flood: beyond it the member is asked to wait a day. */
+const MAX_PER_DAY = 5;
+const LIST_LIMIT = 50;
+
+type Row = { id: number; text: string; created_at: string; reply: string | null; replied_at: string | null };
+const itemOf = (r: Row): FeedbackItem => ({ id: r.id, text: r.text, createdAt: r.created_at, reply: r.reply, repliedAt: r.replied_at });
+
+mount(feedbackRoutes, 'feedbackList', async (_input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const rows = await c.get('services').db.selectFrom('feedback').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+  return { minWords: DEFAULT_FEEDBACK_WORDS.min, maxWords: DEFAULT_FEEDBACK_WORDS.max, items: rows.map(itemOf) };
+});
+
+mount(feedbackRoutes, 'sendFeedback', async (input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const { db } = c.get('services');
+  const text = input.text.replace(/\r\n/g, '\n').trim();
+  if (!feedbackLengthOk(text, DEFAULT_FEEDBACK_WORDS)) throw new ApiFailure(400, 'err_feedback_length', { field: 'text' });
+  const now = new Date();
+  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
+  const recent = await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).where('created_at', '>', dayAgo).executeTakeFirstOrThrow();
+  if (Number(recent.n) >= MAX_PER_DAY) throw new ApiFailure(429, 'err_too_many_requests');
+  const row = await db.insertInto('feedback').values({ member_id: memberId, text, created_at: now.toISOString(), reply: null, replied_at: null }).returningAll().executeTakeFirstOrThrow();
+  return itemOf(row);
+});
+
+const replyRequest = z.object({ id: z.int(), reply: z.string().check(z.minLength(1), z.maxLength(2000)) });
+
+/** Test control: customer service answers a feedback (the operator's console is not part of this product). */
+feedbackRoutes.post('/api/test-controls/feedback/reply', async (c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const body = replyRequest.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) throw new ApiFailure(400, 'err_bad_request');
+  const done = await db.updateTable('feedback').set({ reply: body.data.reply, replied_at: new Date().toISOString() }).where('id', '=', body.data.id).executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 0) throw new ApiFailure(404, 'err_not_found');
+  return c.json({ success: true, value: null });
+});

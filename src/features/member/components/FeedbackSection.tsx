@@ -1,0 +1,121 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '../../../shared/api/api-error';
+import { countWords, type FeedbackItem } from '../../../shared/contract/feedback';
+import { formatInstant } from '../../../shared/lib/format-date';
+import { useLoad } from '../../../shared/lib/use-load';
+import { describeError } from '../../../shared/i18n/server-messages';
+import { useDateFormat } from '../../../shared/site/use-date-format';
+import { Button } from '../../../shared/ui/Button';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { showToast } from '../../../shared/ui/toast-store';
+import { getFeedback, sendFeedback } from '../api/feedback';
+import page from '../../../shared/ui/Page.module.css';
+import styles from './FeedbackSection.module.css';
+
+const LENGTH = msg({ id: 'feedback_length', message: 'Please write between {min} and {max} words' });
+const SENT = msg({ id: 'feedback_sent', message: 'Thank you: customer service will read your feedback' });
+
+/**
+ * Feedback to customer service (SPEC section 9: its length between the server's {0} and {1}
+ * words), and the member's earlier feedback with any reply. What was typed stays on a refusal.
+ */
+export function FeedbackSection() {
+  const { _ } = useLingui();
+  const dateFormat = useDateFormat();
+  const { loaded, retry, set } = useLoad(getFeedback);
+  const [text, setText] = useState('');
+  const [tried, setTried] = useState(false);
+  const [sending, setSending] = useState(false);
+  const fieldId = useId();
+  const hintId = useId();
+
+  if (loaded.state === 'loading') return null;
+  if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
+  const { minWords, maxWords, items } = loaded.value;
+  const words = countWords(text);
+  const fits = words >= minWords && words <= maxWords;
+  const bounds = { ...LENGTH, values: { min: minWords, max: maxWords } };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (!fits || sending) return;
+    setSending(true);
+    try {
+      const item = await sendFeedback(text.trim());
+      set((list) => ({ ...list, items: [item, ...list.items] }));
+      setText('');
+      setTried(false);
+      showToast(SENT, { tone: 'success' });
+    } catch (e) {
+      showToast(e instanceof ApiError && e.messageKey === 'err_feedback_length' ? bounds : describeError(e), { tone: 'error', ms: 3000 });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={`${fieldId}-title`} data-testid="feedback">
+      <h2 id={`${fieldId}-title`} className={page.sectionTitle}>
+        <Trans id="feedback_title">Feedback</Trans>
+      </h2>
+      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+        <div className={styles.labelRow}>
+          <label htmlFor={fieldId} className={page.muted}>
+            <Trans id="feedback_label">Tell us what to improve</Trans>
+          </label>
+          <span className={`${styles.counter} ${tried && !fits ? styles.over : ''}`} data-testid="feedback-count">
+            <Trans id="feedback_count">{words} words</Trans>
+          </span>
+        </div>
+        <textarea
+          id={fieldId}
+          className={`${styles.textarea} ${tried && !fits ? styles.invalid : ''}`}
+          rows={5}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={tried && !fits ? true : undefined}
+          aria-describedby={hintId}
+          data-testid="feedback-text"
+        />
+        <p id={hintId} className={tried && !fits ? styles.error : page.muted} role={tried && !fits ? 'alert' : undefined}>
+          {_(bounds)}
+        </p>
+        <Button type="submit" block disabled={sending} data-testid="feedback-submit">
+          <Trans id="feedback_submit">Send feedback</Trans>
+        </Button>
+      </form>
+      {items.length > 0 && (
+        <ul className={page.list} aria-label={_(msg({ id: 'feedback_history', message: 'Your earlier feedback' }))}>
+          {items.map((item) => (
+            <FeedbackEntry key={item.id} item={item} when={(iso) => formatInstant(iso, dateFormat)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function FeedbackEntry({ item, when }: { item: FeedbackItem; when: (iso: string) => string }) {
+  return (
+    <li className={`${page.card} ${styles.entry}`} data-testid="feedback-item" data-replied={item.reply !== null}>
+      <p className={styles.text}>{item.text}</p>
+      <p className={page.muted}>{when(item.createdAt)}</p>
+      {item.reply !== null && item.repliedAt !== null ? (
+        <div className={styles.reply}>
+          <p className={styles.replyTitle}>
+            <Trans id="feedback_reply">Customer service replied</Trans> · {when(item.repliedAt)}
+          </p>
+          <p className={styles.text}>{item.reply}</p>
+        </div>
+      ) : (
+        <p className={page.muted}>
+          <Trans id="feedback_awaiting">Awaiting a reply</Trans>
+        </p>
+      )}
+    </li>
+  );
+}

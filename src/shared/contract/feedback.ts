@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+
+/** The merchant's bounds when it sets none (SPEC section 9: "between {0} and {1} words"). */
+export const DEFAULT_FEEDBACK_WORDS = { min: 5, max: 300 } as const;
+/** Far past any word bound: a cap on what the server reads at all. */
+export const FEEDBACK_MAX_CHARS = 5000;
+
+const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'word' }) : null;
+
+/**
+ * Words as the player's language has them: Thai and Chinese write no spaces between words, so
+ * the word segmenter counts them; without one, runs of letters between spaces and punctuation.
+ * The client's counter and the server's check use this one function.
+ */
+export function countWords(text: string): number {
+  if (segmenter) {
+    let n = 0;
+    for (const part of segmenter.segment(text)) if (part.isWordLike) n += 1;
+    return n;
+  }
+  return text.split(/[\s\p{P}]+/u).filter(Boolean).length;
+}
+
+export function feedbackLengthOk(text: string, bounds: { min: number; max: number }): boolean {
+  const words = countWords(text);
+  return words >= bounds.min && words <= bounds.max;
+}
+
+export const feedbackItemSchema = z.object({
+  id: z.int(),
+  text: z.string(),
+  createdAt: z.string(),
+  /** Customer service's answer; null while it is awaited. */
+  reply: z.nullable(z.string()),
+  repliedAt: z.nullable(z.string()),
+});
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+
+export const feedbackListSchema = z.object({
+  minWords: z.int(),
+  maxWords: z.int(),
+  items: z.array(feedbackItemSchema),
+});
+export type FeedbackList = z.infer<typeof feedbackListSchema>;
+
+export const sendFeedbackRequestSchema = z.object({ text: z.string().check(z.minLength(1), z.maxLength(FEEDBACK_MAX_CHARS)) });
