@@ -30,7 +30,7 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022', sourcemap: false },
-  server: { proxy: { '/api': 'http://localhost:8080', '/cdn': 'http://localhost:8080' } },
+  server: { proxy: { '/api': 'http://localhost:8080', '/cdn': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -17,6 +17,7 @@ import { gameRoutes } from './routes/games';
 import { imageRoutes } from './routes/images';
 import { inboxRoutes } from './routes/inbox';
 import { memberRoutes } from './routes/member';
+import { headIconRoutes } from './routes/head-icon';
 import { newsRoutes } from './routes/news';
 import { noticeRoutes } from './routes/notices';
 import { passwordRoutes } from './routes/passwords';
@@ -64,6 +65,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', accountRoutes);
   app.route('/', passwordRoutes);
   app.route('/', memberRoutes);
+  app.route('/', headIconRoutes);
   app.route('/', gameRoutes);
   app.route('/', announcementRoutes);
   app.route('/', recordRoutes);

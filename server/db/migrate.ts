@@ -14,6 +14,7 @@ import * as agentContracts from './migrations/011-agent-contracts';
 import * as coinDeposits from './migrations/012-coin-deposits';
 import * as birthDate from './migrations/013-birth-date';
 import * as feedback from './migrations/014-feedback';
+import * as headIcon from './migrations/015-head-icon';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-coin-deposits': coinDeposits,
   '013-birth-date': birthDate,
   '014-feedback': feedback,
+  '015-head-icon': headIcon,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -105,6 +105,8 @@ export interface MemberTable {
   payment_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
   /** YYYY-MM-DD when the merchant asked for it at registration. */
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** null (the default figure), "preset:<n>" or "upload:<stored name>". */
+  head_icon: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {

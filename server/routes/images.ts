@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
-import { renderArt } from '../services/placeholder-art';
+import { HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
+import { renderArt, renderAvatar } from '../services/placeholder-art';
 
 /** The demo image CDNs (`/cdn/a`, `/cdn/b`): same paths on each, long-lived cacheable SVGs. */
 export const imageRoutes = new Hono<AppEnv>();
@@ -38,6 +39,8 @@ async function artFor(c: { get(key: 'services'): AppEnv['Variables']['services']
   if (m?.[1] && m[2]) return renderArt('banner', path, `PROMOTION ${m[2]}`);
   m = /^\/banners\/([a-z]+)-(\d+)\.svg$/.exec(path);
   if (m?.[1] && m[2]) return renderArt('banner', path, `${m[1].toUpperCase()} PROMO ${m[2]}`);
+  m = /^\/images\/avatars\/preset-(\d+)\.svg$/.exec(path);
+  if (m?.[1] && HEAD_ICON_PRESETS.includes(Number(m[1]))) return renderAvatar(Number(m[1]));
   m = /^\/images\/vip\/(card|bonus)-(\d+)\.svg$/.exec(path);
   if (m?.[1] && m[2]) return renderArt('vip', path, `VIP ${m[2]} ${m[1] === 'card' ? '' : 'BONUS'}`.trim());
   return null;

@@ -3,14 +3,15 @@ import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { settleDueOrders } from '../services/demo-operator';
+import { headIconOf } from '../services/head-icons';
 import { clubLabelOf } from '../services/vip';
 
 export const memberRoutes = new Hono<AppEnv>();
 
 mount(memberRoutes, 'memberInfo', async (_input, c) => {
   const { db } = c.get('services');
-  const m = await db.selectFrom('members').select(['id', 'nickname', 'account', 'type', 'merchant_code']).where('id', '=', currentMemberId(c)).executeTakeFirstOrThrow();
-  return { id: m.id, nickname: m.nickname, account: m.account, type: m.type, clubLabel: { labelName: await clubLabelOf(db, m) } };
+  const m = await db.selectFrom('members').select(['id', 'nickname', 'account', 'type', 'merchant_code', 'head_icon']).where('id', '=', currentMemberId(c)).executeTakeFirstOrThrow();
+  return { id: m.id, nickname: m.nickname, account: m.account, type: m.type, clubLabel: { labelName: await clubLabelOf(db, m) }, headIcon: headIconOf(m.head_icon) };
 });
 
 mount(memberRoutes, 'wallet', async (_input, c) => {

@@ -1,35 +1,31 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Selectable } from 'kysely';
 import {
   PROMO_COUNTER_TYPES, PROMOTION_CATEGORIES, type PromoCounters, type PromoCounterType, type PromotionSummary, REWARD_KINDS,
-  REWARD_LIMITS, REWARD_PICTURES_FIELD, sniffImageType,
+  REWARD_LIMITS, REWARD_PICTURES_FIELD,
 } from '../../src/shared/contract/promotions';
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { apiRoutes } from '../../src/shared/contract/routes';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
+import { signedInMemberId } from '../http/current-member';
+import { readMultipart, uploadGuards } from '../http/multipart';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from '../services/ledger';
-import { removePictures, storePictures } from '../services/reward-uploads';
+import { removeUploads, storeUploads } from '../services/uploads';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
+import { acceptedImageType } from '../../src/shared/contract/image-types';
 
 export const promotionRoutes = new Hono<AppEnv>();
-
-function memberIdOf(c: Context<AppEnv>): number {
-  const id = c.get('memberId');
-  if (id === null) throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
-  return id;
-}
 
 /**
  * SPEC section 6: trial accounts play with demo credit and get free_reject for member actions.
  * Joining, applying, signing in and claiming earn real rewards, so the server refuses them too.
  */
 async function rewardMemberIdOf(c: Context<AppEnv>): Promise<number> {
-  const id = memberIdOf(c);
+  const id = signedInMemberId(c);
   const member = await c.get('services').db.selectFrom('members').select('type').where('id', '=', id).executeTakeFirst();
   if (member?.type === TRIAL_TYPE) throw new ApiFailure(403, 'free_reject');
   return id;
@@ -141,27 +137,11 @@ const MAX_UPLOAD_BODY = (REWARD_LIMITS.maxImages + 1) * REWARD_LIMITS.maxImageBy
 /** SPEC section 7's request reward: multipart, so it has its own handler beside the route table. */
 promotionRoutes.post(
   requestReward.path,
-  // The session is checked before a byte of the body is read.
-  async (c, next) => {
-    await rewardMemberIdOf(c);
-    await next();
-  },
-  bodyLimit({
-    maxSize: MAX_UPLOAD_BODY,
-    onError: () => {
-      throw new ApiFailure(413, 'activity_apply_remark_limit3');
-    },
-  }),
+  ...uploadGuards(rewardMemberIdOf, MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'),
   async (c) => {
-    const memberId = memberIdOf(c);
+    const memberId = signedInMemberId(c);
     const { db, config } = c.get('services');
-    let body: Record<string, string | File | (string | File)[]>;
-    try {
-      body = await c.req.parseBody({ all: true });
-    } catch (error) {
-      if (error instanceof ApiFailure) throw error;
-      throw new ApiFailure(400, 'err_bad_request');
-    }
+    const body = await readMultipart(c);
     // A form post sends each line break as CRLF; the player typed (and the counter counted) one character.
     const typed = typeof body.remarks === 'string' ? body.remarks.replace(/\r\n/g, '\n') : body.remarks;
     const fields = requestReward.request.safeParse({ promotionId: body.promotionId, remarks: typed });
@@ -186,14 +166,14 @@ promotionRoutes.post(
       if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
       const bytes = new Uint8Array(await file.arrayBuffer());
       // The bytes decide, never the name or the declared type.
-      const type = sniffImageType(bytes);
+      const type = acceptedImageType(bytes, REWARD_LIMITS.imageTypes);
       if (!type) throw new ApiFailure(400, 'activity_image_type');
       pictures.push({ bytes, extension: type.extension, contentType: type.contentType });
     }
     if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
     if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
 
-    const names = await storePictures(config.DATA_DIR, pictures);
+    const names = await storeUploads(config.DATA_DIR, 'reward-applications', pictures);
     try {
       const id = await db.transaction().execute(async (trx) => {
         const app = await trx
@@ -213,7 +193,7 @@ promotionRoutes.post(
       });
       return c.json({ success: true, value: requestReward.response.parse({ id, status: 'pending' }) });
     } catch (error) {
-      await removePictures(config.DATA_DIR, names);
+      await removeUploads(config.DATA_DIR, 'reward-applications', names);
       throw error;
     }
   },
@@ -224,7 +204,7 @@ export const DEMO_REVIEW_DELAY_MS = 60_000;
 
 mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
   const { db } = c.get('services');
-  const memberId = memberIdOf(c);
+  const memberId = signedInMemberId(c);
   const now = new Date();
   // No operator back office here: the member's own pending applications are reviewed when read.
   await db
@@ -332,7 +312,7 @@ async function requireSignInPromotion(c: Context<AppEnv>): Promise<void> {
 }
 
 mount(promotionRoutes, 'signInState', async (_input, c) => {
-  const memberId = memberIdOf(c);
+  const memberId = signedInMemberId(c);
   await requireSignInPromotion(c);
   return signInAnswer(await readSignInState(c.get('services').db, memberId, todayOf(c)));
 });
@@ -349,7 +329,7 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
     .get('services')
     .db.selectFrom('member_rewards')
     .select(['id', 'kind', 'title', 'amount_minor', 'tickets', 'claimed_at'])
-    .where('member_id', '=', memberIdOf(c))
+    .where('member_id', '=', signedInMemberId(c))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

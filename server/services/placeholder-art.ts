@@ -28,3 +28,13 @@ export function renderArt(kind: 'game' | 'vendor' | 'banner' | 'vip', key: strin
 <g fill="#fff" font-family="system-ui,sans-serif" font-weight="700" text-anchor="middle" dominant-baseline="middle">${text}</g>
 </svg>`;
 }
+
+/** A preset head icon: a figure on a round tile, each preset in its own colours. */
+export function renderAvatar(preset: number): string {
+  const h = (preset * 137) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,55%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},75%,32%)"/></linearGradient></defs>
+<circle cx="60" cy="60" r="60" fill="url(#g)"/>
+<g fill="hsl(${h},60%,92%)"><circle cx="60" cy="47" r="21"/><path d="M22 104c4-22 20-33 38-33s34 11 38 33a60 60 0 0 1-76 0z"/></g>
+</svg>`;
+}

@@ -10,6 +10,8 @@ export type DemoAccount = {
   depositMinor: number;
   mobile?: { countryDialingCode: string; number: string };
   email?: string;
+  /** "preset:<n>"; without it the member shows the default figure until they pick one. */
+  headIcon?: string;
 };
 
 /**
@@ -24,7 +26,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     mobile: { countryDialingCode: '63', number: '9171234567' }, email: 'player1@example.com',
   },
   // An agent: its account is also a valid affiliate (invitation) code at registration.
-  { merchant: 'DEMO', account: 'agent1', password: 'Agent1234', nickname: 'Top Agent', type: 1, depositMinor: 500_000 },
+  { merchant: 'DEMO', account: 'agent1', password: 'Agent1234', nickname: 'Top Agent', type: 1, depositMinor: 500_000, headIcon: 'preset:5' },
   { merchant: 'DEMO', account: 'nobalance', password: 'Player1234', nickname: '', type: 0, depositMinor: 0 },
-  { merchant: 'LITE', account: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', type: 0, depositMinor: 10_000 },
+  { merchant: 'LITE', account: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', type: 0, depositMinor: 10_000, headIcon: 'preset:9' },
 ];

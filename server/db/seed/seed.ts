@@ -82,6 +82,7 @@ async function seed(db: Db): Promise<void> {
         mobile: a.mobile?.number ?? null,
         country_dialing_code: a.mobile?.countryDialingCode ?? null,
         email: a.email ?? null,
+        head_icon: a.headIcon ?? null,
         // Not read: member info computes the label from the VIP level.
         club_label: 'VIP 0',
         status: 'active',

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
+import { Avatar } from '../../features/member/components/Avatar';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
 import { sessionStore } from '../../shared/session/session-store';
 import { buttonClassName } from '../../shared/ui/Button';
@@ -37,14 +38,18 @@ export function HeaderAccount() {
         data-testid="header-account"
       >
         {/* Named by the words it shows plus what it is: "Account ￥12,345.67". */}
+        <Avatar size={24} />
         <span className="visually-hidden">{t({ id: 'account_menu', message: 'Account' })} </span>
         <BalanceText />
       </button>
       {open && (
         <div className={styles.popover} data-testid="header-popover">
-          <p className={styles.popoverName} data-testid="header-name">
-            {name}
-          </p>
+          <div className={styles.popoverWho}>
+            <Avatar size={36} />
+            <p className={styles.popoverName} data-testid="header-name">
+              {name}
+            </p>
+          </div>
           <div className={styles.row}>
             <BalanceText />
             <BalanceRefreshButton />

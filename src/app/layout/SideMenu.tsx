@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
+import { Avatar } from '../../features/member/components/Avatar';
 import { MessageCentreLink } from '../../features/messages/components/MessageCentreLink';
 import { serviceLinks } from '../../features/messages/lib/service-links';
 import { useUnreadCounts } from '../../features/messages/unread-store';
@@ -16,7 +17,7 @@ import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
 import { buttonClassName } from '../../shared/ui/Button';
-import { ChevronRightIcon, CloseIcon, UserIcon } from '../../shared/ui/icons';
+import { ChevronRightIcon, CloseIcon } from '../../shared/ui/icons';
 import styles from './SideMenu.module.css';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { FLAGGED_SHORTCUTS } from '../member-shortcuts';
@@ -57,9 +58,7 @@ function SideMenuDrawer() {
       <div className={styles.top}>
         {info ? (
           <Link to="/m/member/home" className={styles.profile} data-testid="side-menu-avatar">
-            <span className={styles.avatar}>
-              <UserIcon />
-            </span>
+            <Avatar size={48} />
             <span>
               <p className={styles.name} data-testid="side-menu-name">
                 {displayName(member.info, info.userName)}

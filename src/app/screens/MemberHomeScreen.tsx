@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { displayName, memberStore } from '../../features/member/member-store';
+import { AvatarButton } from '../../features/member/components/AvatarButton';
 import { MemberNavBar } from '../../features/member/components/MemberNavBar';
 import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, SignInIcon } from '../../features/promotions/components/SignInEntry';
@@ -18,7 +19,7 @@ import { siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
 import { buttonClassName } from '../../shared/ui/Button';
 import {
-  ChartIcon, ChatIcon, ChevronRightIcon, CrownIcon, GiftIcon, ListIcon, ReceiptIcon, SettingsIcon, ShieldIcon, StoreIcon, UserIcon, UserPlusIcon,
+  ChartIcon, ChatIcon, ChevronRightIcon, CrownIcon, GiftIcon, ListIcon, ReceiptIcon, SettingsIcon, ShieldIcon, StoreIcon, UserPlusIcon,
 } from '../../shared/ui/icons';
 import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts, type ShortcutKey } from '../member-shortcuts';
 import styles from './MemberHomeScreen.module.css';
@@ -68,9 +69,7 @@ export default function MemberHomeScreen() {
       {info && (
         <section className={styles.profile} aria-label={_(msg({ id: 'member_account', message: 'Your account' }))}>
           <div className={styles.who}>
-            <span className={styles.avatar}>
-              <UserIcon size={28} />
-            </span>
+            <AvatarButton trial={info.type === TRIAL_TYPE} owner={info.userName} />
             <span className={styles.names}>
               <span className={styles.name} data-testid="member-name">
                 {displayName(member.info, info.userName)}

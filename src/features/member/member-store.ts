@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import type { HeadIcon } from '../../shared/contract/head-icon';
 import type { MemberInfo } from '../../shared/contract/member';
 import { getMemberInfo } from './api/get-member-info';
 import { readMemberInfo, saveMemberInfo } from './storage';
@@ -12,6 +13,13 @@ export async function loadMemberInfo(owner: string): Promise<void> {
   const info = await getMemberInfo();
   memberStore.info = info;
   await saveMemberInfo(owner, info);
+}
+
+/** A new head icon shows at once everywhere (side menu, header, member centre) and on the next launch. */
+export async function setHeadIcon(owner: string, headIcon: HeadIcon): Promise<void> {
+  if (!memberStore.info) return;
+  memberStore.info = { ...memberStore.info, headIcon };
+  await saveMemberInfo(owner, memberStore.info);
 }
 
 export function clearMemberInfo(): void {

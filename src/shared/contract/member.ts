@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { headIconSchema } from './head-icon';
 
 export const memberInfoSchema = z.object({
   id: z.int(),
@@ -6,6 +7,7 @@ export const memberInfoSchema = z.object({
   account: z.string(),
   type: z.int(),
   clubLabel: z.object({ labelName: z.string() }),
+  headIcon: headIconSchema,
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

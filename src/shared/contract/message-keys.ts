@@ -12,6 +12,8 @@ export const MESSAGE_KEYS = [
   'invitation_code_error',
   'free_reject',
   'err_feedback_length',
+  'err_head_icon_type',
+  'err_head_icon_size',
   'in_logged_login',
   'err_birth_date',
   'err_age_confirm_18',

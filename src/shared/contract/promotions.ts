@@ -82,18 +82,6 @@ export const REWARD_LIMITS = {
   imageExtensions: ['jpeg', 'jpg', 'png'],
 } as const;
 
-/**
- * What the bytes say a picture is: JPEG (FF D8 FF) or PNG (89 50 4E 47 0D 0A 1A 0A); else null.
- * The server decides by it; the picker reads the same bytes so a renamed file is refused at once.
- */
-export function sniffImageType(bytes: Uint8Array): { contentType: 'image/jpeg' | 'image/png'; extension: 'jpg' | 'png' } | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { contentType: 'image/jpeg', extension: 'jpg' };
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return { contentType: 'image/png', extension: 'png' };
-  return null;
-}
-/** How many leading bytes sniffImageType reads. */
-export const IMAGE_SNIFF_BYTES = 8;
 
 /**
  * The request-reward call's multipart fields (documentation and client typing; the body is

@@ -12,6 +12,7 @@ import {
   pageRequestSchema, recentRequestSchema, successSchema, vendorDataSchema,
 } from './games';
 import { memberInfoSchema, walletSchema } from './member';
+import { headIconStateSchema, setHeadIconFieldsSchema, setHeadIconResponseSchema } from './head-icon';
 import {
   chatLaunchRequestSchema, chatLaunchResponseSchema, chatPermissionSchema, inboxDeleteResponseSchema, inboxListSchema, inboxMessageRequestSchema,
   inboxReadResponseSchema, markNoticeReadRequestSchema, markNoticeReadResponseSchema, noticeListSchema, operatorChatMessageRequestSchema,
@@ -73,6 +74,10 @@ export const apiRoutes = {
   createTrialUser: { method: 'POST', path: '/api/auth/trial-user', moduleId: 'COMM3', request: empty, response: loginResponseSchema },
   logout: { method: 'DELETE', path: '/api/auth/session', moduleId: 'COMM3', request: empty, response: z.object({}), auth: true },
   memberInfo: { method: 'GET', path: '/api/member/info', moduleId: 'MEMTRANS3', request: empty, response: memberInfoSchema, auth: true },
+  /** SPEC section 7's head icon GET and POST; trial accounts get free_reject. */
+  headIcon: { method: 'GET', path: '/api/member/head-icon', moduleId: 'MEMTRANS3', request: empty, response: headIconStateSchema, auth: true },
+  /** Multipart: the text field `preset`, or one picture in HEAD_ICON_PICTURE_FIELD (checked by its bytes). */
+  setHeadIcon: { method: 'POST', path: '/api/member/head-icon', moduleId: 'MEMTRANS3', request: setHeadIconFieldsSchema, response: setHeadIconResponseSchema, auth: true, multipart: true },
   wallet: { method: 'GET', path: '/api/wallet', moduleId: 'FUNDTRANS3', request: empty, response: walletSchema, auth: true },
   countries: { method: 'GET', path: '/api/countries', moduleId: 'REG3', request: empty, response: countriesSchema },
   captcha: { method: 'GET', path: '/api/auth/captcha', moduleId: 'CAPTCHA3', request: empty, response: captchaSchema },

@@ -71,6 +71,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_payment_password_not_set: msg({ id: 'err_payment_password_not_set', message: 'Please set a payment password first' }),
   err_payment_password_wrong: msg({ id: 'err_payment_password_wrong', message: 'Incorrect payment password' }),
   err_payment_password_format: msg({ id: 'err_payment_password_format', message: 'The payment password is 6 digits' }),
+  err_head_icon_type: msg({ id: 'err_head_icon_type', message: 'The picture must be JPG, JPEG, PNG or GIF' }),
+  err_head_icon_size: msg({ id: 'err_head_icon_size', message: 'The picture must be 5 MB or smaller' }),
   err_feedback_length: msg({ id: 'err_feedback_length', message: 'The feedback is too short or too long' }),
   err_birth_date: msg({ id: 'err_birth_date', message: 'Please enter a correct date of birth' }),
   err_age_confirm_18: msg({ id: 'err_age_confirm_18', message: 'Please confirm you are 18 years old or over' }),

@@ -77,6 +77,9 @@ describe('image CDN', () => {
     const first = imageUrl('/icons/games/X.svg', cdns, () => 0.99);
     expect(first).toBe('/cdn/b/icons/games/X.svg');
     expect(imageUrl('/icons/games/Y.svg', cdns, () => 0)).toBe('/cdn/b/icons/games/Y.svg');
+    // A refreshed config brings the same list in a new array: the choice stands.
+    expect(imageUrl('/icons/games/Z.svg', [...cdns], () => 0)).toBe('/cdn/b/icons/games/Z.svg');
+    expect(imageUrl('/icons/games/Z.svg', ['/cdn/c'], () => 0)).toBe('/cdn/c/icons/games/Z.svg');
     expect(imageUrl('https://elsewhere.example/i.png', cdns)).toBe('https://elsewhere.example/i.png');
   });
 });

@@ -14,7 +14,8 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { getPromotionDetail } from '../api/get-promotion-detail';
 import { isUnknownPromotion, readPromotion } from '../lib/unknown-promotion';
 import { requestReward } from '../api/request-reward';
-import { canSubmit, type PictureRefusal, splitByContent } from '../lib/reward-validation';
+import { canSubmit, type PictureRefusal } from '../lib/reward-validation';
+import { splitByContent } from '../../../shared/lib/image-files';
 import { useOnline } from '../../../shared/lib/use-online';
 import styles from './ApplyReward.module.css';
 import { ImagePicker, usePictureSelection } from './ImagePicker';
@@ -96,7 +97,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   );
 
   const onPick = async (files: File[]) => {
-    const { images, others } = await splitByContent(files);
+    const { images, others } = await splitByContent(files, REWARD_LIMITS.imageTypes);
     const added = add(images);
     const refused: PictureRefusal[] = others.length > 0 ? ['activity_image_type', ...added.filter((r) => r !== 'activity_image_type')] : added;
     setRefusals(refused);

@@ -1,45 +1,22 @@
-import { IMAGE_SNIFF_BYTES, type PromotionSummary, REWARD_LIMITS, sniffImageType } from '../../../shared/contract/promotions';
+import { type PromotionSummary, REWARD_LIMITS } from '../../../shared/contract/promotions';
+import { type PictureLike, pictureProblem } from '../../../shared/lib/image-files';
 
 /** SPEC section 5's picture messages: wrong type, over 5 MB, more than 3. */
 export type PictureRefusal = 'activity_image_type' | 'activity_apply_remark_limit3' | 'activity_apply_remark_limit4';
 
-/** What the checks read of a picked file (a File has all three). */
-export type PictureLike = { readonly name: string; readonly type: string; readonly size: number };
-
 export type Requirements = Pick<PromotionSummary, 'remarkRequired' | 'imageRequired'>;
 
-const extensions: readonly string[] = REWARD_LIMITS.imageExtensions;
-const types: readonly string[] = REWARD_LIMITS.imageTypes;
+const RULE = { extensions: REWARD_LIMITS.imageExtensions, types: REWARD_LIMITS.imageTypes, maxBytes: REWARD_LIMITS.maxImageBytes };
 
 /** At most 140, counted as the server counts (JS string length). */
 export function remarkFits(remark: string): boolean {
   return remark.length <= REWARD_LIMITS.remarkMaxLength;
 }
 
-/**
- * One picture on its own: its name's extension and its declared type must both be jpeg/jpg/png
- * (either alone is easy to get wrong), then at most 5,242,880 bytes. The server sniffs the bytes.
- */
+/** One picture on its own: jpeg/jpg/png by name and declared type, then at most 5,242,880 bytes. */
 export function checkPicture(file: PictureLike): PictureRefusal | null {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
-  if (!extensions.includes(extension) || !types.includes(file.type.toLowerCase())) return 'activity_image_type';
-  if (file.size > REWARD_LIMITS.maxImageBytes) return 'activity_apply_remark_limit3';
-  return null;
-}
-
-/**
- * Splits picked files by their first bytes, as the server will: a text file named photo.png is
- * not a picture, whatever its name and declared type say.
- */
-export async function splitByContent<T extends Blob>(files: readonly T[]): Promise<{ images: T[]; others: T[] }> {
-  const images: T[] = [];
-  const others: T[] = [];
-  for (const file of files) {
-    const head = new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer());
-    (sniffImageType(head) ? images : others).push(file);
-  }
-  return { images, others };
+  const problem = pictureProblem(file, RULE);
+  return problem === 'type' ? 'activity_image_type' : problem === 'size' ? 'activity_apply_remark_limit3' : null;
 }
 
 /**

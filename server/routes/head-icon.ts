@@ -1,0 +1,81 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { HEAD_ICON_LIMITS, HEAD_ICON_PICTURE_FIELD, HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
+import { acceptedImageType, contentTypeOfExtension } from '../../src/shared/contract/image-types';
+import { apiRoutes } from '../../src/shared/contract/routes';
+import { mount } from '../http/contract-route';
+import { currentNonTrialMemberId } from '../http/current-member';
+import type { AppEnv } from '../http/env';
+import { readMultipart, uploadGuards } from '../http/multipart';
+import { ApiFailure } from '../http/failure';
+import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/head-icons';
+import { removeUploads, storeUploads, UPLOAD_NAME, uploadDir } from '../services/uploads';
+
+/** SPEC section 7's head icon GET and POST, and the uploaded pictures themselves. */
+export const headIconRoutes = new Hono<AppEnv>();
+
+mount(headIconRoutes, 'headIcon', async (_input, c) => {
+  const memberId = await currentNonTrialMemberId(c);
+  const row = await c.get('services').db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return { current: headIconOf(row.head_icon), presets: HEAD_ICON_PRESETS };
+});
+
+const setHeadIcon = apiRoutes.setHeadIcon;
+
+headIconRoutes.post(
+  setHeadIcon.path,
+  ...uploadGuards(currentNonTrialMemberId, HEAD_ICON_LIMITS.maxBytes + 64 * 1024, 'err_head_icon_size'),
+  async (c) => {
+    const memberId = await currentNonTrialMemberId(c);
+    const { db, config } = c.get('services');
+    const body = await readMultipart(c);
+    const fields = setHeadIcon.request.safeParse({ preset: body.preset });
+    const file = body[HEAD_ICON_PICTURE_FIELD];
+    // Exactly one of the two: a preset's number or one picture.
+    if (!fields.success || (fields.data.preset === undefined) === (file === undefined)) throw new ApiFailure(400, 'err_bad_request');
+
+    if (fields.data.preset !== undefined) {
+      const preset = Number(fields.data.preset);
+      if (!HEAD_ICON_PRESETS.includes(preset)) throw new ApiFailure(400, 'err_bad_request');
+      await replaceHeadIcon(db, config.DATA_DIR, memberId, `preset:${preset}`);
+    } else {
+      if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
+      if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // The bytes decide, never the name or the declared type.
+      const type = acceptedImageType(bytes, HEAD_ICON_LIMITS.types);
+      if (!type) throw new ApiFailure(400, 'err_head_icon_type');
+      const [name = ''] = await storeUploads(config.DATA_DIR, 'head-icons', [{ bytes, extension: type.extension }]);
+      try {
+        await replaceHeadIcon(db, config.DATA_DIR, memberId, `upload:${name}`);
+      } catch (error) {
+        await removeUploads(config.DATA_DIR, 'head-icons', [name]);
+        throw error;
+      }
+    }
+    const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
+    return c.json({ success: true, value: setHeadIcon.response.parse({ current: headIconOf(row.head_icon) }) });
+  },
+);
+
+/**
+ * An uploaded head icon by its unguessable name. The name never changes for a picture, so it is
+ * cached for a year; nosniff and a closed CSP keep a crafted file from running as anything else.
+ */
+headIconRoutes.get(`${HEAD_ICON_UPLOAD_PATH}:name`, async (c) => {
+  const name = c.req.param('name');
+  if (!UPLOAD_NAME.test(name)) return c.notFound();
+  const contentType = contentTypeOfExtension(name.slice(name.lastIndexOf('.') + 1));
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(join(uploadDir(c.get('services').config.DATA_DIR, 'head-icons'), name));
+  } catch {
+    return c.notFound();
+  }
+  c.header('Content-Type', contentType ?? 'application/octet-stream');
+  c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  c.header('X-Content-Type-Options', 'nosniff');
+  c.header('Content-Security-Policy', "default-src 'none'");
+  return c.body(new Uint8Array(bytes));
+});

@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { HeadIcon, HeadIconState } from '../../../src/shared/contract/head-icon';
+import type { MemberInfo } from '../../../src/shared/contract/member';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { call, type Envelope, login, trialToken } from './lobby-helpers';
+
+let server: TestServer;
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'head-icons-'));
+  server = await startTestServer({ DATA_DIR: dataDir });
+});
+afterEach(async () => {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+type Form = { preset?: string; picture?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } };
+async function setIcon(token: string | null, form: Form) {
+  const body = new FormData();
+  if (form.preset !== undefined) body.set('preset', form.preset);
+  if (form.picture) body.set('picture', new Blob([form.picture.bytes], { type: form.picture.type }), form.picture.name);
+  const res = await server.fetch('/api/member/head-icon', { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body });
+  return { status: res.status, body: (await res.json()) as Envelope<{ current: HeadIcon }> };
+}
+const stored = () => {
+  try {
+    return readdirSync(join(dataDir, 'uploads', 'head-icons'));
+  } catch {
+    return [];
+  }
+};
+const infoOf = async (token: string) => (await call<MemberInfo>(server, 'GET', '/api/member/info', { token })).body.value?.headIcon;
+
+describe('head icon', () => {
+  it('offers 12 presets; a chosen preset shows in member info', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const state = await call<HeadIconState>(server, 'GET', '/api/member/head-icon', { token });
+    expect(state.body.value).toEqual({ current: null, presets: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
+    expect(await setIcon(token, { preset: '7' })).toMatchObject({ status: 200, body: { value: { current: { kind: 'preset', preset: 7 } } } });
+    expect(await infoOf(token)).toEqual({ kind: 'preset', preset: 7 });
+    const art = await server.fetch('/cdn/a/images/avatars/preset-7.svg');
+    expect(art.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await server.fetch('/cdn/a/images/avatars/preset-13.svg')).status).toBe(404);
+  });
+
+  it('refuses a preset that does not exist, both fields at once, or neither', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    for (const form of [{ preset: '0' }, { preset: '13' }, { preset: 'x' }, {}, { preset: '1', picture: { bytes: PNG, name: 'a.png', type: 'image/png' } }]) {
+      expect(await setIcon(token, form)).toMatchObject({ status: 400, body: { message: 'err_bad_request' } });
+    }
+    expect(await infoOf(token)).toBeNull();
+  });
+
+  it('stores an uploaded picture under a name of its own, serves it, and removes the one it replaces', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const first = await setIcon(token, { picture: { bytes: PNG, name: '../../me.png', type: 'image/png' } });
+    const icon = first.body.value?.current;
+    if (icon?.kind !== 'upload') throw new Error('expected an upload');
+    expect(icon.url).toMatch(/^\/uploads\/head-icons\/[0-9a-f-]{36}\.png$/);
+    const served = await server.fetch(icon.url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    // A GIF declared as JPEG is still a GIF: the bytes decide.
+    const second = await setIcon(token, { picture: { bytes: GIF, name: 'me.jpg', type: 'image/jpeg' } });
+    expect(second.body.value?.current).toMatchObject({ kind: 'upload', url: expect.stringMatching(/\.gif$/) });
+    expect(stored()).toHaveLength(1);
+    expect((await server.fetch(icon.url)).status).toBe(404);
+    await setIcon(token, { preset: '2' });
+    expect(stored()).toEqual([]);
+  });
+
+  it('refuses what is not a JPEG, PNG or GIF by its bytes, and a picture over 5 MB', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    expect(await setIcon(token, { picture: { bytes: SVG, name: 'me.png', type: 'image/png' } })).toMatchObject({ status: 400, body: { message: 'err_head_icon_type' } });
+    const big = new Uint8Array(5_242_881);
+    big.set(PNG);
+    const refused = await setIcon(token, { picture: { bytes: big, name: 'big.png', type: 'image/png' } });
+    expect(refused.body.message).toBe('err_head_icon_size');
+    expect(stored()).toEqual([]);
+    expect((await server.fetch('/uploads/head-icons/..%2F..%2Fapp.db')).status).toBe(404);
+  });
+
+  it('answers visitors with not logged in and trial accounts with free_reject', async () => {
+    expect((await setIcon(null, { preset: '1' })).status).toBe(401);
+    const trial = await trialToken(server);
+    expect(await setIcon(trial, { preset: '1' })).toMatchObject({ status: 403, body: { message: 'free_reject' } });
+    expect((await call(server, 'GET', '/api/member/head-icon', { token: trial })).body).toMatchObject({ message: 'free_reject' });
+  });
+
+  it('keeps exactly one picture when two uploads race', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const results = await Promise.all([1, 2, 3].map(() => setIcon(token, { picture: { bytes: PNG, name: 'me.png', type: 'image/png' } })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const icon = await infoOf(token);
+    expect(stored()).toEqual([icon?.kind === 'upload' ? icon.url.split('/').pop() : 'none']);
+  });
+});
