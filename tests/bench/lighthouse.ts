@@ -1,0 +1,74 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './budgets';
+import { chromiumPath } from './browser';
+
+export type LighthouseFigures = {
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  lcpMs: number | null;
+  fcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  speedIndexMs: number | null;
+  /** What the LCP was, as Lighthouse names it (a selector and a snippet), from the median run. */
+  lcpElement: string | null;
+  runs: number;
+};
+
+type Lhr = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } } | undefined>;
+};
+
+const score = (lhr: Lhr, id: string) => {
+  const s = lhr.categories[id]?.score;
+  return typeof s === 'number' ? Math.round(s * 100) : null;
+};
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+function lcpElementOf(lhr: Lhr): string | null {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null;
+}
+
+/**
+ * Lighthouse's default mobile run (simulated throttling) on one route, `runs` times in a fresh
+ * Chromium each, reported as the median of each figure. Every run is a first visit: no service
+ * worker, no cache.
+ */
+export async function lighthouseRoute(url: string, runs: number): Promise<LighthouseFigures> {
+  const results: Lhr[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      if (result) results.push(result.lhr as unknown as Lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const med = (pick: (lhr: Lhr) => number | null) => {
+    const m = median(results.map(pick).filter((v): v is number => v !== null));
+    return m === null ? null : Number(m.toFixed(m < 1 ? 3 : 0));
+  };
+  // The LCP element of the run whose LCP is the median one.
+  const byLcp = [...results].sort((a, b) => (numeric(a, 'largest-contentful-paint') ?? 0) - (numeric(b, 'largest-contentful-paint') ?? 0));
+  const middle = byLcp[Math.floor(byLcp.length / 2)];
+  return {
+    performance: med((l) => score(l, 'performance')),
+    accessibility: med((l) => score(l, 'accessibility')),
+    bestPractices: med((l) => score(l, 'best-practices')),
+    lcpMs: med((l) => numeric(l, 'largest-contentful-paint')),
+    fcpMs: med((l) => numeric(l, 'first-contentful-paint')),
+    tbtMs: med((l) => numeric(l, 'total-blocking-time')),
+    cls: med((l) => numeric(l, 'cumulative-layout-shift')),
+    speedIndexMs: med((l) => numeric(l, 'speed-index')),
+    lcpElement: middle ? lcpElementOf(middle) : null,
+    runs: results.length,
+  };
+}
