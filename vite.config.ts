@@ -2,17 +2,65 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+
+/**
+ * The app's scripts load at low priority: the painted shell needs none of them, and its first
+ * banner (the largest paint, fetchpriority high) goes ahead of them on a slow link.
+ */
+const scriptsAfterTheShell: Plugin = {
+  name: 'scripts-after-the-shell',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+  },
+};
+
+/**
+ * Every text file of the build gets its brotli (best) and gzip (-9) copy beside it, which the
+ * server sends as they are: nothing is compressed per request, and brotli at its best is 15 to 20
+ * percent smaller than the gzip a server makes on the fly.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+        for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|webmanifest|json|txt)$/.test(f))) {
+          const body = readFileSync(file);
+          if (body.length < 1024) continue;
+          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   base: '/m/',
   // The version the settings screen shows.
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
+    scriptsAfterTheShell,
+    precompress(),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),

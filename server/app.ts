@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { AppEnv, Services, ServicesInput } from './http/env';
 import { ApiFailure } from './http/failure';
 import { resolveMerchant } from './http/merchant';
 import { readSession } from './http/session';
+import { catalogueCache } from './http/catalogue-cache';
+import { compression } from './http/compression';
 import { staticPwa } from './http/static-pwa';
 import { accountRoutes } from './routes/accounts';
 import { announcementRoutes } from './routes/announcements';
@@ -45,9 +46,12 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
-  // gzip for the app, its assets and API answers over 1 KB (the home route's JS is about 5x
-  // smaller on the wire); images are SVG text and shrink too. Clients that do not ask get plain.
-  app.use('*', compress());
+  // Brotli or gzip for API answers and SVG art over 1 KB, made in place; the app's files are
+  // compressed at build time (static-pwa sends those as they are). Clients that do not ask get plain.
+  const catalogue = catalogueCache();
+  app.use('/api/games', catalogue);
+  app.use('/api/games/*', catalogue);
+  app.use('*', compression);
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();

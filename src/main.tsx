@@ -5,6 +5,7 @@ import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { activateLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './shared/i18n/languages';
+import { preferImageCdn } from './shared/lib/image-cdn';
 import { loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
 
@@ -13,6 +14,8 @@ async function start() {
   initI18n();
   // A player who chose another language sees it from the first paint, not after a flash of TY.
   await activateLanguage(storedLanguage()).catch(() => activateLanguage(DEFAULT_LANGUAGE));
+  // The server's painted shell drew the first banner from this CDN: the app stays on it.
+  preferImageCdn(document.querySelector<HTMLMetaElement>('meta[name="image-cdn"]')?.content || null);
   loadCachedSite();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
@@ -33,4 +36,30 @@ function afterLoad(run: () => void): void {
   else window.addEventListener('load', run, { once: true });
 }
 
-void start();
+/**
+ * The server's painted shell (home) shows before the app renders: its first banner (the page's
+ * largest paint) is let load and the next frame through, then the app starts. Capped, so a slow
+ * picture never holds the app back for long; a hidden tab draws no frames, so a timer covers it.
+ */
+function afterShellPaint(run: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  const afterFrame = () => {
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 100);
+  };
+  const banner = document.querySelector<HTMLImageElement>('#root img');
+  if (banner && !banner.complete) {
+    banner.addEventListener('load', afterFrame, { once: true });
+    banner.addEventListener('error', afterFrame, { once: true });
+    setTimeout(once, 1500);
+  } else {
+    afterFrame();
+  }
+}
+
+afterShellPaint(() => void start());

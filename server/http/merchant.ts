@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../src/shared/contract/platform';
-import type { AppEnv, Merchant } from './env';
+import type { AppEnv, Merchant, Services } from './env';
 import { ApiFailure } from './failure';
 
 /**
@@ -8,19 +8,22 @@ import { ApiFailure } from './failure';
  * the configured default. An unknown Merchant header is refused rather than silently remapped.
  */
 export const resolveMerchant: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { db, config } = c.get('services');
-  const base = db.selectFrom('merchants').selectAll();
+  const { db } = c.get('services');
   const header = c.req.header(HEADERS.merchant);
   let merchant: Merchant | undefined;
   if (header) {
-    merchant = await base.where('code', '=', header).executeTakeFirst();
+    merchant = await db.selectFrom('merchants').selectAll().where('code', '=', header).executeTakeFirst();
     if (!merchant) throw new ApiFailure(400, 'err_bad_request');
   } else {
-    const host = new URL(c.req.url).hostname;
-    const mapped = await db.selectFrom('merchant_hosts').select('merchant_code').where('host', '=', host).executeTakeFirst();
-    merchant = await base.where('code', '=', mapped?.merchant_code ?? config.DEFAULT_MERCHANT).executeTakeFirst();
+    merchant = await merchantOfHost(c.get('services'), new URL(c.req.url).hostname);
   }
   if (!merchant) throw new ApiFailure(500, 'err_unknown');
   c.set('merchant', merchant);
   await next();
 };
+
+/** The merchant a host name maps to, else the configured default. */
+export async function merchantOfHost({ db, config }: Pick<Services, 'db' | 'config'>, host: string): Promise<Merchant | undefined> {
+  const mapped = await db.selectFrom('merchant_hosts').select('merchant_code').where('host', '=', host).executeTakeFirst();
+  return db.selectFrom('merchants').selectAll().where('code', '=', mapped?.merchant_code ?? config.DEFAULT_MERCHANT).executeTakeFirst();
+}

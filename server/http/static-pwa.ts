@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { APP_SHELL_MARKER, IMAGE_CDN_META, isHomePath, renderAppShell, shellContentFor } from '../services/app-shell';
+import { pickEncoding } from './compression';
 import type { AppEnv } from './env';
 
 const TYPES: Record<string, string> = {
@@ -44,14 +46,47 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
     const ext = extname(file);
+    // Test control: a browser test sees a "new deploy" of the worker in its own context (by cookie).
+    const cookie = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
+    const revision = cookie && /^\w{1,32}$/.test(cookie) ? cookie : undefined;
+    if (revision) body = Buffer.concat([body, Buffer.from(`\n// test revision ${revision}\n`)]);
+    else if (file.endsWith('index.html') && isHomePath(c.req.path)) body = await withAppShell(c, body);
+    else {
+      // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
+      const encoding = pickEncoding(c.req.header('Accept-Encoding'));
+      const packed = encoding ? await readIfFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`) : null;
+      if (encoding && packed) {
+        body = packed;
+        c.header('Content-Encoding', encoding);
+      }
+      c.header('Vary', 'Accept-Encoding');
+    }
     c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     c.header('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    // Test control: a browser test sees a "new deploy" of the worker in its own context (by cookie).
-    const revision = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
-    if (revision && /^\w{1,32}$/.test(revision)) body = Buffer.concat([body, Buffer.from(`\n// test revision ${revision}\n`)]);
     return c.body(new Uint8Array(body));
   }
   return app;
+}
+
+/**
+ * A first visit to home paints before any script runs: the shell goes into the app root, and the
+ * CDN it drew the banner from into a meta tag. A shell that cannot be made leaves the page as built.
+ */
+async function withAppShell(c: Context<AppEnv>, html: Buffer): Promise<Buffer> {
+  const text = html.toString('utf8');
+  if (!text.includes(APP_SHELL_MARKER)) return html;
+  const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname).catch(() => null);
+  if (!content) return html;
+  const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
+  return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(content)), 'utf8');
+}
+
+async function readIfFile(path: string): Promise<Buffer | null> {
+  try {
+    return await readFile(path);
+  } catch {
+    return null;
+  }
 }
 
 async function isFile(path: string): Promise<boolean> {

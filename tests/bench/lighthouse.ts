@@ -68,7 +68,8 @@ export async function lighthouseRoute(url: string, runs: number): Promise<Lighth
     tbtMs: med((l) => numeric(l, 'total-blocking-time')),
     cls: med((l) => numeric(l, 'cumulative-layout-shift')),
     speedIndexMs: med((l) => numeric(l, 'speed-index')),
-    lcpElement: middle ? lcpElementOf(middle) : null,
+    // Lighthouse cannot always name an element that is gone by the end (the shell's banner): another run's name then.
+    lcpElement: (middle ? lcpElementOf(middle) : null) ?? results.map(lcpElementOf).find((e) => e !== null) ?? null,
     runs: results.length,
   };
 }

@@ -20,13 +20,15 @@ async function hammer(options: autocannon.Options): Promise<LoadFigures> {
 }
 
 /**
- * Requests per second and latency of the calls every visit makes (game list, hot games, system
- * status) and of login, sealed as the app seals it (one sealed body replayed: the password check
+ * Requests per second and latency of the calls every visit makes (game list pages, hot games,
+ * system status) and of login, sealed as the app seals it (one sealed body replayed: the password check
  * runs every time, so login is slow by design and has no budget).
  */
 export async function serverLoad(url: string): Promise<Record<'games' | 'hotGames' | 'systemStatus' | 'login', LoadFigures>> {
   const common = { [HEADERS.merchant]: 'DEMO', [HEADERS.moduleId]: 'GAMELO3', 'Accept-Encoding': 'gzip' };
-  const games = await hammer({ url: `${url}/api/games?gameType=RNG&pageNo=3&pageSize=25`, headers: common });
+  // The first 20 pages of slots, round and round: what a crowd scrolling the lobby asks for.
+  const pages = Array.from({ length: 20 }, (_, i) => ({ method: 'GET' as const, path: `/api/games?gameType=RNG&pageNo=${i + 1}&pageSize=25` }));
+  const games = await hammer({ url, headers: common, requests: pages });
   const hotGames = await hammer({ url: `${url}/api/games/hot?gameType=RNG`, headers: { ...common, [HEADERS.moduleId]: 'GAMELOHOT3' } });
   const systemStatus = await hammer({ url: `${url}/api/system/status`, headers: { ...common, [HEADERS.moduleId]: 'COMM3' } });
   const key = ((await (await fetch(`${url}/api/crypto/public-key`, { headers: { [HEADERS.merchant]: 'DEMO' } })).json()) as { value: PublicKey }).value;

@@ -4,11 +4,27 @@
  * its entries, since a refreshed site config brings an equal list in a new array.
  */
 let chosen: { list: string; base: string } | null = null;
+/** The CDN the server already used in the page's HTML (its painted shell), when it names one. */
+let preferred: string | null = null;
+
+/** A path on one CDN base; absolute and data URLs are left as they are. */
+export function cdnUrl(path: string, base: string): string {
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || !base) return path;
+  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
 
 export function imageUrl(path: string, cdns: readonly string[], random: () => number = Math.random): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  if (cdns.length === 0) return path;
+  if (cdns.length === 0) return cdnUrl(path, '');
   const list = cdns.join('\n');
-  if (!chosen || chosen.list !== list) chosen = { list, base: cdns[Math.floor(random() * cdns.length)] ?? cdns[0] ?? '' };
-  return `${chosen.base.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!chosen || chosen.list !== list) {
+    const base = preferred !== null && cdns.includes(preferred) ? preferred : (cdns[Math.floor(random() * cdns.length)] ?? cdns[0] ?? '');
+    chosen = { list, base };
+  }
+  return cdnUrl(path, chosen.base);
+}
+
+/** Keeps the page on the CDN its HTML already drew from, so the first banner is not fetched twice. */
+export function preferImageCdn(base: string | null): void {
+  preferred = base;
+  chosen = null;
 }

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { siteConfigSchema } from '../../../src/shared/contract/system';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -122,6 +123,25 @@ describe('the PWA under /m/', () => {
     expect(body.value.games).toHaveLength(25);
     const plain = await server.fetch('/api/games?pageNo=1&pageSize=25', { headers: { Merchant: 'DEMO' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    const brotli = await server.fetch('/api/games?pageNo=1&pageSize=25', { headers: { 'Accept-Encoding': 'gzip, deflate, br', Merchant: 'DEMO' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(new Uint8Array(await brotli.arrayBuffer())).toString()).value.games).toHaveLength(25);
+  });
+
+  it("sends the build's own brotli or gzip copy of a file as it is, and the file itself to a client that takes neither", async () => {
+    writeFileSync(join(staticDir, 'assets', 'big-1.js'), 'x'.repeat(4000));
+    writeFileSync(join(staticDir, 'assets', 'big-1.js.br'), brotliCompressSync('x'.repeat(4000)));
+    writeFileSync(join(staticDir, 'assets', 'big-1.js.gz'), gzipSync('x'.repeat(4000)));
+    const br = await server.fetch('/m/assets/big-1.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe('x'.repeat(4000));
+    const gz = await server.fetch('/m/assets/big-1.js', { headers: { 'Accept-Encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gz.arrayBuffer())).toString()).toBe('x'.repeat(4000));
+    const plain = await server.fetch('/m/assets/big-1.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('x'.repeat(4000));
   });
 
   it('answers unknown API paths with the envelope, not the app', async () => {
