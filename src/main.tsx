@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
@@ -19,11 +19,16 @@ async function start() {
   loadCachedSite();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // A transition renders in slices that yield to the browser every few milliseconds, so the
+  // first render never holds the main thread in one long task (a tap on the shell still lands).
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Boot from the cached copies above; refresh both in the background.
   void refreshSystemStatus().catch(() => undefined);
   void refreshSiteConfig().catch(() => undefined);
