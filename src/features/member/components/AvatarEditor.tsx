@@ -88,7 +88,7 @@ export function AvatarEditor({ onClose, onSaved }: { onClose: () => void; onSave
                   onClick={() => void save(() => choosePreset(preset))}
                   data-testid="avatar-preset"
                 >
-                  <Avatar size={56} icon={{ kind: 'preset', preset }} />
+                  <Avatar size={48} icon={{ kind: 'preset', preset }} />
                 </button>
               </li>
             ))}
