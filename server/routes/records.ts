@@ -82,8 +82,20 @@ mount(recordRoutes, 'transactionRecords', async (input, c) => {
     .limit(page.pageSize)
     .offset(page.offset)
     .execute();
+  // Bets and wins name their game by node id: the record shows the game's name.
+  const nodeIds = [...new Set(rows.filter((r) => r.kind === 'bet' || r.kind === 'win').map((r) => r.reference))];
+  const games = nodeIds.length > 0 ? await db.selectFrom('games').select(['node_id', 'name']).where('node_id', 'in', nodeIds).execute() : [];
+  const nameOf = new Map(games.map((g) => [g.node_id, g.name]));
   return {
-    records: rows.map((r) => ({ id: r.id, kind: r.kind, amount: major(r.amount_minor), balanceAfter: major(r.balance_after_minor), reference: r.reference, createdAt: r.created_at })),
+    records: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: major(r.amount_minor),
+      balanceAfter: major(r.balance_after_minor),
+      reference: r.reference,
+      gameName: r.kind === 'bet' || r.kind === 'win' ? (nameOf.get(r.reference) ?? null) : null,
+      createdAt: r.created_at,
+    })),
     pageNum: page.pageNo,
     totalPages: totalPages(Number(total), page.pageSize),
     range: { from: range.from, to: range.to },

@@ -75,6 +75,8 @@ export const transactionRecordSchema = z.object({
   amount: z.number(),
   balanceAfter: z.number(),
   reference: z.string(),
+  /** The game a bet or win was on, by name (its reference is the game's node id); else null. */
+  gameName: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type TransactionRecord = z.infer<typeof transactionRecordSchema>;

@@ -55,7 +55,9 @@ describe('record range in the address', () => {
   });
 });
 
-const tx = (id: number, kind: TransactionRecord['kind'], amount: number): TransactionRecord => ({ id, kind, amount, balanceAfter: 1000 + id, reference: `R${id}`, createdAt: '2026-11-24T01:00:00.000Z' });
+const tx = (id: number, kind: TransactionRecord['kind'], amount: number, gameName: string | null = null): TransactionRecord => ({
+  id, kind, amount, balanceAfter: 1000 + id, reference: `R${id}`, gameName, createdAt: '2026-11-24T01:00:00.000Z',
+});
 const range = { from: '2026-11-24', to: '2026-11-24' };
 
 async function show(ui: React.ReactNode, path: string) {
@@ -70,11 +72,13 @@ async function show(ui: React.ReactNode, path: string) {
 
 describe('transaction record', () => {
   it('shows rows with their kind and signed amount, and asks again by kind and range', async () => {
-    api.getTransactionRecords.mockResolvedValue({ records: [tx(2, 'deposit', 500), tx(1, 'withdrawal_hold', -200)], pageNum: 1, totalPages: 1, range });
+    api.getTransactionRecords.mockResolvedValue({ records: [tx(2, 'deposit', 500), tx(1, 'withdrawal_hold', -200), tx(0, 'bet', -5, 'Lucky Dragon')], pageNum: 1, totalPages: 1, range });
     await show(<TransactionRecordScreen testId="screen" />, '/m/transaction/record');
     expect(api.getTransactionRecords).toHaveBeenLastCalledWith(expect.objectContaining({ range: 'today', pageNo: 1 }));
     const rows = screen.getAllByTestId('record-row');
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Deposit'), expect.stringContaining('Withdrawal')]);
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Deposit'), expect.stringContaining('Withdrawal'), expect.stringContaining('Lucky Dragon')]);
+    // A bet names its game, not the game's node id.
+    expect(rows[2]?.textContent).not.toContain('R0');
     expect(rows[0]?.textContent).toContain('+￥500.00');
     expect(rows[1]?.textContent).toContain('−￥200.00');
     expect(rows[1]?.textContent).toContain('Balance ￥1,001.00');

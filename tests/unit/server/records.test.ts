@@ -93,12 +93,16 @@ describe('bet records', () => {
 describe('transactions and profit and loss', () => {
   it('list the ledger by kind with the balance after, and sum the range per kind', async () => {
     const p1 = await login(server, 'player1', 'Player1234');
-    const all = await call<{ records: { kind: string; amount: number; balanceAfter: number }[]; totalPages: number }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', pageSize: 100 } });
+    const all = await call<{ records: { kind: string; amount: number; balanceAfter: number; gameName: string | null }[]; totalPages: number }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', pageSize: 100 } });
     // Newest first, each row's balance after follows from the one before it, ending at the balance.
     const chain = all.body.value?.records ?? [];
     expect(chain[0]?.balanceAfter).toBe(12_345.67);
     for (let i = 0; i + 1 < chain.length; i += 1) expect(Math.round((chain[i]!.balanceAfter - chain[i]!.amount) * 100)).toBe(Math.round(chain[i + 1]!.balanceAfter * 100));
     const kinds = new Set(all.body.value?.records.map((r) => r.kind));
+    // A bet names its game; other rows name none.
+    const named = all.body.value?.records ?? [];
+    expect(named.find((r) => r.kind === 'bet')?.gameName).toMatch(/\w/);
+    expect(named.filter((r) => r.kind === 'deposit').every((r) => r.gameName === null)).toBe(true);
     for (const kind of ['deposit', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'bonus']) expect(kinds.has(kind), kind).toBe(true);
     const deposits = await call<{ records: { kind: string }[] }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', kind: 'deposit' } });
     expect(deposits.body.value?.records.every((r) => r.kind === 'deposit')).toBe(true);

@@ -85,7 +85,7 @@ function TransactionRow({ row, symbol, dateFormat }: { row: TransactionRecord; s
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{_(LEDGER_KIND_LABELS[row.kind])}</span>
         <span className={money.muted}>{formatInstant(row.createdAt, dateFormat)}</span>
-        {row.reference && <span className={money.muted}>{describeReference(row.reference, _)}</span>}
+        {(row.gameName ?? row.reference) && <span className={money.muted}>{row.gameName ?? describeReference(row.reference, _)}</span>}
       </div>
       <div className={styles.rowSide}>
         <span className={row.amount < 0 ? styles.loss : styles.gain}>{signedMoneyText(symbol, row.amount)}</span>
