@@ -5,6 +5,7 @@ import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { activateLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './shared/i18n/languages';
+import { afterFirstContent } from './shared/lib/first-content';
 import { preferImageCdn } from './shared/lib/image-cdn';
 import { loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
@@ -32,13 +33,7 @@ async function start() {
   // Boot from the cached copies above; refresh both in the background.
   void refreshSystemStatus().catch(() => undefined);
   void refreshSiteConfig().catch(() => undefined);
-  if (import.meta.env.PROD) afterLoad(() => void registerServiceWorker().catch((error: unknown) => console.warn('service worker registration failed', error)));
-}
-
-/** The worker (and workbox-window) wait for the page's load, so they never compete with the first paint. */
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') setTimeout(run, 0);
-  else window.addEventListener('load', run, { once: true });
+  if (import.meta.env.PROD) afterFirstContent(() => void registerServiceWorker().catch((error: unknown) => console.warn('service worker registration failed', error)));
 }
 
 /**

@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../shared/ui/Button';
 import styles from './RouteError.module.css';
 
 /** One route failed (its chunk did not load, or it threw): the chrome stays, the player can retry. */
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     // SPEC: a route load failure is only logged; the screen offers a retry.
     console.error('route failed', error);
@@ -21,4 +20,22 @@ export function RouteError() {
       </Button>
     </div>
   );
+}
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Catches what a screen throws; a new location starts afresh, so one failed screen never sticks. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
 }

@@ -47,7 +47,7 @@ export default function HomeScreen() {
       <LicenceFooter text={config?.info.licenceText ?? ''} regulators={config?.info.regulators ?? []} />
       {notice.open && <HomeNoticePopup notices={content.popup} onClose={notice.close} />}
       {/* One dialog at a time: the download popup waits until home knows of notices, and for their popup to close. */}
-      <InstallPrompts held={!content.loaded || notice.open} />
+      <InstallPrompts held={!content.loaded || notice.due} />
     </main>
   );
 }

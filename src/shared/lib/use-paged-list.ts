@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { afterFirstContent, markFirstContent } from './first-content';
 import { initialList, nextPage, pagedListReducer } from './paged-list-state';
 
 /** Loads within this distance of the list's end (SPEC section 4: 300 px) at most once a second. */
@@ -86,6 +87,12 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     if (state.key === key && state.page === 0 && state.status === 'idle') load(true);
   }, [state, key, load]);
 
+  // A first page drawn (or failed) is the screen's first content: deferred work may start.
+  const settled = state.page > 0 || state.status === 'error';
+  useEffect(() => {
+    if (settled) markFirstContent();
+  }, [settled]);
+
   return { state, loadMore: () => load(false), retry: () => load(true) };
 }
 
@@ -93,7 +100,8 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
 async function fetchServedOrKept<T>(fetchPage: () => Promise<ServedPage<T>>, kept: PagedListOptions<T>['kept'], page: number): Promise<ServedPage<T>> {
   try {
     const served = await fetchPage();
-    if (kept && !served.fromCache) void kept.save(served);
+    // Kept once the page is drawn: the cache's IndexedDB code never delays the first cards.
+    if (kept && !served.fromCache) afterFirstContent(() => void kept.save(served));
     return served;
   } catch (error) {
     const stored = kept ? await kept.read(page) : null;

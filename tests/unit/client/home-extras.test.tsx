@@ -8,6 +8,7 @@ import { PopupBanner } from '../../../src/features/home/components/PopupBanner';
 import { RESET_TAP_GAP_MS, RESET_TAPS, ResetCorner } from '../../../src/features/home/components/ResetCorner';
 import type { Notice } from '../../../src/shared/contract/games';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { afterFirstContent, markFirstContent } from '../../../src/shared/lib/first-content';
 import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
 
 beforeAll(() => initI18n());
@@ -92,6 +93,14 @@ function NoticeHarness({ notices }: { notices: readonly Notice[] }) {
 }
 
 describe('HomeNoticePopup', () => {
+  // Home opens it once the lobby's first games are drawn.
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      afterFirstContent(resolve);
+      markFirstContent();
+    });
+  });
+
   it('opens when there are popup notices and the session flag is unset; closing sets the flag', async () => {
     const { rerender } = render(withI18n(<NoticeHarness notices={NOTICES} />));
     const popup = await screen.findByTestId('notice-popup');

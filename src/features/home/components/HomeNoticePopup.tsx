@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { Notice } from '../../../shared/contract/games';
+import { useFirstContentReached } from '../../../shared/lib/first-content';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { readText, writeText } from '../../../shared/storage/web-storage';
 
@@ -15,16 +16,20 @@ function seenThisSession(): boolean {
 /**
  * SPEC section 2: the popup notices open over home when there are some and the session flag is
  * unset; closing sets the flag, so the popup stays away for this tab and returns in a new session.
- * Home reads `open` to hold its other dialogs back while the notices show.
+ * Home reads `due` to hold its other dialogs back until the notices have shown. It opens once the
+ * lobby's first games are drawn: the dialog and its sanitizer never hold them back.
  */
-export function useNoticePopup(notices: readonly Notice[]): { open: boolean; close: () => void } {
+export function useNoticePopup(notices: readonly Notice[]): { open: boolean; due: boolean; close: () => void } {
   const [seen, setSeen] = useState(seenThisSession);
+  const contentShown = useFirstContentReached();
   const close = useCallback(() => {
     writeText(STORAGE_KEYS.noticePopupSeen, '1', 'session');
     // Closed for this visit even when storage is unavailable and the flag could not be written.
     setSeen(true);
   }, []);
-  return { open: !seen && notices.length > 0, close };
+  // Due: shown now, or as soon as the first games are drawn.
+  const due = !seen && notices.length > 0;
+  return { open: contentShown && due, due, close };
 }
 
 /** The notice popup, loaded when it is first shown. */
