@@ -12,15 +12,58 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /**
- * The app's scripts load at low priority: the painted shell needs none of them, and its first
- * banner (the largest paint, fetchpriority high) goes ahead of them on a slow link.
+ * The app's scripts are requested once the painted shell's first picture (home's banner, the
+ * game centre's first icons: the page's largest paint) has loaded and a frame has gone by, capped
+ * at 1.5 s: on a slow link the picture has the line to itself, and the app starts after the shell
+ * is on screen. A page without a shell (every other route, the service worker's copy of the
+ * page) starts them at the next frame. The loader is inline: it must run before any file does.
  */
+const SCRIPT_LOADER = `(function () {
+  var scripts = __SCRIPTS__, preloads = __PRELOADS__, started = false;
+  function add(tag, attrs) {
+    var el = document.createElement(tag);
+    for (var name in attrs) el.setAttribute(name, attrs[name]);
+    document.head.appendChild(el);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
+    scripts.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
+  }
+  function afterFrame() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 100);
+  }
+  var picture = document.querySelector('#root img');
+  if (picture && !picture.complete) {
+    picture.addEventListener('load', afterFrame);
+    picture.addEventListener('error', afterFrame);
+    setTimeout(start, 1500);
+  } else afterFrame();
+})();`;
+
 const scriptsAfterTheShell: Plugin = {
   name: 'scripts-after-the-shell',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    handler: (html) => {
+      const scripts: string[] = [];
+      const preloads: string[] = [];
+      const rest = html
+        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+          scripts.push(src);
+          return '';
+        })
+        .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+          preloads.push(href);
+          return '';
+        });
+      if (scripts.length === 0) throw new Error('scripts-after-the-shell: the build wrote no module script into index.html');
+      const loader = SCRIPT_LOADER.replace('__SCRIPTS__', JSON.stringify(scripts)).replace('__PRELOADS__', JSON.stringify(preloads));
+      return rest.replace('</body>', `  <script>${loader}</script>\n  </body>`);
+    },
   },
 };
 

@@ -36,30 +36,5 @@ async function start() {
   if (import.meta.env.PROD) afterFirstContent(() => void registerServiceWorker().catch((error: unknown) => console.warn('service worker registration failed', error)));
 }
 
-/**
- * The server's painted shell (home) shows before the app renders: its first banner (the page's
- * largest paint) is let load and the next frame through, then the app starts. Capped, so a slow
- * picture never holds the app back for long; a hidden tab draws no frames, so a timer covers it.
- */
-function afterShellPaint(run: () => void): void {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    run();
-  };
-  const afterFrame = () => {
-    requestAnimationFrame(() => setTimeout(once, 0));
-    setTimeout(once, 100);
-  };
-  const banner = document.querySelector<HTMLImageElement>('#root img');
-  if (banner && !banner.complete) {
-    banner.addEventListener('load', afterFrame, { once: true });
-    banner.addEventListener('error', afterFrame, { once: true });
-    setTimeout(once, 1500);
-  } else {
-    afterFrame();
-  }
-}
-
-afterShellPaint(() => void start());
+// index.html's loader requests this file once the painted shell is on screen (vite.config.ts).
+void start();

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { APP_SHELL_MARKER, IMAGE_CDN_META, isHomePath, renderAppShell, shellContentFor } from '../services/app-shell';
+import { APP_SHELL_MARKER, IMAGE_CDN_META, renderAppShell, type ShellScreen, shellContentFor, shellScreenOf } from '../services/app-shell';
 import { pickEncoding } from './compression';
 import type { AppEnv } from './env';
 
@@ -46,11 +46,12 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
     const ext = extname(file);
+    const shellScreen = shellScreenOf(c.req.path, new URL(c.req.url).search);
     // Test control: a browser test sees a "new deploy" of the worker in its own context (by cookie).
     const cookie = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
     const revision = cookie && /^\w{1,32}$/.test(cookie) ? cookie : undefined;
     if (revision) body = Buffer.concat([body, Buffer.from(`\n// test revision ${revision}\n`)]);
-    else if (file.endsWith('index.html') && isHomePath(c.req.path)) body = await withAppShell(c, body);
+    else if (file.endsWith('index.html') && shellScreen) body = await withAppShell(c, body, shellScreen);
     else {
       // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
       const encoding = pickEncoding(c.req.header('Accept-Encoding'));
@@ -69,16 +70,17 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
 }
 
 /**
- * A first visit to home paints before any script runs: the shell goes into the app root, and the
- * CDN it drew the banner from into a meta tag. A shell that cannot be made leaves the page as built.
+ * A first visit to home or the game centre paints before any script runs: the shell goes into
+ * the app root, and the CDN it drew its pictures from into a meta tag. A shell that cannot be
+ * made leaves the page as built.
  */
-async function withAppShell(c: Context<AppEnv>, html: Buffer): Promise<Buffer> {
+async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScreen): Promise<Buffer> {
   const text = html.toString('utf8');
   if (!text.includes(APP_SHELL_MARKER)) return html;
-  const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname).catch(() => null);
+  const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname, screen).catch(() => null);
   if (!content) return html;
   const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
-  return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(content)), 'utf8');
+  return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(screen, content)), 'utf8');
 }
 
 async function readIfFile(path: string): Promise<Buffer | null> {

@@ -1,15 +1,26 @@
 import type { Services } from '../http/env';
 import { cdnUrl } from '../../src/shared/lib/image-cdn';
 import { merchantOfHost } from '../http/merchant';
+import { hotGames } from './game-catalogue';
 
 /** Where index.html takes the shell: an empty app root in the build (and so in the precache). */
 export const APP_SHELL_MARKER = '<!--app-shell-->';
 /** The image CDN the page should use; the client's CDN choice starts from it. */
 export const IMAGE_CDN_META = 'image-cdn';
+/** The game centre's first rows: enough icons to fill a tall phone's first screen. */
+export const SHELL_ICONS = 12;
 
-/** The home routes whose first visit gets the painted shell. */
-export function isHomePath(path: string): boolean {
-  return path === '/m' || path === '/m/' || path === '/m/home';
+/**
+ * The screens whose first visit gets a painted shell: home (its first banner is the largest
+ * paint) and the game centre opened on its default tab, hot games (a game icon is). Another tab,
+ * a vendor or a search (a query string) draws other games: those pages are served as built.
+ */
+export type ShellScreen = 'home' | 'gameCentre';
+
+export function shellScreenOf(path: string, search: string): ShellScreen | null {
+  if (path === '/m' || path === '/m/' || path === '/m/home') return 'home';
+  if ((path === '/m/gameCenter' || path === '/m/game') && search === '') return 'gameCentre';
+  return null;
 }
 
 function escapeHtml(text: string): string {
@@ -17,54 +28,89 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The shell's look, inline so it paints with the HTML: the header (menu icon and brand), the
- * first banner in the carousel's box, and the bottom bar, at the sizes the app's own header,
- * carousel and navigation take (tokens.css, Header, BannerCarousel and BottomNav styles). React
- * replaces it on its first render; replaced elements are new ones, so nothing counts as a shift.
+ * The shell's look, inline so it paints with the HTML, at the sizes the app's own chrome and
+ * screens take (tokens.css; Header, BannerCarousel, BottomNav, GameCentreScreen, GameGrid and
+ * GameCard styles; a card is its icon and a 24 px label, as GameGrid lays rows out): the header, home's first banner in the carousel's box, the game centre's
+ * first icons in its grid (as many columns of at least 96 px as fit, 12 px apart, below its tab
+ * strip and tools), and the bottom bar. React replaces it on its first render; replaced elements
+ * are new ones, so nothing counts as a shift.
  */
 const SHELL_STYLE = `<style>
 .shell-header{position:fixed;top:0;left:50%;transform:translateX(-50%);z-index:1;box-sizing:border-box;display:flex;align-items:center;gap:.25rem;width:100%;max-width:640px;height:52px;padding:0 .25rem;background:rgba(15,17,21,.96);border-bottom:1px solid #2e3340;color:#e9ecf2}
-.shell-menu{display:grid;place-items:center;width:44px;height:44px}
+.shell-icon{display:grid;place-items:center;width:44px;height:44px}
 .shell-brand{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:700;color:#f5c542;line-height:44px}
 .shell-main{max-width:640px;margin:0 auto;padding-top:52px}
 .shell-banner{margin:.75rem 1rem 0;border-radius:16px;overflow:hidden;aspect-ratio:5/2;background:#181b22}
 .shell-banner img{display:block;width:100%;height:100%;object-fit:cover}
+.shell-tools{height:160px}
+.shell-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:.75rem;margin:0 1rem}
+.shell-card{display:flex;flex-direction:column;gap:.25rem;min-width:0}
+.shell-card img{display:block;width:100%;height:auto;aspect-ratio:1;border-radius:10px;background:#222631;object-fit:cover}
+.shell-card span{height:20px}
 .shell-nav{position:fixed;bottom:0;left:50%;transform:translateX(-50%);box-sizing:content-box;width:100%;max-width:640px;height:60px;padding-bottom:env(safe-area-inset-bottom,0px);background:rgba(15,17,21,.97);border-top:1px solid #2e3340}
 </style>`;
 
-const MENU_ICON =
-  '<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M4 6h16M4 12h16M4 18h16"/></svg>';
+const svg = (path: string) =>
+  `<span class="shell-icon"><svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${path}"/></svg></span>`;
+const MENU_ICON = svg('M4 6h16M4 12h16M4 18h16');
+const BACK_ICON = svg('M15 18l-6-6 6-6');
 
-export type ShellContent = { merchantName: string; banner: { src: string; alt: string } | null };
+export type ShellContent = {
+  merchantName: string;
+  /** Home: the carousel's first banner. */
+  banner: { src: string; alt: string } | null;
+  /** The game centre: the first hot games' icons. */
+  icons: readonly string[];
+};
 
 /** The painted shell: decorative (hidden from assistive technology), replaced by the app. */
-export function renderAppShell({ merchantName, banner }: ShellContent): string {
-  const image = banner
-    ? `<img src="${escapeHtml(banner.src)}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high">`
-    : '';
-  return `${SHELL_STYLE}<div aria-hidden="true"><div class="shell-header"><span class="shell-menu">${MENU_ICON}</span><span class="shell-brand">${escapeHtml(merchantName)}</span></div><div class="shell-main"><div class="shell-banner">${image}</div></div><div class="shell-nav"></div></div>`;
+export function renderAppShell(screen: ShellScreen, { merchantName, banner, icons }: ShellContent): string {
+  const brand = `<span class="shell-brand">${escapeHtml(merchantName)}</span>`;
+  let header: string;
+  let body: string;
+  if (screen === 'home') {
+    header = `${MENU_ICON}${brand}`;
+    const image = banner ? `<img src="${escapeHtml(banner.src)}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high">` : '';
+    body = `<div class="shell-banner">${image}</div>`;
+  } else {
+    header = `${BACK_ICON}${MENU_ICON}${brand}`;
+    // The first row is what the largest paint waits for: it goes first.
+    const cards = icons.map((src, i) => `<div class="shell-card"><img src="${escapeHtml(src)}" alt="" width="96" height="96"${i < 3 ? ' fetchpriority="high"' : ''}><span></span></div>`);
+    body = `<div class="shell-tools"></div><div class="shell-grid">${cards.join('')}</div>`;
+  }
+  return `${SHELL_STYLE}<div aria-hidden="true"><div class="shell-header">${header}</div><div class="shell-main">${body}</div><div class="shell-nav"></div></div>`;
 }
 
 /**
- * What the shell shows for the merchant of `host`: its name and the carousel's first banner (the
- * page's largest paint) on one of its image CDNs, picked at random as the client would (SPEC
- * section 9), and named in a meta tag so the client stays on that CDN.
+ * What the shell shows for the merchant of `host`: its name, home's first banner in the
+ * carousel's order or the game centre's first hot games, on one of its image CDNs picked at
+ * random as the client would (SPEC section 9) and named in a meta tag, so the client stays on
+ * that CDN and fetches nothing twice.
  */
-export async function shellContentFor(services: Pick<Services, 'db' | 'config'>, host: string, random: () => number = Math.random): Promise<(ShellContent & { cdn: string }) | null> {
+export async function shellContentFor(
+  services: Pick<Services, 'db' | 'config'>,
+  host: string,
+  screen: ShellScreen,
+  random: () => number = Math.random,
+): Promise<(ShellContent & { cdn: string }) | null> {
   const merchant = await merchantOfHost(services, host);
   if (!merchant) return null;
   const { db } = services;
-  const [banner, cdnSetting] = await Promise.all([
+  const [banner, games, cdnSetting] = await Promise.all([
     // The carousel's order (announcements route): home banners before live ones, then by sort.
-    db
-      .selectFrom('banners')
-      .select(['url', 'title', 'id'])
-      .where('merchant_code', '=', merchant.code)
-      .where('group_name', 'in', ['m_home', 'm_live'])
-      .orderBy('group_name')
-      .orderBy('sort')
-      .orderBy('id')
-      .executeTakeFirst(),
+    screen === 'home'
+      ? db
+          .selectFrom('banners')
+          .select(['url', 'title', 'id'])
+          .where('merchant_code', '=', merchant.code)
+          .where('group_name', 'in', ['m_home', 'm_live'])
+          .orderBy('group_name')
+          .orderBy('sort')
+          .orderBy('id')
+          .executeTakeFirst()
+      : undefined,
+    // The game centre's default tab asks for every hot game (the hot games call without a filter).
+    screen === 'gameCentre' ? hotGames(db, {}) : [],
     db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchant.code).where('key', '=', 'imageCDNs').executeTakeFirst(),
   ]);
   const parsed: unknown = cdnSetting ? JSON.parse(cdnSetting.value_json) : [];
@@ -73,6 +119,7 @@ export async function shellContentFor(services: Pick<Services, 'db' | 'config'>,
   return {
     merchantName: merchant.name,
     banner: banner ? { src: cdnUrl(banner.url, cdn), alt: banner.title ?? '' } : null,
+    icons: games.slice(0, SHELL_ICONS).map((game) => cdnUrl(game.iconUrl, cdn)),
     cdn,
   };
 }

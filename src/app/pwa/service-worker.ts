@@ -5,15 +5,26 @@ import type { Workbox } from 'workbox-window';
 export const updateStore = proxy({ waiting: false });
 
 let workbox: Workbox | null = null;
+let registering: Promise<Workbox | null> | null = null;
 
 /**
  * Registers the worker (scope /m/) and watches for updates. A waiting version is offered, never
  * forced: the page reloads only after the player taps the prompt, so nothing typed is lost.
  * Installed iOS apps rarely re-check the worker by themselves, so the app asks for an update
- * whenever it comes back to the foreground. workbox-window loads here, after the first render.
+ * whenever it comes back to the foreground. workbox-window loads here, once the first content is
+ * on screen (main.tsx).
  */
-export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
+export function registerServiceWorker(): Promise<Workbox | null> {
+  // Once per page; a failed attempt may be made again (the update check asks).
+  registering ??= register().catch((error: unknown) => {
+    registering = null;
+    throw error;
+  });
+  return registering;
+}
+
+async function register(): Promise<Workbox | null> {
+  if (!('serviceWorker' in navigator)) return null;
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   workbox = wb;
@@ -30,6 +41,7 @@ export async function registerServiceWorker(): Promise<void> {
     if (event.persisted) check();
   });
   await wb.register();
+  return wb;
 }
 
 /** The player accepted: the waiting worker takes over, then the page reloads once. */
@@ -45,9 +57,11 @@ export function applyUpdate(): void {
  * (the browser has none, or the check could not reach the server).
  */
 export async function checkForUpdate(): Promise<'waiting' | 'latest' | 'unavailable'> {
-  if (!workbox) return 'unavailable';
+  // The worker registers after the first content; a player quicker than that registers it now.
+  const wb = import.meta.env.PROD ? await registerServiceWorker().catch(() => null) : workbox;
+  if (!wb) return 'unavailable';
   try {
-    await workbox.update();
+    await wb.update();
   } catch {
     return 'unavailable';
   }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { GameLobby } from '../../features/games/components/GameLobby';
-import { InstallPrompts } from '../../features/install/components/InstallPrompts';
 import { BannerCarousel } from '../../features/home/components/BannerCarousel';
 import { HomeNewsSlot } from '../../features/home/components/HomeNewsSlot';
 import { HomeNoticePopup, useNoticePopup } from '../../features/home/components/HomeNoticePopup';
@@ -10,9 +10,13 @@ import { NoticeMarquee } from '../../features/home/components/NoticeMarquee';
 import { PopupBanner } from '../../features/home/components/PopupBanner';
 import { ResetCorner } from '../../features/home/components/ResetCorner';
 import { useHomeContent } from '../../features/home/use-home-content';
+import { useFirstContentReached } from '../../shared/lib/first-content';
 import { imageUrl } from '../../shared/lib/image-cdn';
 import { siteStore } from '../../shared/site/site-store';
 import styles from '../../features/home/components/HomeScreen.module.css';
+
+// The install offers come after the first games: the bar covers the screen's foot, not its content.
+const InstallPrompts = lazy(() => import('../../features/install/components/InstallPrompts').then((m) => ({ default: m.InstallPrompts })));
 
 /**
  * Home: banners, the notice ticker, the news strip (lazy), the games lobby (the floating promo banner under its menu) and
@@ -35,6 +39,7 @@ export default function HomeScreen() {
     });
   const popupBanner = content.banners.find((b) => b.groupName === 'm_popup');
   const notice = useNoticePopup(content.popup);
+  const firstGamesShown = useFirstContentReached();
   return (
     <main className={styles.screen} data-testid="screen-home">
       <div className={styles.top}>
@@ -47,7 +52,11 @@ export default function HomeScreen() {
       <LicenceFooter text={config?.info.licenceText ?? ''} regulators={config?.info.regulators ?? []} />
       {notice.open && <HomeNoticePopup notices={content.popup} onClose={notice.close} />}
       {/* One dialog at a time: the download popup waits until home knows of notices, and for their popup to close. */}
-      <InstallPrompts held={!content.loaded || notice.due} />
+      {firstGamesShown && (
+        <Suspense fallback={null}>
+          <InstallPrompts held={!content.loaded || notice.due} />
+        </Suspense>
+      )}
     </main>
   );
 }

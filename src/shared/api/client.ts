@@ -1,10 +1,10 @@
-import ky, { HTTPError, TimeoutError } from 'ky';
 import { ENCRYPTION_SCHEME, type PublicKey } from '../contract/auth';
 import { failureEnvelopeSchema } from '../contract/envelope';
 import { isMessageKey } from '../contract/message-keys';
 import { type Device, HEADERS, type LanguageCode } from '../contract/platform';
 import { type ApiRoutes, apiRoutes, type RequestOf, type ResponseOf, type RouteDef, type RouteName } from '../contract/routes';
 import { ApiError } from './api-error';
+import { createHttp, TimeoutError } from './http';
 import { seal } from './seal';
 
 export { ApiError };
@@ -53,15 +53,15 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = ky.create({
-    timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    throwHttpErrors: false,
+  const http = createHttp({
+    timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     // Only reads are retried: a repeated write could move money twice.
-    retry: { limit: 2, methods: ['get'], statusCodes: [408, 502, 503, 504], backoffLimit: 2000 },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    retry: { limit: 2, methods: ['GET'], statusCodes: [408, 502, 503, 504], backoffLimitMs: 2000 },
+    fetch: options.fetch,
+    isOnline: options.isOnline,
   });
   // An upload is never sent twice: a repeat would file the same application again.
-  const uploadHttp = http.extend({ retry: 0, timeout: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS });
+  const uploadHttp = createHttp({ timeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS, fetch: options.fetch, isOnline: options.isOnline });
   let publicKey: Promise<PublicKey> | null = null;
 
   function headersFor(route: RouteDef, callOptions: CallOptions): Record<string, string> {
@@ -177,7 +177,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 function toTransportError(error: unknown, isOnline?: () => boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof TimeoutError) return new ApiError('err_timeout', 0);
-  if (error instanceof HTTPError) return new ApiError('err_unknown', error.response.status);
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   const online = isOnline ? isOnline() : typeof navigator === 'undefined' || navigator.onLine;
   return new ApiError(online ? 'err_network' : 'err_offline', 0);

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderAppShell } from '../../../server/services/app-shell';
+import { hotGames } from '../../../server/services/game-catalogue';
+import { renderAppShell, SHELL_ICONS } from '../../../server/services/app-shell';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -37,13 +38,29 @@ describe('the painted app shell', () => {
     expect(html).toContain('class="shell-brand">Lite Lobby<');
   });
 
-  it('leaves other routes as built: their screens are not home', async () => {
-    for (const path of ['/m/login', '/m/gameCenter', '/m/index.html']) expect(await page(path)).toContain('<div id="root"><!--app-shell--></div>');
+  it("paints the game centre's default tab with the first hot games' icons, in the list's order, on the CDN it names", async () => {
+    const hot = (await hotGames(server.db, {})).slice(0, SHELL_ICONS);
+    expect(hot.length).toBe(SHELL_ICONS);
+    for (const path of ['/m/gameCenter', '/m/game']) {
+      const html = await page(path);
+      const cdn = /<meta name="image-cdn" content="([^"]+)"/.exec(html)?.[1];
+      const icons = [...html.matchAll(/<div class="shell-card"><img src="([^"]+)"/g)].map((m) => m[1]);
+      expect(icons).toEqual(hot.map((g) => `${cdn}${g.iconUrl}`));
+      // The first row goes ahead of everything else; no banner on this screen.
+      expect(html.match(/fetchpriority="high"/g)).toHaveLength(3);
+      expect(html).not.toContain('class="shell-banner"');
+    }
+  });
+
+  it('leaves other routes as built: another tab, a vendor or a search draws other games', async () => {
+    for (const path of ['/m/login', '/m/gameCenter?gameType=RNG', '/m/slotsCenter', '/m/index.html']) expect(await page(path)).toContain('<div id="root"><!--app-shell--></div>');
   });
 
   it('escapes what the operator wrote', () => {
-    const html = renderAppShell({ merchantName: '<script>x</script>', banner: { src: '/b.svg" onerror="x', alt: 'a"b' } });
+    const html = renderAppShell('home', { merchantName: '<script>x</script>', banner: { src: '/b.svg" onerror="x', alt: 'a"b' }, icons: [] });
     expect(html).not.toMatch(/<script>|" onerror=/);
     expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
+    const centre = renderAppShell('gameCentre', { merchantName: 'x', banner: null, icons: ['/i.svg" onload="x'] });
+    expect(centre).not.toMatch(/" onload=/);
   });
 });

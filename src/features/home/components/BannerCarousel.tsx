@@ -1,45 +1,46 @@
-import 'keen-slider/keen-slider.min.css';
-import { type KeenSliderPlugin, useKeenSlider } from 'keen-slider/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { useFirstContentReached } from '../../../shared/lib/first-content';
 import styles from './BannerCarousel.module.css';
 
 /** SPEC section 9: banners advance every 5000 ms. */
 export const BANNER_AUTOPLAY_MS = 5000;
 
-function autoplay(ms: number): KeenSliderPlugin {
-  return (slider) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const next = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => slider.next(), ms);
-    };
-    slider.on('created', next);
-    slider.on('dragStarted', () => clearTimeout(timer));
-    slider.on('animationEnded', next);
-    slider.on('updated', next);
-    slider.on('destroyed', () => clearTimeout(timer));
-  };
-}
-
 /** `title` is the banner's name: the image's alt text, and so the name of its link. */
 export type BannerView = { id: number; src: string; link: string | null; title: string };
 
-/** The home banner carousel: loops and autoplays only with more than one banner. */
+// The slider's code (keen-slider) waits for the first games: the first banner needs none of it.
+const BannerSlider = lazy(() => import('./BannerSlider'));
+
+export function BannerSlide({ banner: b, first, className = '' }: { banner: BannerView; first: boolean; className?: string }) {
+  const image = <img src={b.src} alt={b.title} width={750} height={300} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />;
+  return (
+    <div className={`${className} ${styles.slide}`} data-testid="banner">
+      {b.link?.startsWith('/m/') ? <Link to={b.link}>{image}</Link> : image}
+    </div>
+  );
+}
+
+/**
+ * The home banner carousel: loops and autoplays only with more than one banner. Until the lobby's
+ * first games are drawn it shows the first banner alone, as the painted shell did.
+ */
 export function BannerCarousel({ banners }: { banners: BannerView[] }) {
-  const many = banners.length > 1;
-  const [sliderRef] = useKeenSlider<HTMLDivElement>({ loop: many, drag: many }, many ? [autoplay(BANNER_AUTOPLAY_MS)] : []);
+  const sliding = useFirstContentReached() && banners.length > 1;
+  const first = banners[0] && (
+    <div className={styles.wrap} data-loop="false">
+      <BannerSlide banner={banners[0]} first />
+    </div>
+  );
   return (
     <div className={styles.frame}>
-      <div ref={sliderRef} className={`keen-slider ${styles.wrap}`} data-loop={String(many)}>
-      {banners.map((b, i) => {
-        const image = <img src={b.src} alt={b.title} width={750} height={300} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : 'auto'} />;
-        return (
-          <div key={b.id} className={`keen-slider__slide ${styles.slide}`} data-testid="banner">
-            {b.link?.startsWith('/m/') ? <Link to={b.link}>{image}</Link> : image}
-          </div>
-        );
-      })}
-      </div>
+      {sliding ? (
+        <Suspense fallback={first}>
+          <BannerSlider banners={banners} />
+        </Suspense>
+      ) : (
+        first
+      )}
     </div>
   );
 }

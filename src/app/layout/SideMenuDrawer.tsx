@@ -1,0 +1,162 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { LogoutButton } from '../../features/auth/components/LogoutButton';
+import { displayName, memberStore } from '../../features/member/member-store';
+import { Avatar } from '../../features/member/components/Avatar';
+import { MessageCentreLink } from '../../features/messages/components/MessageCentreLink';
+import { serviceLinks } from '../../features/messages/lib/service-links';
+import { useUnreadCounts } from '../../features/messages/unread-store';
+import { NewDot, useSignInEntry } from '../../features/promotions/components/SignInEntry';
+import { useInviteAccess } from '../../features/promotions/use-promo-counters';
+import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
+import { TRIAL_TYPE } from '../../shared/contract/platform';
+import { sessionStore } from '../../shared/session/session-store';
+import { hasFlag, siteStore } from '../../shared/site/site-store';
+import { Badge } from '../../shared/ui/Badge';
+import { buttonClassName } from '../../shared/ui/Button';
+import { ChevronRightIcon, CloseIcon } from '../../shared/ui/icons';
+import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
+import styles from './SideMenu.module.css';
+import { FLAGGED_SHORTCUTS } from '../member-shortcuts';
+import { closeSideMenu } from './side-menu-store';
+
+/** The drawer itself: its code loads the first time the menu opens. */
+export default function SideMenuDrawer() {
+  const { info } = useSnapshot(sessionStore);
+  const { config } = useSnapshot(siteStore);
+  const member = useSnapshot(memberStore);
+  const { _ } = useLinguiRuntime();
+  const { t } = useLingui();
+  const links = serviceLinks(config);
+  // Visitors go on to log in and trial accounts to free_reject: the route's access rules decide.
+  const invite = useInviteAccess();
+
+  return (
+    <aside className={styles.drawer} role="dialog" aria-modal="true" aria-label={t({ id: 'menu', message: 'Menu' })} data-testid="side-menu">
+      <div className={styles.top}>
+        {info ? (
+          <Link to="/m/member/home" className={styles.profile} data-testid="side-menu-avatar">
+            <Avatar size={48} />
+            <span>
+              <p className={styles.name} data-testid="side-menu-name">
+                {displayName(member.info, info.userName)}
+              </p>
+              <p className={styles.label} data-testid="side-menu-vip-label">
+                {info.type === TRIAL_TYPE ? <Trans id="route_trail">Free trial</Trans> : (member.info?.clubLabel.labelName ?? '')}
+              </p>
+            </span>
+          </Link>
+        ) : (
+          <span />
+        )}
+        <button type="button" className={styles.avatar} onClick={closeSideMenu} aria-label={t({ id: 'close', message: 'Close' })} data-testid="side-menu-close">
+          <CloseIcon />
+        </button>
+      </div>
+
+      {info ? (
+        <>
+          <div className={styles.balanceRow}>
+            <BalanceText />
+            <BalanceRefreshButton />
+            <BalanceToggleButton />
+          </div>
+          <div className={styles.split}>
+            <Link to="/m/voucherCenter" className={buttonClassName({ block: true })}>
+              <Trans id="deposit">Deposit</Trans>
+            </Link>
+            <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })}>
+              <Trans id="withdraw">Withdraw</Trans>
+            </Link>
+          </div>
+          <ul className={styles.items}>
+            <MessageCentreItem />
+            <SignInItem />
+            {/* Each only when its whitelabel flag is on (SPEC: Side menu). */}
+            {FLAGGED_SHORTCUTS.filter((item) => hasFlag(config, item.flag)).map((item) => (
+              <li key={item.flag}>
+                <Link to={`/m/${item.key}`} className={styles.itemLink} data-testid={item.menuTestId}>
+                  {_(item.label)}
+                  <ChevronRightIcon size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <div className={styles.split}>
+            <Link to="/m/register" className={buttonClassName({ block: true })} data-testid="side-menu-register">
+              <Trans id="register_button">Register</Trans>
+            </Link>
+            <Link to="/m/login" className={buttonClassName({ variant: 'secondary', block: true })} data-testid="side-menu-login">
+              <Trans id="login_button">Log in</Trans>
+            </Link>
+          </div>
+          <ul className={styles.items}>
+            <SignInItem />
+          </ul>
+        </>
+      )}
+
+      <div className={styles.bottom}>
+        <div className={styles.floating}>
+          {links.telegram && (
+            <MessageCentreLink url={links.telegram} className={styles.floatingItem} testId="side-menu-telegram">
+              <Trans id="telegram">Telegram</Trans>
+            </MessageCentreLink>
+          )}
+          {/* SPEC section 2: customer service always, saying coming_soon when the merchant has no link. */}
+          <MessageCentreLink url={links.service} className={styles.floatingItem} testId="side-menu-service">
+            <Trans id="customer_service">Customer service</Trans>
+          </MessageCentreLink>
+          <Link to="/m/activity" className={styles.floatingItem} data-testid="side-menu-promotions">
+            <Trans id="route_activity">Promotions</Trans>
+          </Link>
+          {invite !== 'hidden' && (
+            <Link to="/m/inviteFriends" className={styles.floatingItem} data-testid="menu-invite-friends">
+              <Trans id="route_inviteFriends">Invite friends</Trans>
+            </Link>
+          )}
+        </div>
+        <LanguageSwitcher />
+        {info && <LogoutButton />}
+      </div>
+    </aside>
+  );
+}
+
+/** The message centre with the total of unread announcements, chat and inbox messages (SPEC section 3). */
+function MessageCentreItem() {
+  const counts = useUnreadCounts();
+  return (
+    <li>
+      <Link to="/m/message" className={styles.itemLink} data-testid="menu-message">
+        <span className={styles.itemLabel}>
+          <Trans id="route_message">Message center</Trans>
+          <Badge count={counts?.totalUnreadCount ?? 0} />
+        </span>
+        <ChevronRightIcon size={16} />
+      </Link>
+    </li>
+  );
+}
+
+/** Daily sign-in, for members and visitors (who are sent to log in by the route), with its red dot. */
+function SignInItem() {
+  const entry = useSignInEntry();
+  if (entry === 'hidden') return null;
+  return (
+    <li>
+      <Link to="/m/activity/signIn" className={styles.itemLink} data-testid="menu-sign-in">
+        <span className={styles.itemLabel}>
+          <Trans id="route_activity_signIn">Daily sign-in</Trans>
+          {entry.dot && <NewDot />}
+        </span>
+        <ChevronRightIcon size={16} />
+      </Link>
+    </li>
+  );
+}
