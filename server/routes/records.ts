@@ -1,20 +1,34 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ResponseOf } from '../../src/shared/contract/routes';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
+import type { WhitelabelFlag } from '../../src/shared/contract/platform';
 import { resolveRange } from '../services/date-range';
 import { settleDueOrders } from '../services/demo-operator';
+import { hasFlag } from '../services/merchant-settings';
 import { paging, totalPages } from '../services/game-catalogue';
 
 /** The member's own records: bets, ledger transactions, profit and loss (trial accounts too). */
 export const recordRoutes = new Hono<AppEnv>();
 
+/**
+ * The member reading their own records, when the merchant has the record's flag on (SPEC section
+ * 2: the entry exists only with it); off, the record is not there, whichever way it is reached.
+ */
+async function recordReader(c: Context<AppEnv>, flag: WhitelabelFlag): Promise<number> {
+  const memberId = currentMemberId(c);
+  if (!(await hasFlag(c.get('services').db, c.get('merchant').code, flag))) throw new ApiFailure(403, 'err_no_permission');
+  return memberId;
+}
+
 const major = (minor: number | string | null | undefined) => Number(minor ?? 0) / 100;
 
 mount(recordRoutes, 'betRecords', async (input, c) => {
   const { db } = c.get('services');
-  const memberId = currentMemberId(c);
+  const memberId = await recordReader(c, 'TRANSBETREPMEM3');
   await settleDueOrders(db, memberId);
   const range = resolveRange(input, c.get('merchant').time_zone);
   const page = paging(input);
@@ -68,7 +82,7 @@ mount(recordRoutes, 'betRecords', async (input, c) => {
 
 mount(recordRoutes, 'transactionRecords', async (input, c) => {
   const { db } = c.get('services');
-  const memberId = currentMemberId(c);
+  const memberId = await recordReader(c, 'TRANSREC3');
   await settleDueOrders(db, memberId);
   const range = resolveRange(input, c.get('merchant').time_zone);
   const page = paging(input);
@@ -105,7 +119,7 @@ mount(recordRoutes, 'transactionRecords', async (input, c) => {
 /** Sums of the range by kind; withdrawals are those paid out in the range (a held, undecided one is not money out yet). */
 mount(recordRoutes, 'profitAndLoss', async (input, c): Promise<ResponseOf<'profitAndLoss'>> => {
   const { db } = c.get('services');
-  const memberId = currentMemberId(c);
+  const memberId = await recordReader(c, 'PERSREP');
   await settleDueOrders(db, memberId);
   const range = resolveRange(input, c.get('merchant').time_zone);
   const rows = await db

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isAgent, isTrial } from '../shared/session/roles';
 import { sessionStore } from '../shared/session/session-store';
+import { hasFlag, siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';
 import { Modal } from '../shared/ui/Modal';
 import { showToast } from '../shared/ui/toast-store';
@@ -54,6 +55,7 @@ function GuestPrompt() {
 /** The one place route access is decided: the route table declares it, this enforces it. */
 export function RequireAccess({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { info } = useSnapshot(sessionStore);
+  const { config } = useSnapshot(siteStore);
   const location = useLocation();
   if (route.access === 'public') return children;
   if (!info) {
@@ -70,5 +72,7 @@ export function RequireAccess({ route, children }: { route: AppRoute; children: 
   }
   if (route.rejectTrial && isTrial(info.type)) return <Rejected message={FREE_REJECT} />;
   if (route.rejectAgent && isAgent(info.type)) return <Rejected message={NO_PERMISSION} />;
+  // Until the site config is known the screen shows; its calls are refused by the server anyway.
+  if (route.flag && config && !hasFlag(config, route.flag)) return <Rejected message={NO_PERMISSION} />;
   return children;
 }

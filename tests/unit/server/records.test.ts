@@ -121,3 +121,13 @@ describe('transactions and profit and loss', () => {
     expect((await call(server, 'GET', '/api/records/transactions', { token, query: { range: 'custom', from: '2026-01-01', to: '2026-12-31' } })).body.message).toBe('err_range_invalid');
   });
 });
+
+describe('record flags', () => {
+  it("refuses each record where the merchant's flag for it is off (LITE has none of them)", async () => {
+    const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
+    for (const path of ['/api/records/bets', '/api/records/transactions', '/api/records/profit-and-loss']) {
+      expect(await call(server, 'GET', path, { token: lite, merchant: 'LITE', query: { range: '7d' } })).toMatchObject({ status: 403, body: { message: 'err_no_permission' } });
+      expect((await call(server, 'GET', path, { token, query: { range: '7d' } })).status).toBe(200);
+    }
+  });
+});

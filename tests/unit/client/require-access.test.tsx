@@ -1,0 +1,54 @@
+import { I18nProvider } from '@lingui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { RequireAccess } from '../../../src/app/RequireAccess';
+import { APP_ROUTES } from '../../../src/app/route-table';
+import type { SiteConfig } from '../../../src/shared/contract/system';
+import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { sessionStore } from '../../../src/shared/session/session-store';
+import { siteStore } from '../../../src/shared/site/site-store';
+
+const MEMBER = { token: 't-member', merchantCode: 'LITE', userName: 'member1', type: 0, firstTimeLogin: false };
+/** Only the flags matter to the guard. */
+const withFlags = (whitelabel: SiteConfig['info']['whitelabel']) => ({ info: { whitelabel } }) as unknown as SiteConfig;
+
+beforeAll(() => initI18n());
+afterEach(() => {
+  cleanup();
+  sessionStore.info = null;
+  siteStore.config = null;
+});
+
+function open(key: string) {
+  const route = APP_ROUTES.find((r) => r.key === key);
+  if (!route) throw new Error(key);
+  render(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[`/m/${key}`]}>
+        <Routes>
+          <Route path={`/m/${key}`} element={<RequireAccess route={route}><p>the screen</p></RequireAccess>} />
+          <Route path="/m/home" element={<p>home</p>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+describe('flagged routes', () => {
+  it.each([
+    ['gameRecord', 'TRANSBETREPMEM3'],
+    ['transaction/record', 'TRANSREC3'],
+    ['profitandloss', 'PERSREP'],
+    ['mall/mallHome', 'PTSYS3'],
+  ] as const)('%s opens with %s on and sends the member home with it off', (key, flag) => {
+    sessionStore.info = MEMBER;
+    siteStore.config = withFlags([flag]);
+    open(key);
+    expect(screen.getByText('the screen')).toBeTruthy();
+    cleanup();
+    siteStore.config = withFlags(['USERNAMEREG3']);
+    open(key);
+    expect(screen.getByText('home')).toBeTruthy();
+  });
+});
