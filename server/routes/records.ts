@@ -6,7 +6,7 @@ import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import type { WhitelabelFlag } from '../../src/shared/contract/platform';
-import { resolveRange } from '../services/date-range';
+import { rangeZone, resolveRange } from '../services/date-range';
 import { settleDueOrders } from '../services/demo-operator';
 import { hasFlag } from '../services/merchant-settings';
 import { paging, totalPages } from '../services/game-catalogue';
@@ -30,7 +30,7 @@ mount(recordRoutes, 'betRecords', async (input, c) => {
   const { db } = c.get('services');
   const memberId = await recordReader(c, 'TRANSBETREPMEM3');
   await settleDueOrders(db, memberId);
-  const range = resolveRange(input, c.get('merchant').time_zone);
+  const range = resolveRange(input, rangeZone(input.timeZone, c.get('merchant').time_zone));
   const page = paging(input);
   let filtered = db
     .selectFrom('bet_records as b')
@@ -84,7 +84,7 @@ mount(recordRoutes, 'transactionRecords', async (input, c) => {
   const { db } = c.get('services');
   const memberId = await recordReader(c, 'TRANSREC3');
   await settleDueOrders(db, memberId);
-  const range = resolveRange(input, c.get('merchant').time_zone);
+  const range = resolveRange(input, rangeZone(input.timeZone, c.get('merchant').time_zone));
   const page = paging(input);
   let filtered = db.selectFrom('ledger_entries').where('member_id', '=', memberId).where('created_at', '>=', range.start).where('created_at', '<', range.end);
   if (input.kind) filtered = filtered.where('kind', '=', input.kind);
@@ -121,7 +121,7 @@ mount(recordRoutes, 'profitAndLoss', async (input, c): Promise<ResponseOf<'profi
   const { db } = c.get('services');
   const memberId = await recordReader(c, 'PERSREP');
   await settleDueOrders(db, memberId);
-  const range = resolveRange(input, c.get('merchant').time_zone);
+  const range = resolveRange(input, rangeZone(input.timeZone, c.get('merchant').time_zone));
   const rows = await db
     .selectFrom('ledger_entries')
     .select((eb) => ['kind', eb.fn.sum<number>('amount_minor').as('total'), eb.fn.countAll<number>().as('n')])

@@ -32,6 +32,17 @@ export function startOfDay(day: string, timeZone: string): Date {
  * merchant's day, not the phone's. Custom ranges are real dates, from <= to, at most
  * MAX_RANGE_DAYS days, and not starting in the future.
  */
+/** The zone a range is read in: the caller's when it names a real one, else the merchant's. */
+export function rangeZone(asked: string | undefined, merchantZone: string): string {
+  if (!asked) return merchantZone;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: asked });
+    return asked;
+  } catch {
+    return merchantZone;
+  }
+}
+
 export function resolveRange(input: RangeInput, timeZone: string, now = new Date()): ResolvedRange {
   const today = calendarDay(now, timeZone);
   let from: string;

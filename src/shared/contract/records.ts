@@ -35,12 +35,17 @@ const rangeInput = {
   range: z.enum([...RANGE_PRESETS, 'custom']),
   from: z.optional(isoDate),
   to: z.optional(isoDate),
+  /**
+   * The phone's IANA time zone: presets and custom dates are its calendar days, as are the row
+   * times the phone shows. Absent or unknown, the merchant's zone.
+   */
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
 };
 const pageInput = {
   pageNo: z.optional(z.coerce.number().check(z.int(), z.minimum(1))),
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 };
-/** The range the server used, as calendar dates in the merchant's time zone. */
+/** The range the server used, as calendar dates in the zone it was asked in. */
 const resolvedRange = z.object({ from: isoDate, to: isoDate });
 
 export const BET_RESULTS = ['win', 'lose', 'draw'] as const;

@@ -131,3 +131,14 @@ describe('record flags', () => {
     }
   });
 });
+
+describe('record time zones', () => {
+  it("reads a range on the phone's clock when it names a real zone, else on the merchant's", async () => {
+    const today = async (timeZone?: string) =>
+      (await call<{ range: { from: string } }>(server, 'GET', '/api/records/transactions', { token, query: { range: 'today', ...(timeZone ? { timeZone } : {}) } })).body.value?.range.from;
+    // 25 hours apart: never the same calendar day.
+    expect(await today('Pacific/Kiritimati')).not.toBe(await today('Pacific/Pago_Pago'));
+    expect(await today('Mars/Olympus_Mons')).toBe(await today());
+    expect(await today('Asia/Manila')).toBe(await today());
+  });
+});
