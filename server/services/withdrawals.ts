@@ -34,27 +34,39 @@ export async function withdrawSettings(db: Db, merchantCode: string) {
 }
 
 /**
- * The turnover rule: valid bets (ledger bet rows) since the member's last deposit must reach
- * that deposit times the merchant's multiple before money can go out. No deposit, no requirement.
+ * The turnover rule: every deposit adds its amount times the merchant's multiple to what must be
+ * wagered, and valid bets (ledger bet rows) count against it; money can go out once the bets
+ * reach it. The count starts afresh at the first deposit after it was reached, so a small top-up
+ * after a large deposit never waives the large one's turnover. No deposit, no requirement.
  */
 export async function turnoverOf(db: Db, memberId: number, multiplePct: number): Promise<{ requiredMinor: number; doneMinor: number }> {
-  const deposit = await db
+  const rows = await db
     .selectFrom('ledger_entries')
-    .select(['amount_minor', 'created_at', 'id'])
+    .select(['kind', 'amount_minor'])
     .where('member_id', '=', memberId)
-    .where('kind', '=', 'deposit')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  if (!deposit) return { requiredMinor: 0, doneMinor: 0 };
-  const bets = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('total'))
-    .where('member_id', '=', memberId)
-    .where('kind', '=', 'bet')
-    .where('created_at', '>=', deposit.created_at)
-    .executeTakeFirstOrThrow();
-  return { requiredMinor: Math.round((deposit.amount_minor * multiplePct) / 100), doneMinor: -Number(bets.total) };
+    .where('kind', 'in', ['deposit', 'bet'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return turnoverFrom(rows, multiplePct);
+}
+
+/** The rule above over a member's deposit and bet rows, oldest first (bets are negative). */
+export function turnoverFrom(rows: readonly { kind: string; amount_minor: number }[], multiplePct: number): { requiredMinor: number; doneMinor: number } {
+  let requiredMinor = 0;
+  let doneMinor = 0;
+  for (const row of rows) {
+    if (row.kind === 'bet') {
+      doneMinor -= row.amount_minor;
+      continue;
+    }
+    if (doneMinor >= requiredMinor) {
+      requiredMinor = 0;
+      doneMinor = 0;
+    }
+    requiredMinor += Math.round((row.amount_minor * multiplePct) / 100);
+  }
+  return requiredMinor === 0 ? { requiredMinor: 0, doneMinor: 0 } : { requiredMinor, doneMinor };
 }
 
 function newReference(now: Date): string {

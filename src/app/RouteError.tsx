@@ -39,3 +39,8 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
 }
+
+/** Catches what the chrome throws; it stays mounted across navigation (no reset by location). */
+export function LayoutErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary>{children}</ErrorBoundary>;
+}

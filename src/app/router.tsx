@@ -3,7 +3,7 @@ import { Navigate, type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
-import { RouteErrorBoundary } from './RouteError';
+import { LayoutErrorBoundary, RouteErrorBoundary } from './RouteError';
 import { APP_ROUTES, type AppRoute, pathOf, screenTestId } from './route-table';
 
 function screenElement(route: AppRoute): ReactNode {
@@ -32,9 +32,9 @@ function routeObjects(): RouteObject[] {
 const appRoutes: RouteObject[] = [
   {
     element: (
-      <RouteErrorBoundary>
+      <LayoutErrorBoundary>
         <AppLayout />
-      </RouteErrorBoundary>
+      </LayoutErrorBoundary>
     ),
     children: [...routeObjects(), { path: '*', element: <Navigate to="/m/home" replace /> }],
   },

@@ -86,6 +86,8 @@ for (const role of ['visitor', 'member'] as const) {
       await open(page, 'trail');
       if (role === 'member') await page.getByTestId('side-menu-open').click();
       const region = role === 'member' ? '[data-testid="side-menu"]' : '[data-testid="app-header"]';
+      // The drawer's code loads on its first opening.
+      await expect(page.locator(region)).toBeVisible();
       const closed = await seriousViolations(page, region);
       await page.locator(region).getByTestId('lang-switcher').click();
       await expect(page.getByTestId('lang-option-EN')).toBeVisible();

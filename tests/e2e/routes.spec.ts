@@ -171,6 +171,8 @@ test.describe('bottom navigation', () => {
     await signIn(page, ACCOUNTS.player);
     for (const language of ['CN', 'EN', 'TH', 'VI', 'TY', 'PT'] as const) {
       await page.goto('/m/home');
+      // Once the app runs (it keeps the language it started in): then the choice is set for the reload.
+      await expect(page.getByTestId('bottom-nav')).toBeVisible();
       await page.evaluate((code) => localStorage.setItem('MC_LANGUAGE', code), language);
       await page.reload();
       const nav = page.getByTestId('bottom-nav');

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { dialogStore } from './dialog-store';
 import styles from './Modal.module.css';
 
 type Props = {
@@ -13,6 +14,12 @@ type Props = {
 export function Modal({ title, children, actions, onClose, testId }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    dialogStore.open += 1;
+    return () => {
+      dialogStore.open -= 1;
+    };
+  }, []);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     ref.current?.focus();

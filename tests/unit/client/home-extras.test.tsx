@@ -10,6 +10,7 @@ import type { Notice } from '../../../src/shared/contract/games';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
 import { afterFirstContent, markFirstContent } from '../../../src/shared/lib/first-content';
 import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
+import { Modal } from '../../../src/shared/ui/Modal';
 
 beforeAll(() => initI18n());
 
@@ -115,6 +116,23 @@ describe('HomeNoticePopup', () => {
     // New notices in the same visit do not bring it back.
     rerender(withI18n(<NoticeHarness notices={[...NOTICES, notice(3, 'Third', '')]} />));
     expect(screen.queryByTestId('notice-popup')).toBeNull();
+  });
+
+  it('waits while another dialog asks the player something, then opens', async () => {
+    const { rerender } = render(
+      withI18n(
+        <>
+          <Modal title="Contract" onClose={() => undefined} testId="other-dialog" />
+          <NoticeHarness notices={NOTICES} />
+        </>,
+      ),
+    );
+    await act(async () => {
+      await import('../../../src/features/home/components/NoticePopup');
+    });
+    expect(screen.queryByTestId('notice-popup')).toBeNull();
+    rerender(withI18n(<NoticeHarness notices={NOTICES} />));
+    expect(await screen.findByTestId('notice-popup')).toBeTruthy();
   });
 
   it('stays shut when the session flag is set (a later visit in the same tab)', async () => {

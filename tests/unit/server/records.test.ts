@@ -93,7 +93,12 @@ describe('bet records', () => {
 describe('transactions and profit and loss', () => {
   it('list the ledger by kind with the balance after, and sum the range per kind', async () => {
     const p1 = await login(server, 'player1', 'Player1234');
-    const all = await call<{ records: { kind: string; amount: number; balanceAfter: number; gameName: string | null }[]; totalPages: number }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', pageSize: 100 } });
+    type Row = { kind: string; amount: number; balanceAfter: number; gameName: string | null };
+    const page = (pageNo: number) => call<{ records: Row[]; totalPages: number }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', pageSize: 100, pageNo } });
+    const first = await page(1);
+    const records = [...(first.body.value?.records ?? [])];
+    for (let n = 2; n <= (first.body.value?.totalPages ?? 1); n += 1) records.push(...((await page(n)).body.value?.records ?? []));
+    const all = { body: { value: { records } } };
     // Newest first, each row's balance after follows from the one before it, ending at the balance.
     const chain = all.body.value?.records ?? [];
     expect(chain[0]?.balanceAfter).toBe(12_345.67);
@@ -110,7 +115,7 @@ describe('transactions and profit and loss', () => {
 
     const pl = await call<Record<string, number>>(server, 'GET', '/api/records/profit-and-loss', { token: p1, query: { range: '30d' } });
     // Only the paid-out ￥500 counts: the rejected ￥300 came back and the pending ￥200 is still held.
-    expect(pl.body.value).toMatchObject({ betCount: 8, bets: 800, wins: 800, profit: 0, withdrawals: 500 });
+    expect(pl.body.value).toMatchObject({ betCount: 72, bets: 13_600, wins: 13_600, profit: 0, withdrawals: 500 });
     const rows = all.body.value?.records ?? [];
     const sumOf = (kind: string) => Math.round(rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount * 100, 0)) / 100;
     expect(pl.body.value?.deposits).toBe(sumOf('deposit'));

@@ -87,7 +87,7 @@ describe('VIP club', () => {
 
   it('puts the seeded members on different levels from their deposits and bets, and member info names that level', async () => {
     const expected: [string, string, number, number, number | null][] = [
-      ['player1', 'Player1234', 3, 800, 4],
+      ['player1', 'Player1234', 3, 13_600, 4],
       ['agent1', 'Agent1234', 2, 0, 3],
       ['nobalance', 'Player1234', 0, 0, 1],
       ['luckystar', 'Player1234', 5, 40_000, 6],

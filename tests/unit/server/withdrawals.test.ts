@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../server/services/ledger';
+import { turnoverFrom } from '../../../server/services/withdrawals';
 import { apiCall } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { login, trialToken } from './lobby-helpers';
@@ -189,5 +190,21 @@ describe('security centre', () => {
     expect((await add(`400000000000${kept[0]}`)).body.message).toBe('err_card_exists');
     const trial = await trialToken(server);
     expect((await apiCall(server, 'GET', '/api/security/cards', { headers: auth(trial) })).status).toBe(403);
+  });
+});
+
+describe('turnover', () => {
+  const deposit = (amount_minor: number) => ({ kind: 'deposit', amount_minor });
+  const bet = (minor: number) => ({ kind: 'bet', amount_minor: -minor });
+
+  it('adds every deposit not yet wagered: a small top-up after a large deposit waives nothing', () => {
+    expect(turnoverFrom([deposit(100_000), deposit(10_050), deposit(10_000), deposit(30_000), bet(30_000)], 100)).toEqual({ requiredMinor: 150_050, doneMinor: 30_000 });
+  });
+
+  it('starts afresh at the first deposit after the requirement was met, with the multiple applied', () => {
+    const rows = [bet(5_000), deposit(10_000), bet(25_000), deposit(4_000), bet(1_000)];
+    expect(turnoverFrom(rows, 200)).toEqual({ requiredMinor: 8_000, doneMinor: 1_000 });
+    expect(turnoverFrom(rows.slice(0, 3), 200)).toEqual({ requiredMinor: 20_000, doneMinor: 25_000 });
+    expect(turnoverFrom([bet(5_000)], 100)).toEqual({ requiredMinor: 0, doneMinor: 0 });
   });
 });

@@ -1,7 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio';
 import type { Notice } from '../../../shared/contract/games';
 import { useFirstContentReached } from '../../../shared/lib/first-content';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
+import { dialogStore } from '../../../shared/ui/dialog-store';
 import { readText, writeText } from '../../../shared/storage/web-storage';
 
 // Its own chunk: the dialog brings DOMPurify, which only a tab that shows the popup needs, and
@@ -17,7 +19,8 @@ function seenThisSession(): boolean {
  * SPEC section 2: the popup notices open over home when there are some and the session flag is
  * unset; closing sets the flag, so the popup stays away for this tab and returns in a new session.
  * Home reads `due` to hold its other dialogs back until the notices have shown. It opens once the
- * lobby's first games are drawn: the dialog and its sanitizer never hold them back.
+ * lobby's first games are drawn (the dialog and its sanitizer never hold them back) and no other
+ * dialog is on screen; once open, it stays until closed.
  */
 export function useNoticePopup(notices: readonly Notice[]): { open: boolean; due: boolean; close: () => void } {
   const [seen, setSeen] = useState(seenThisSession);
@@ -27,9 +30,15 @@ export function useNoticePopup(notices: readonly Notice[]): { open: boolean; due
     // Closed for this visit even when storage is unavailable and the flag could not be written.
     setSeen(true);
   }, []);
-  // Due: shown now, or as soon as the first games are drawn.
+  const { open: dialogs } = useSnapshot(dialogStore);
+  const [shown, setShown] = useState(false);
+  // Due: shown now, or as soon as the first games are drawn and nothing else asks the player.
   const due = !seen && notices.length > 0;
-  return { open: contentShown && due, due, close };
+  useEffect(() => {
+    // The live count: a dialog mounted in this same commit has already counted itself.
+    if (due && contentShown && dialogStore.open === 0) setShown(true);
+  }, [due, contentShown, dialogs]);
+  return { open: due && shown, due, close };
 }
 
 /** The notice popup, loaded when it is first shown. */

@@ -201,7 +201,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
       <div className={styles.progress} data-testid="withdraw-turnover">
         <span className={styles.muted}>
           <Trans id="withdraw_turnover">
-            Turnover since your last deposit: {money(info.turnover.done)} of {money(info.turnover.required)}
+            Turnover toward your deposits: {money(info.turnover.done)} of {money(info.turnover.required)}
           </Trans>
         </span>
         <progress className={styles.progressBar} max={Math.max(info.turnover.required, 1)} value={Math.min(info.turnover.done, info.turnover.required)} aria-label={_(msg({ id: 'withdraw_turnover_label', message: 'Turnover' }))} />
