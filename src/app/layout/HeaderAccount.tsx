@@ -38,7 +38,9 @@ export function HeaderAccount() {
         data-testid="header-account"
       >
         {/* Named by the words it shows plus what it is: "Account ￥12,345.67". */}
-        <Avatar size={24} />
+        <span className={styles.accountAvatar}>
+          <Avatar size={24} />
+        </span>
         <span className="visually-hidden">{t({ id: 'account_menu', message: 'Account' })} </span>
         <BalanceText />
       </button>

@@ -120,8 +120,11 @@ function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onC
     event.preventDefault();
     const next: CardErrors = {};
     if (!bankCode) next.bankCode = _(SERVER_MESSAGES.err_bank_unknown);
-    if (holderName.trim().length < 2) next.holderName = _(SERVER_MESSAGES.err_name_invalid);
-    if (!/^\d{12,19}$/.test(cardNumber.replace(/[\s-]/g, ''))) next.cardNumber = _(SERVER_MESSAGES.err_card_number_invalid);
+    // An empty field is asked for; a filled one that cannot be right is called wrong.
+    if (!holderName.trim()) next.holderName = _(SERVER_MESSAGES.err_field_required);
+    else if (holderName.trim().length < 2) next.holderName = _(SERVER_MESSAGES.err_name_invalid);
+    if (!cardNumber.trim()) next.cardNumber = _(SERVER_MESSAGES.err_field_required);
+    else if (!/^\d{12,19}$/.test(cardNumber.replace(/[\s-]/g, ''))) next.cardNumber = _(SERVER_MESSAGES.err_card_number_invalid);
     setErrors(next);
     if (Object.keys(next).length > 0 || sending) return;
     setSending(true);
