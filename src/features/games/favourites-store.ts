@@ -55,7 +55,17 @@ export type ToggleOutcome = 'saved' | 'queued';
  * changes still queued, so the server sees them in the order they were made) it is queued on
  * the device and replayed later. Either way the mark changes here and on the device at once.
  */
-export async function toggleFavourite(owner: string, game: Game): Promise<ToggleOutcome> {
+export function toggleFavourite(owner: string, game: Game): Promise<ToggleOutcome> {
+  // One toggle at a time, in the order tapped: each reads the mark the one before it left, so
+  // quick taps on one star (on, off, on) end as the player saw them, and reach the server so.
+  const run = toggles.then(() => toggleNow(owner, game));
+  toggles = run.catch(() => undefined);
+  return run;
+}
+
+let toggles: Promise<unknown> = Promise.resolve();
+
+async function toggleNow(owner: string, game: Game): Promise<ToggleOutcome> {
   const on = !favouritesStore.ids.has(game.nodeId);
   let queued = (await pendingFavouriteChanges(owner)).length > 0;
   if (!queued) {

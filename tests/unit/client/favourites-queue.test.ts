@@ -54,6 +54,17 @@ describe('favourites toggled without a connection', () => {
     expect([...server.favourites]).toEqual(['B']);
   });
 
+  it('taps in quick succession on one star end as tapped: on, off, on is on, sent in that order', async () => {
+    server.fail = new ApiError('err_offline', 0);
+    const taps = [toggleFavourite('ann', game('A')), toggleFavourite('ann', game('A')), toggleFavourite('ann', game('A'))];
+    expect(await Promise.all(taps)).toEqual(['queued', 'queued', 'queued']);
+    expect([...favouritesStore.ids]).toEqual(['A']);
+    server.fail = null;
+    await replayFavouriteChanges('ann');
+    expect(server.calls).toEqual(['add A', 'remove A', 'add A']);
+    expect([...server.favourites]).toEqual(['A']);
+  });
+
   it('stay queued while still offline or signed out', async () => {
     server.fail = new ApiError('err_network', 0);
     await toggleFavourite('ann', game('A'));
