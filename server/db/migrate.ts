@@ -15,6 +15,7 @@ import * as coinDeposits from './migrations/012-coin-deposits';
 import * as birthDate from './migrations/013-birth-date';
 import * as feedback from './migrations/014-feedback';
 import * as headIcon from './migrations/015-head-icon';
+import * as turnoverCheckpoints from './migrations/016-turnover-checkpoints';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-birth-date': birthDate,
   '014-feedback': feedback,
   '015-head-icon': headIcon,
+  '016-turnover-checkpoints': turnoverCheckpoints,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

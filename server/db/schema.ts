@@ -11,6 +11,7 @@ export interface Database {
   sessions: SessionTable;
   wallets: WalletTable;
   ledger_entries: LedgerEntryTable;
+  turnover_checkpoints: TurnoverCheckpointTable;
   vendors: VendorTable;
   games: GameTable;
   banners: BannerTable;
@@ -131,6 +132,15 @@ export interface LedgerEntryTable {
   reference: string;
   idempotency_key: string;
   created_at: string;
+}
+
+export interface TurnoverCheckpointTable {
+  member_id: number;
+  multiple_pct: number;
+  upto_at: string;
+  upto_id: number;
+  required_minor: number;
+  done_minor: number;
 }
 
 export interface VendorTable {

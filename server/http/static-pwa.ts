@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { APP_SHELL_MARKER, IMAGE_CDN_META, renderAppShell, type ShellScreen, shellContentFor, shellScreenOf } from '../services/app-shell';
+import { APP_SHELL_MARKER, IMAGE_CDN_META, renderAppShell, type ShellContentSource, type ShellScreen, shellContent, shellScreenOf } from '../services/app-shell';
 import { pickEncoding } from './compression';
 import type { AppEnv } from './env';
 
@@ -27,6 +27,7 @@ const TYPES: Record<string, string> = {
 export function staticPwa(staticDir: string): Hono<AppEnv> {
   const root = resolve(staticDir);
   const app = new Hono<AppEnv>();
+  const shellContentFor = shellContent();
 
   app.get('/', (c) => c.redirect('/m/home', 302));
   app.get('/m', (c) => serve(c, 'index.html'));
@@ -51,7 +52,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
     const cookie = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
     const revision = cookie && /^\w{1,32}$/.test(cookie) ? cookie : undefined;
     if (revision) body = Buffer.concat([body, Buffer.from(`\n// test revision ${revision}\n`)]);
-    else if (file.endsWith('index.html') && shellScreen) body = await withAppShell(c, body, shellScreen);
+    else if (file.endsWith('index.html') && shellScreen) body = await withAppShell(c, body, shellScreen, shellContentFor);
     else {
       // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
       const encoding = pickEncoding(c.req.header('Accept-Encoding'));
@@ -74,7 +75,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
  * the app root, and the CDN it drew its pictures from into a meta tag. A shell that cannot be
  * made leaves the page as built.
  */
-async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScreen): Promise<Buffer> {
+async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScreen, shellContentFor: ShellContentSource): Promise<Buffer> {
   const text = html.toString('utf8');
   if (!text.includes(APP_SHELL_MARKER)) return html;
   const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname, screen).catch(() => null);

@@ -81,18 +81,10 @@ export function renderAppShell(screen: ShellScreen, { merchantName, banner, icon
   return `${SHELL_STYLE}<div aria-hidden="true"><div class="shell-header">${header}</div><div class="shell-main">${body}</div><div class="shell-nav"></div></div>`;
 }
 
-/**
- * What the shell shows for the merchant of `host`: its name, home's first banner in the
- * carousel's order or the game centre's first hot games, on one of its image CDNs picked at
- * random as the client would (SPEC section 9) and named in a meta tag, so the client stays on
- * that CDN and fetches nothing twice.
- */
-export async function shellContentFor(
-  services: Pick<Services, 'db' | 'config'>,
-  host: string,
-  screen: ShellScreen,
-  random: () => number = Math.random,
-): Promise<(ShellContent & { cdn: string }) | null> {
+/** What the database holds for one merchant's shell, before a CDN is picked. */
+type ShellSource = { merchantName: string; banner: { url: string; alt: string } | null; icons: string[]; cdns: string[] };
+
+async function shellSourceFor(services: Pick<Services, 'db' | 'config'>, host: string, screen: ShellScreen): Promise<ShellSource | null> {
   const merchant = await merchantOfHost(services, host);
   if (!merchant) return null;
   const { db } = services;
@@ -114,12 +106,55 @@ export async function shellContentFor(
     db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchant.code).where('key', '=', 'imageCDNs').executeTakeFirst(),
   ]);
   const parsed: unknown = cdnSetting ? JSON.parse(cdnSetting.value_json) : [];
-  const cdns = Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [];
-  const cdn = cdns[Math.floor(random() * cdns.length)] ?? '';
   return {
     merchantName: merchant.name,
-    banner: banner ? { src: cdnUrl(banner.url, cdn), alt: banner.title ?? '' } : null,
-    icons: games.slice(0, SHELL_ICONS).map((game) => cdnUrl(game.iconUrl, cdn)),
-    cdn,
+    banner: banner ? { url: banner.url, alt: banner.title ?? '' } : null,
+    icons: games.slice(0, SHELL_ICONS).map((game) => game.iconUrl),
+    cdns: Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [],
+  };
+}
+
+/** A minute, as the catalogue cache: an operator's new banner or CDN shows within it. */
+const SOURCE_TTL_MS = 60_000;
+/** Host names are the client's to write: the kept sources stay few whatever it sends. */
+const MAX_SOURCES = 64;
+
+export type ShellContentSource = (
+  services: Pick<Services, 'db' | 'config'>,
+  host: string,
+  screen: ShellScreen,
+  random?: () => number,
+) => Promise<(ShellContent & { cdn: string }) | null>;
+
+/**
+ * What the shell shows for the merchant of `host`: its name, home's first banner in the
+ * carousel's order or the game centre's first hot games, on one of its image CDNs picked at
+ * random per page as the client would (SPEC section 9) and named in a meta tag, so the client
+ * stays on that CDN and fetches nothing twice. Every first visit asks for it, so the database's
+ * part is kept for a minute per host and screen.
+ */
+export function shellContent(now: () => number = Date.now): ShellContentSource {
+  const kept = new Map<string, { at: number; source: Promise<ShellSource | null> }>();
+  return async (services, host, screen, random = Math.random) => {
+    const key = `${screen} ${host}`;
+    let entry = kept.get(key);
+    if (!entry || now() - entry.at >= SOURCE_TTL_MS) {
+      if (kept.size >= MAX_SOURCES) kept.delete(kept.keys().next().value ?? '');
+      const source = shellSourceFor(services, host, screen);
+      // A failed read is not kept: the next page tries again.
+      source.catch(() => kept.delete(key));
+      entry = { at: now(), source };
+      kept.delete(key);
+      kept.set(key, entry);
+    }
+    const source = await entry.source;
+    if (!source) return null;
+    const cdn = source.cdns[Math.floor(random() * source.cdns.length)] ?? '';
+    return {
+      merchantName: source.merchantName,
+      banner: source.banner ? { src: cdnUrl(source.banner.url, cdn), alt: source.banner.alt } : null,
+      icons: source.icons.map((url) => cdnUrl(url, cdn)),
+      cdn,
+    };
   };
 }

@@ -33,28 +33,57 @@ export async function withdrawSettings(db: Db, merchantCode: string) {
   );
 }
 
+export type Turnover = { requiredMinor: number; doneMinor: number };
+const NO_TURNOVER: Turnover = { requiredMinor: 0, doneMinor: 0 };
+
+/**
+ * Rows older than this are settled: every writer stamps its rows with its own clock, so a
+ * checkpoint stays behind the newest rows by more than any clock or transaction could lag.
+ */
+const SETTLED_MS = 60 * 60_000;
+/** A checkpoint is written once this many settled rows lie past the last one. */
+const CHECKPOINT_AFTER_ROWS = 100;
+
 /**
  * The turnover rule: every deposit adds its amount times the merchant's multiple to what must be
  * wagered, and valid bets (ledger bet rows) count against it; money can go out once the bets
  * reach it. The count starts afresh at the first deposit after it was reached, so a small top-up
  * after a large deposit never waives the large one's turnover. No deposit, no requirement.
+ *
+ * A player who bets all day has thousands of bet rows: the count resumes from the member's
+ * checkpoint and moves it on when enough settled rows lie past it, so a withdrawal reads the
+ * recent rows only.
  */
-export async function turnoverOf(db: Db, memberId: number, multiplePct: number): Promise<{ requiredMinor: number; doneMinor: number }> {
-  const rows = await db
+export async function turnoverOf(db: Db, memberId: number, multiplePct: number, now = new Date()): Promise<Turnover> {
+  const checkpoint = await db.selectFrom('turnover_checkpoints').selectAll().where('member_id', '=', memberId).where('multiple_pct', '=', multiplePct).executeTakeFirst();
+  let query = db
     .selectFrom('ledger_entries')
-    .select(['kind', 'amount_minor'])
+    .select(['id', 'kind', 'amount_minor', 'created_at'])
     .where('member_id', '=', memberId)
-    .where('kind', 'in', ['deposit', 'bet'])
-    .orderBy('created_at')
-    .orderBy('id')
+    .where('kind', 'in', ['deposit', 'bet']);
+  if (checkpoint) {
+    query = query.where((eb) => eb.or([eb('created_at', '>', checkpoint.upto_at), eb.and([eb('created_at', '=', checkpoint.upto_at), eb('id', '>', checkpoint.upto_id)])]));
+  }
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  const start = checkpoint ? { requiredMinor: checkpoint.required_minor, doneMinor: checkpoint.done_minor } : NO_TURNOVER;
+
+  const settledBefore = new Date(now.getTime() - SETTLED_MS).toISOString();
+  const settled = rows.findLastIndex((row) => row.created_at < settledBefore) + 1;
+  const upto = rows[settled - 1];
+  if (!upto || settled < CHECKPOINT_AFTER_ROWS) return turnoverFrom(rows, multiplePct, start);
+  const at = turnoverFrom(rows.slice(0, settled), multiplePct, start);
+  const state = { multiple_pct: multiplePct, upto_at: upto.created_at, upto_id: upto.id, required_minor: at.requiredMinor, done_minor: at.doneMinor };
+  await db
+    .insertInto('turnover_checkpoints')
+    .values({ member_id: memberId, ...state })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet(state))
     .execute();
-  return turnoverFrom(rows, multiplePct);
+  return turnoverFrom(rows.slice(settled), multiplePct, at);
 }
 
-/** The rule above over a member's deposit and bet rows, oldest first (bets are negative). */
-export function turnoverFrom(rows: readonly { kind: string; amount_minor: number }[], multiplePct: number): { requiredMinor: number; doneMinor: number } {
-  let requiredMinor = 0;
-  let doneMinor = 0;
+/** The rule above over a member's deposit and bet rows, oldest first (bets are negative), from a count. */
+export function turnoverFrom(rows: readonly { kind: string; amount_minor: number }[], multiplePct: number, start: Turnover = NO_TURNOVER): Turnover {
+  let { requiredMinor, doneMinor } = start;
   for (const row of rows) {
     if (row.kind === 'bet') {
       doneMinor -= row.amount_minor;
@@ -66,7 +95,7 @@ export function turnoverFrom(rows: readonly { kind: string; amount_minor: number
     }
     requiredMinor += Math.round((row.amount_minor * multiplePct) / 100);
   }
-  return requiredMinor === 0 ? { requiredMinor: 0, doneMinor: 0 } : { requiredMinor, doneMinor };
+  return requiredMinor === 0 ? NO_TURNOVER : { requiredMinor, doneMinor };
 }
 
 function newReference(now: Date): string {

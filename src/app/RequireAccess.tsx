@@ -10,6 +10,7 @@ import { hasFlag, siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';
 import { Modal } from '../shared/ui/Modal';
 import { showToast } from '../shared/ui/toast-store';
+import { routeFlag } from './member-shortcuts';
 import type { AppRoute } from './route-table';
 
 const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
@@ -73,6 +74,7 @@ export function RequireAccess({ route, children }: { route: AppRoute; children: 
   if (route.rejectTrial && isTrial(info.type)) return <Rejected message={FREE_REJECT} />;
   if (route.rejectAgent && isAgent(info.type)) return <Rejected message={NO_PERMISSION} />;
   // Until the site config is known the screen shows; its calls are refused by the server anyway.
-  if (route.flag && config && !hasFlag(config, route.flag)) return <Rejected message={NO_PERMISSION} />;
+  const flag = routeFlag(route.key);
+  if (flag && config && !hasFlag(config, flag)) return <Rejected message={NO_PERMISSION} />;
   return children;
 }

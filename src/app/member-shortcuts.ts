@@ -3,15 +3,26 @@ import { msg } from '@lingui/core/macro';
 import type { WhitelabelFlag } from '../shared/contract/platform';
 import { inviteAccess, signInEntry } from '../shared/session/roles';
 
-/** The side menu's flagged entries (SPEC section 2), also the member centre's first shortcuts. */
+/**
+ * The side menu's flagged entries (SPEC section 2), also the member centre's first shortcuts.
+ * `guardsRoute`: with the flag off the route itself refuses (err_no_permission) and the server
+ * refuses its calls. The reward centre and security centre only leave the menus: promotions link
+ * to the former, and withdraw needs the latter's card and payment password.
+ */
 export const FLAGGED_SHORTCUTS = [
-  { key: 'gameRecord', flag: 'TRANSBETREPMEM3', menuTestId: 'menu-bet-record', label: msg({ id: 'route_gameRecord', message: 'Bet record' }) },
-  { key: 'transaction/record', flag: 'TRANSREC3', menuTestId: 'menu-transaction-record', label: msg({ id: 'route_transaction_record', message: 'Transaction record' }) },
-  { key: 'profitandloss', flag: 'PERSREP', menuTestId: 'menu-profit-loss', label: msg({ id: 'route_profitandloss', message: 'Profit and loss' }) },
+  { key: 'gameRecord', guardsRoute: true, flag: 'TRANSBETREPMEM3', menuTestId: 'menu-bet-record', label: msg({ id: 'route_gameRecord', message: 'Bet record' }) },
+  { key: 'transaction/record', guardsRoute: true, flag: 'TRANSREC3', menuTestId: 'menu-transaction-record', label: msg({ id: 'route_transaction_record', message: 'Transaction record' }) },
+  { key: 'profitandloss', guardsRoute: true, flag: 'PERSREP', menuTestId: 'menu-profit-loss', label: msg({ id: 'route_profitandloss', message: 'Profit and loss' }) },
   { key: 'rewardCenter', flag: 'REWCEN3', menuTestId: 'menu-reward-center', label: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
-  { key: 'mall/mallHome', flag: 'PTSYS3', menuTestId: 'menu-points-mall', label: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
+  { key: 'mall/mallHome', guardsRoute: true, flag: 'PTSYS3', menuTestId: 'menu-points-mall', label: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
   { key: 'securityCenter', flag: 'SECPRIV', menuTestId: 'menu-security-center', label: msg({ id: 'route_securityCenter', message: 'Security center' }) },
-] as const satisfies readonly { key: string; flag: WhitelabelFlag; menuTestId: string; label: MessageDescriptor }[];
+] as const satisfies readonly { key: string; guardsRoute?: true; flag: WhitelabelFlag; menuTestId: string; label: MessageDescriptor }[];
+
+/** The flag a route needs, when its entry guards the route. */
+export function routeFlag(key: string): WhitelabelFlag | undefined {
+  const entry = FLAGGED_SHORTCUTS.find((item) => item.key === key);
+  return entry && 'guardsRoute' in entry ? entry.flag : undefined;
+}
 
 export type ShortcutKey = (typeof FLAGGED_SHORTCUTS)[number]['key'] | 'inviteFriends' | 'member/benefits' | 'activity/signIn';
 

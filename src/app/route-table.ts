@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import type { WhitelabelFlag } from '../shared/contract/platform';
 
 /** Every screen gets its SPEC test hook; screens shared by several routes use it. */
 type ScreenModule = { default: ComponentType<{ testId: string }> };
@@ -20,11 +19,6 @@ export type AppRoute = {
   rejectTrial?: boolean;
   /** Agents (types 1, 2, 41, 42) do not get this page. */
   rejectAgent?: boolean;
-  /**
-   * The merchant flag the screen is (SPEC section 2: the entry exists only with it). Off, the
-   * route sends the member home with err_no_permission, and the server refuses the screen's calls.
-   */
-  flag?: WhitelabelFlag;
   title: MessageDescriptor;
   /** The lazily loaded screen. */
   screen: () => Promise<ScreenModule>;
@@ -60,10 +54,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { key: 'gameCenter', access: 'public', title: msg({ id: 'route_gameCenter', message: 'Game center' }), screen: () => import('../features/games/components/GameCentreScreen') },
   { key: 'trail', access: 'public', title: msg({ id: 'route_trail', message: 'Free trial' }), screen: () => import('../features/auth/components/TrialScreen') },
   { key: 'set', access: 'public', title: msg({ id: 'route_set', message: 'Settings' }), screen: () => import('./screens/SettingsScreen') },
-  { key: 'mall/mallHome', access: 'member', flag: 'PTSYS3', rejectTrial: true, title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }), screen: () => import('../features/mall/components/MallScreen') },
-  { key: 'gameRecord', access: 'member', flag: 'TRANSBETREPMEM3', title: msg({ id: 'route_gameRecord', message: 'Bet record' }), screen: () => import('../features/wallet/components/BetRecordScreen') },
-  { key: 'transaction/record', access: 'member', flag: 'TRANSREC3', title: msg({ id: 'route_transaction_record', message: 'Transaction record' }), screen: () => import('../features/wallet/components/TransactionRecordScreen') },
-  { key: 'profitandloss', access: 'member', flag: 'PERSREP', title: msg({ id: 'route_profitandloss', message: 'Profit and loss' }), screen: () => import('../features/wallet/components/ProfitAndLossScreen') },
+  { key: 'mall/mallHome', access: 'member', rejectTrial: true, title: msg({ id: 'route_mall_mallHome', message: 'Points mall' }), screen: () => import('../features/mall/components/MallScreen') },
+  { key: 'gameRecord', access: 'member', title: msg({ id: 'route_gameRecord', message: 'Bet record' }), screen: () => import('../features/wallet/components/BetRecordScreen') },
+  { key: 'transaction/record', access: 'member', title: msg({ id: 'route_transaction_record', message: 'Transaction record' }), screen: () => import('../features/wallet/components/TransactionRecordScreen') },
+  { key: 'profitandloss', access: 'member', title: msg({ id: 'route_profitandloss', message: 'Profit and loss' }), screen: () => import('../features/wallet/components/ProfitAndLossScreen') },
   { key: 'rewardCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_rewardCenter', message: 'Reward center' }), screen: () => import('../features/promotions/components/RewardCentreScreen') },
   { key: 'securityCenter', access: 'member', rejectTrial: true, title: msg({ id: 'route_securityCenter', message: 'Security center' }), screen: () => import('../features/security/components/SecurityCentreScreen') },
   { key: 'member/agent/getSalaryContract', access: 'member', rejectTrial: true, title: msg({ id: 'route_getSalaryContract', message: 'Daily salary contract' }), screen: () => import('../features/agent/components/SalaryContractScreen') },

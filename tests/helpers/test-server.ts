@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
-import { configSchema } from '../../server/config';
+import { configSchema, type ServerConfig } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
@@ -11,6 +11,7 @@ import { createOutboxEmailGateway, createOutboxSmsGateway } from '../../server/s
 
 export type TestServer = {
   db: Db;
+  config: ServerConfig;
   app: ReturnType<typeof createApp>;
   /** A fetch that answers from the in-process app, as a browser on http://localhost would see it. */
   fetch: typeof fetch;
@@ -36,5 +37,5 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { db, app, fetch: fetchFn, stop };
+  return { db, config, app, fetch: fetchFn, stop };
 }

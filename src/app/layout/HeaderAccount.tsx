@@ -1,13 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { displayName, memberStore } from '../../features/member/member-store';
 import { Avatar } from '../../features/member/components/Avatar';
-import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
+import { BalanceText } from '../../features/wallet/components/Balance';
+import { WalletQuickActions } from '../../features/wallet/components/WalletQuickActions';
 import { sessionStore } from '../../shared/session/session-store';
-import { buttonClassName } from '../../shared/ui/Button';
 import styles from './Header.module.css';
 
 /** Logged in: the balance in the header; tapping it opens the account popover (SPEC: Header). */
@@ -52,19 +51,7 @@ export function HeaderAccount() {
               {name}
             </p>
           </div>
-          <div className={styles.row}>
-            <BalanceText />
-            <BalanceRefreshButton />
-            <BalanceToggleButton />
-          </div>
-          <div className={styles.split}>
-            <Link to="/m/voucherCenter" className={buttonClassName({ block: true })} onClick={() => setOpen(false)}>
-              <Trans id="deposit">Deposit</Trans>
-            </Link>
-            <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })} onClick={() => setOpen(false)}>
-              <Trans id="withdraw">Withdraw</Trans>
-            </Link>
-          </div>
+          <WalletQuickActions onNavigate={() => setOpen(false)} />
           <LogoutButton onDone={() => setOpen(false)} />
         </div>
       )}

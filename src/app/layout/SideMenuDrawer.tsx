@@ -10,7 +10,7 @@ import { serviceLinks } from '../../features/messages/lib/service-links';
 import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, useSignInEntry } from '../../features/promotions/components/SignInEntry';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
-import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
+import { WalletQuickActions } from '../../features/wallet/components/WalletQuickActions';
 import { TRIAL_TYPE } from '../../shared/contract/platform';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
@@ -58,19 +58,7 @@ export default function SideMenuDrawer() {
 
       {info ? (
         <>
-          <div className={styles.balanceRow}>
-            <BalanceText />
-            <BalanceRefreshButton />
-            <BalanceToggleButton />
-          </div>
-          <div className={styles.split}>
-            <Link to="/m/voucherCenter" className={buttonClassName({ block: true })}>
-              <Trans id="deposit">Deposit</Trans>
-            </Link>
-            <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })}>
-              <Trans id="withdraw">Withdraw</Trans>
-            </Link>
-          </div>
+          <WalletQuickActions rowClassName={styles.balanceRow} />
           <ul className={styles.items}>
             <MessageCentreItem />
             <SignInItem />

@@ -53,15 +53,17 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  // Without a probe of its own, the browser's flag; outside a browser (tests, tools), online.
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
   const http = createHttp({
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     // Only reads are retried: a repeated write could move money twice.
     retry: { limit: 2, methods: ['GET'], statusCodes: [408, 502, 503, 504], backoffLimitMs: 2000 },
     fetch: options.fetch,
-    isOnline: options.isOnline,
+    isOnline,
   });
   // An upload is never sent twice: a repeat would file the same application again.
-  const uploadHttp = createHttp({ timeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS, fetch: options.fetch, isOnline: options.isOnline });
+  const uploadHttp = createHttp({ timeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS, fetch: options.fetch, isOnline });
   let publicKey: Promise<PublicKey> | null = null;
 
   function headersFor(route: RouteDef, callOptions: CallOptions): Record<string, string> {
@@ -128,7 +130,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await http(url, { method: route.method, headers, body, signal: callOptions.signal });
     } catch (error) {
-      throw toTransportError(error, options.isOnline);
+      throw toTransportError(error, isOnline);
     }
 
     const result = await unwrap(route, response);
@@ -156,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await uploadHttp(urlOf(route), { method: route.method, headers, body: form, signal: callOptions.signal });
     } catch (error) {
-      throw toTransportError(error, options.isOnline);
+      throw toTransportError(error, isOnline);
     }
     const result = await unwrap(route, response);
     if ('error' in result) throw rejected(result.error);
@@ -174,10 +176,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { call, callServed, upload };
 }
 
-function toTransportError(error: unknown, isOnline?: () => boolean): ApiError {
+function toTransportError(error: unknown, isOnline: () => boolean): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof TimeoutError) return new ApiError('err_timeout', 0);
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
-  const online = isOnline ? isOnline() : typeof navigator === 'undefined' || navigator.onLine;
-  return new ApiError(online ? 'err_network' : 'err_offline', 0);
+  return new ApiError(isOnline() ? 'err_network' : 'err_offline', 0);
 }

@@ -28,7 +28,7 @@ export type HttpOptions = {
   retry?: RetryPolicy;
   fetch?: typeof fetch;
   /** A connection failure is tried again only while online: offline, the player hears at once. */
-  isOnline?: () => boolean;
+  isOnline: () => boolean;
 };
 
 export type HttpInit = { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal };
@@ -79,7 +79,6 @@ export type Http = (url: URL, init: HttpInit) => Promise<Response>;
 
 export function createHttp({ timeoutMs, retry = NO_RETRY, fetch: fetchImpl, isOnline }: HttpOptions): Http {
   const doFetch: typeof fetch = fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
-  const online = () => (isOnline ? isOnline() : typeof navigator === 'undefined' || navigator.onLine);
   return async (url, init) => {
     const retries = retry.methods.includes(init.method.toUpperCase()) ? retry.limit : 0;
     for (let tried = 0; ; tried += 1) {
@@ -89,7 +88,7 @@ export function createHttp({ timeoutMs, retry = NO_RETRY, fetch: fetchImpl, isOn
         response = await attempt(doFetch, url, init, timeoutMs);
       } catch (error) {
         const aborted = init.signal?.aborted || error instanceof TimeoutError;
-        if (aborted || tried >= retries || !online()) throw error;
+        if (aborted || tried >= retries || !isOnline()) throw error;
         await backoff();
         continue;
       }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hotGames } from '../../../server/services/game-catalogue';
-import { renderAppShell, SHELL_ICONS } from '../../../server/services/app-shell';
+import { renderAppShell, SHELL_ICONS, shellContent } from '../../../server/services/app-shell';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -54,6 +54,19 @@ describe('the painted app shell', () => {
 
   it('leaves other routes as built: another tab, a vendor or a search draws other games', async () => {
     for (const path of ['/m/login', '/m/gameCenter?gameType=RNG', '/m/slotsCenter', '/m/index.html']) expect(await page(path)).toContain('<div id="root"><!--app-shell--></div>');
+  });
+
+  it("keeps the database's part for a minute, still picking a CDN per page", async () => {
+    let now = 0;
+    const content = shellContent(() => now);
+    const services = { db: server.db, config: server.config };
+    const first = await content(services, 'localhost', 'home', () => 0);
+    expect(first?.banner?.src).toBe('/cdn/a/banners/home-1.svg');
+    await server.db.updateTable('banners').set({ url: '/banners/changed.svg' }).where('url', '=', '/banners/home-1.svg').execute();
+    // Within the minute: the kept banner, on the CDN this page drew.
+    expect((await content(services, 'localhost', 'home', () => 0.99))?.banner?.src).toBe('/cdn/b/banners/home-1.svg');
+    now = 60_000;
+    expect((await content(services, 'localhost', 'home', () => 0))?.banner?.src).toBe('/cdn/a/banners/changed.svg');
   });
 
   it('escapes what the operator wrote', () => {

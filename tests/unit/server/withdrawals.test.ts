@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../server/services/ledger';
-import { turnoverFrom } from '../../../server/services/withdrawals';
+import fc from 'fast-check';
+import { turnoverFrom, turnoverOf } from '../../../server/services/withdrawals';
 import { apiCall } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { login, trialToken } from './lobby-helpers';
@@ -206,5 +207,43 @@ describe('turnover', () => {
     expect(turnoverFrom(rows, 200)).toEqual({ requiredMinor: 8_000, doneMinor: 1_000 });
     expect(turnoverFrom(rows.slice(0, 3), 200)).toEqual({ requiredMinor: 20_000, doneMinor: 25_000 });
     expect(turnoverFrom([bet(5_000)], 100)).toEqual({ requiredMinor: 0, doneMinor: 0 });
+  });
+
+  it('counts from its checkpoint as from the first row, and moves the checkpoint only over settled rows', async () => {
+    const HOUR = 3_600_000;
+    const now = new Date('2026-06-01T12:00:00Z');
+    // 200 rows a minute apart, the last 30 within the hour: deposits, bets and wins the rule skips.
+    const kinds = ['deposit', 'bet', 'bet', 'win', 'bet'] as const;
+    const rows = Array.from({ length: 200 }, (_, i) => ({ kind: kinds[i % kinds.length] ?? 'bet', minor: 1_000 + ((i * 7_919) % 9_000), at: new Date(now.getTime() - (230 - i) * 60_000) }));
+    for (const [i, row] of rows.entries()) {
+      const amountMinor = row.kind === 'bet' ? -row.minor : row.minor;
+      await server.db
+        .insertInto('ledger_entries')
+        .values({ member_id: memberId, amount_minor: amountMinor, balance_after_minor: 0, kind: row.kind, reference: 'test', idempotency_key: `turnover-${i}`, created_at: row.at.toISOString() })
+        .execute();
+    }
+    const history = () => server.db.selectFrom('ledger_entries').select(['kind', 'amount_minor']).where('member_id', '=', memberId).where('kind', 'in', ['deposit', 'bet']).orderBy('created_at').orderBy('id').execute();
+    const whole = turnoverFrom(await history(), 150);
+    expect(whole.requiredMinor).toBeGreaterThan(0);
+    expect(await turnoverOf(server.db, memberId, 150, now)).toEqual(whole);
+    const checkpoint = await server.db.selectFrom('turnover_checkpoints').selectAll().where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    expect(new Date(checkpoint.upto_at).getTime()).toBeLessThan(now.getTime() - HOUR);
+    // Resumed from the checkpoint, with a new deposit and bet: the same count as the whole history.
+    await post(server.db, { memberId, amountMinor: 5_000, kind: 'deposit', reference: 'test', idempotencyKey: 'turnover-late' }, now);
+    await post(server.db, { memberId, amountMinor: -2_000, kind: 'bet', reference: 'test', idempotencyKey: 'turnover-late-bet' }, now);
+    const all = await history();
+    expect(await turnoverOf(server.db, memberId, 150, now)).toEqual(turnoverFrom(all, 150));
+    // Another multiple counts from the start.
+    expect(await turnoverOf(server.db, memberId, 100, now)).toEqual(turnoverFrom(all, 100));
+  });
+
+  it('gives the same count split at any row as over the whole history', () => {
+    const row = fc.oneof(fc.record({ kind: fc.constant('deposit'), amount_minor: fc.integer({ min: 1, max: 1_000_000 }) }), fc.record({ kind: fc.constant('bet'), amount_minor: fc.integer({ min: -1_000_000, max: -1 }) }));
+    fc.assert(
+      fc.property(fc.array(row, { maxLength: 40 }), fc.nat(), fc.integer({ min: 0, max: 1_000 }), (rows, cut, pct) => {
+        const at = cut % (rows.length + 1);
+        expect(turnoverFrom(rows.slice(at), pct, turnoverFrom(rows.slice(0, at), pct))).toEqual(turnoverFrom(rows, pct));
+      }),
+    );
   });
 });
