@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../shared/router/Router';
 import { AppRoutes } from './router';
 
 export function App() {

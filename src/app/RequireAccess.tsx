@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { isAgent, isTrial } from '../shared/session/roles';
 import { sessionStore } from '../shared/session/session-store';

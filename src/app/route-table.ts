@@ -79,7 +79,8 @@ for (const route of APP_ROUTES) {
   for (const alias of route.aliases ?? []) byPath.set(alias.toLowerCase(), route);
 }
 
-/** The route a path shows, or null for an unknown path (which falls back to home). */
+/** The route a path shows, or null for an unknown path (which falls back to home). Case and a trailing slash do not matter. */
 export function routeForPath(pathname: string): AppRoute | null {
-  return byPath.get(pathname.toLowerCase()) ?? null;
+  const path = pathname.toLowerCase();
+  return byPath.get(path) ?? byPath.get(path.replace(/\/+$/, '')) ?? null;
 }

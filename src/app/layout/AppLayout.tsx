@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation } from '../../shared/router/Router';
 import { ContractPrompt } from '../../features/agent/components/ContractPrompt';
 import { SystemGate } from '../../features/system/components/SystemGate';
 import { ToastHost } from '../../shared/ui/Toast';
@@ -12,8 +13,8 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { useSessionEffects } from './use-session-effects';
 
-/** The chrome around every route, shown and hidden by the SPEC's route lists. */
-export function AppLayout() {
+/** The chrome around every route, shown and hidden by the SPEC's route lists, around the route's screen. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const key = routeForPath(pathname)?.key ?? 'home';
   useSessionEffects();
@@ -32,7 +33,7 @@ export function AppLayout() {
               </div>
             )
           )}
-          <Outlet />
+          {children}
           {nav && <BottomNav routeKey={key} />}
           <SideMenu />
           <ContractPrompt />

@@ -1,16 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router-dom';
+import { useHistory, useNavigate } from '../../shared/router/Router';
 import { BackIcon } from '../../shared/ui/icons';
 import { backTarget } from '../chrome-rules';
 import styles from './Header.module.css';
 
 export function BackButton({ routeKey }: { routeKey: string }) {
   const navigate = useNavigate();
+  const history = useHistory();
   const { t } = useLingui();
   const onClick = () => {
-    // React Router keeps the position in this tab's history in history.state.idx.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (backTarget(routeKey, idx) === 'home') navigate('/m/home');
+    if (backTarget(routeKey, history.index) === 'home') navigate('/m/home');
     else navigate(-1);
   };
   return (

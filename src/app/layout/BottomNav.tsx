@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { SERVER_MESSAGES } from '../../shared/i18n/server-messages';

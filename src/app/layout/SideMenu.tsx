@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { closeSideMenu, sideMenuStore } from './side-menu-store';
 import styles from './SideMenu.module.css';

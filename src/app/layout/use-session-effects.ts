@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { clearFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
 import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';

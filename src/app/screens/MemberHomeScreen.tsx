@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { displayName, memberStore } from '../../features/member/member-store';
 import { AvatarButton } from '../../features/member/components/AvatarButton';

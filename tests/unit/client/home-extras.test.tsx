@@ -1,7 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory } from '../../../src/shared/router/history';
+import { Router } from '../../../src/shared/router/Router';
+import { PathSwitch } from '../../helpers/path-switch';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomeNoticePopup, useNoticePopup } from '../../../src/features/home/components/HomeNoticePopup';
 import { PopupBanner } from '../../../src/features/home/components/PopupBanner';
@@ -173,15 +175,13 @@ describe('HomeNoticePopup', () => {
 
 describe('PopupBanner', () => {
   function renderAt(link: string | null) {
-    const router = createMemoryRouter(
-      [
-        { path: '/m/home', element: withI18n(<PopupBanner banner={{ src: '/cdn/a/banners/popup-1.svg', link }} />) },
-        { path: '/m/activity', element: <p data-testid="screen-activity" /> },
-      ],
-      { initialEntries: ['/m/home'] },
+    const history = createMemoryHistory(['/m/home']);
+    render(
+      <Router history={history}>
+        <PathSwitch routes={{ '/m/home': withI18n(<PopupBanner banner={{ src: '/cdn/a/banners/popup-1.svg', link }} />), '/m/activity': <p data-testid="screen-activity" /> }} />
+      </Router>,
     );
-    render(<RouterProvider router={router} />);
-    return router;
+    return history;
   }
 
   it('folds into a tab and opens again', () => {
@@ -201,10 +201,10 @@ describe('PopupBanner', () => {
   });
 
   it('an app link navigates inside the app', async () => {
-    const router = renderAt('/m/activity');
+    const history = renderAt('/m/activity');
     fireEvent.click(screen.getByTestId('popup-banner-image'));
     expect(await screen.findByTestId('screen-activity')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/m/activity');
+    expect(history.location.pathname).toBe('/m/activity');
   });
 
   it('an external page opens in a new tab', () => {

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from '../../../src/shared/router/Router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import MessageCentreScreen from '../../../src/features/messages/components/MessageCentreScreen';
 import { CHAT_REDIRECT_MS } from '../../../src/features/messages/lib/chat-launch';
@@ -56,10 +56,11 @@ afterEach(() => {
 });
 
 function renderCentre() {
-  const router = createMemoryRouter([{ path: '/m/message', element: <MessageCentreScreen testId="screen-message" /> }], { initialEntries: ['/m/message'] });
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/m/message']}>
+        <MessageCentreScreen testId="screen-message" />
+      </MemoryRouter>
     </I18nProvider>,
   );
 }

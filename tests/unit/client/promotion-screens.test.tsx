@@ -1,6 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory } from '../../../src/shared/router/history';
+import { Router } from '../../../src/shared/router/Router';
+import { PathSwitch } from '../../helpers/path-switch';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import PromotionDetailScreen from '../../../src/features/promotions/components/PromotionDetailScreen';
 import PromotionsScreen from '../../../src/features/promotions/components/PromotionsScreen';
@@ -40,20 +42,21 @@ function detail(overrides: Partial<PromotionDetail> = {}): PromotionDetail {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/m/activity', element: <PromotionsScreen testId="screen-activity" /> },
-      { path: '/m/activityDetail', element: <PromotionDetailScreen testId="screen-activityDetail" /> },
-      { path: '/m/login', element: <p data-testid="screen-login" /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const history = createMemoryHistory([path]);
   render(
     <I18nProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <Router history={history}>
+        <PathSwitch
+          routes={{
+            '/m/activity': <PromotionsScreen testId="screen-activity" />,
+            '/m/activityDetail': <PromotionDetailScreen testId="screen-activityDetail" />,
+            '/m/login': <p data-testid="screen-login" />,
+          }}
+        />
+      </Router>
     </I18nProvider>,
   );
-  return router;
+  return history;
 }
 
 describe('promotion detail', () => {
@@ -85,13 +88,13 @@ describe('promotion detail', () => {
 
   it('a visitor tapping join is sent to log in, and back here after', async () => {
     api.getPromotionDetail.mockResolvedValue(detail());
-    const router = renderAt('/m/activityDetail?id=5');
+    const history = renderAt('/m/activityDetail?id=5');
     fireEvent.click(await screen.findByTestId('promo-join'));
     expect(await screen.findByTestId('screen-login')).toBeTruthy();
-    expect(router.state.location.state).toEqual({ from: '/m/activityDetail?id=5' });
+    expect(history.location.state).toEqual({ from: '/m/activityDetail?id=5' });
     // Login took the detail's place: coming back puts the detail there again, so one back step
     // from it reaches the list instead of a second copy of the detail.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
     expect(api.joinPromotion).not.toHaveBeenCalled();
   });
 

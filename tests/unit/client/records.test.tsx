@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../src/shared/router/Router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import BetRecordScreen from '../../../src/features/wallet/components/BetRecordScreen';
 import TransactionRecordScreen from '../../../src/features/wallet/components/TransactionRecordScreen';

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter } from '../../../src/shared/router/Router';
+import { PathSwitch } from '../../helpers/path-switch';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequireAccess } from '../../../src/app/RequireAccess';
 import { APP_ROUTES } from '../../../src/app/route-table';
@@ -26,10 +27,7 @@ function open(key: string) {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[`/m/${key}`]}>
-        <Routes>
-          <Route path={`/m/${key}`} element={<RequireAccess route={route}><p>the screen</p></RequireAccess>} />
-          <Route path="/m/home" element={<p>home</p>} />
-        </Routes>
+        <PathSwitch routes={{ [`/m/${key}`]: <RequireAccess route={route}><p>the screen</p></RequireAccess>, '/m/home': <p>home</p> }} />
       </MemoryRouter>
     </I18nProvider>,
   );

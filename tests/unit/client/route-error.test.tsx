@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Link, MemoryRouter } from '../../../src/shared/router/Router';
+import { PathSwitch } from '../../helpers/path-switch';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../src/app/RouteError';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
@@ -22,10 +23,7 @@ describe('RouteErrorBoundary', () => {
             <Link to="/m/fine">fine</Link>
           </nav>
           <RouteErrorBoundary>
-            <Routes>
-              <Route path="/m/broken" element={<Broken />} />
-              <Route path="/m/fine" element={<p>fine screen</p>} />
-            </Routes>
+            <PathSwitch routes={{ '/m/broken': <Broken />, '/m/fine': <p>fine screen</p> }} />
           </RouteErrorBoundary>
         </MemoryRouter>
       </I18nProvider>,

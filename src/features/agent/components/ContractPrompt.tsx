@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import type { ContractKind } from '../../../shared/contract/agent';
 import { sessionStore } from '../../../shared/session/session-store';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/router/Router';
 import { ApiError } from '../../../shared/api/client';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkConfirmPassword, checkEmail, checkMobile, checkNewPassword, checkSmsCode, LIMITS } from '../../../shared/contract/validation';

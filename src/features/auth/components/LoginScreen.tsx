@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
 import { loginFailureValueSchema } from '../../../shared/contract/auth';

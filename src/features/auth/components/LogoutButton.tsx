@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/router/Router';
 import { Button } from '../../../shared/ui/Button';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { Modal } from '../../../shared/ui/Modal';

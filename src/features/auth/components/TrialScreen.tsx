@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import { Button } from '../../../shared/ui/Button';
 import { useStartTrial } from '../lib/use-start-trial';
 import styles from './LoginScreen.module.css';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/router/Router';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { showToast } from '../../../shared/ui/toast-store';
 import { startTrial } from '../api/start-trial';

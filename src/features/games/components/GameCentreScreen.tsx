@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import type { Game, GameType, VendorData } from '../../../shared/contract/games';
 import { gameTypeSchema } from '../../../shared/contract/games';

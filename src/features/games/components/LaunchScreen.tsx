@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../../shared/router/Router';
 import { useLingui } from '@lingui/react';
 import { Button } from '../../../shared/ui/Button';
 import { launchRequestFromQuery } from '../lib/launch-rules';

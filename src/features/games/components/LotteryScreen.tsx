@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { Button } from '../../../shared/ui/Button';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { closeTarget, lotteryRequestFromQuery } from '../lib/launch-rules';

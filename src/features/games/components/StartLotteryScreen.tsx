@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/router/Router';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';

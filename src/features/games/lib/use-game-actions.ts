@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../shared/router/Router';
 import type { Game } from '../../../shared/contract/games';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { sessionStore } from '../../../shared/session/session-store';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import { useFirstContentReached } from '../../../shared/lib/first-content';
 import styles from './BannerCarousel.module.css';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import type { NewsItem } from '../../../shared/contract/vip';
 import { getHomeNews, type HomeNews as News } from '../api/home-news';
 import { WinnerBoard } from './WinnerBoard';

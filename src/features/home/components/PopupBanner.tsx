@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import { ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import styles from './PopupBanner.module.css';

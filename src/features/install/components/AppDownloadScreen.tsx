@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { siteStore } from '../../../shared/site/site-store';
 import { buttonClassName } from '../../../shared/ui/Button';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import type { AppDownload } from '../../../shared/lib/app-download';
 import styles from './MemberNavBar.module.css';
 

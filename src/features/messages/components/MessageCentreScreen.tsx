@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError } from '../../../shared/i18n/server-messages';

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { ApiError } from '../../../shared/api/api-error';
 import { type PromotionDetail, REWARD_LIMITS } from '../../../shared/contract/promotions';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import type { PromotionSummary } from '../../../shared/contract/promotions';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { PROMO_IMAGE_RATIO } from '../lib/promo-image';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import type { PromotionSummary } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';

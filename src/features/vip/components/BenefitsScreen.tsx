@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import type { VipClub } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';

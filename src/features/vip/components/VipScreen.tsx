@@ -2,7 +2,7 @@ import 'keen-slider/keen-slider.min.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import type { VipClub, VipLevel } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shared/router/Router';
 import { ApiError } from '../../../shared/api/api-error';
 import { amountText, parseAmount } from '../../../shared/contract/amount';
 import { PAYMENT_PASSWORD_PATTERN } from '../../../shared/contract/security';
