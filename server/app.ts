@@ -5,8 +5,10 @@ import type { AppEnv, Services, ServicesInput } from './http/env';
 import { ApiFailure } from './http/failure';
 import { resolveMerchant } from './http/merchant';
 import { readSession } from './http/session';
+import { bodySizeLimit } from './http/body-guards';
 import { catalogueCache } from './http/catalogue-cache';
 import { compression } from './http/compression';
+import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
 import { accountRoutes } from './routes/accounts';
 import { announcementRoutes } from './routes/announcements';
@@ -46,6 +48,8 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
+  app.use('*', securityHeaders(services.config));
+  app.use('*', bodySizeLimit);
   // Brotli or gzip for API answers and SVG art over 1 KB, made in place; the app's files are
   // compressed at build time (static-pwa sends those as they are). Clients that do not ask get plain.
   const catalogue = catalogueCache();

@@ -42,6 +42,12 @@ export const configSchema = z.object({
   DEMO_DEPOSIT_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
   /** The same for a pending withdrawal. */
   DEMO_WITHDRAW_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /** The server sits behind a TLS-terminating proxy: answers carry Strict-Transport-Security. */
+  BEHIND_TLS: booleanFlag,
+  /** Trial accounts one address may make per hour (many players can share one behind a carrier's NAT). */
+  TRIAL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Trial accounts one device may make per day. */
+  TRIAL_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).max(1_000).default(3),
 });
 export type ServerConfig = z.infer<typeof configSchema>;
 

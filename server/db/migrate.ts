@@ -16,6 +16,7 @@ import * as birthDate from './migrations/013-birth-date';
 import * as feedback from './migrations/014-feedback';
 import * as headIcon from './migrations/015-head-icon';
 import * as turnoverCheckpoints from './migrations/016-turnover-checkpoints';
+import * as sessionBoundLinks from './migrations/017-session-bound-links';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-feedback': feedback,
   '015-head-icon': headIcon,
   '016-turnover-checkpoints': turnoverCheckpoints,
+  '017-session-bound-links': sessionBoundLinks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

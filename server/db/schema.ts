@@ -269,6 +269,8 @@ export interface GameLaunchTable {
   code: string;
   /** Keys the spin outcomes (HMAC), never leaves the server. */
   secret: string;
+  /** The session that opened it (its token's hash): the link works only while that session does. */
+  session_hash: string | null;
   created_at: string;
   expires_at: string;
 }
@@ -389,6 +391,8 @@ export interface ChatSessionTable {
   back_url: string;
   header_color: string;
   title: string;
+  /** As game_launches.session_hash. */
+  session_hash: string | null;
   created_at: string;
   expires_at: string;
 }

@@ -3,10 +3,12 @@ import type * as z from 'zod/mini';
 import { sealedBodySchema } from '../../src/shared/contract/auth';
 import { HEADERS } from '../../src/shared/contract/platform';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
-import { type ApiRoutes, apiRoutes, type RouteName } from '../../src/shared/contract/routes';
+import { type ApiRoutes, apiRoutes, type RouteDef, type RouteName } from '../../src/shared/contract/routes';
 import { UnknownKeyError } from '../services/body-crypto';
+import { requireJsonBody } from './body-guards';
 import type { AppEnv } from './env';
 import { ApiFailure } from './failure';
+import { enforceRoles } from './roles';
 
 type Handler<N extends RouteName> = (
   input: z.output<ApiRoutes[N]['request']>,
@@ -24,6 +26,7 @@ export function mount<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: 
     if ('auth' in route && route.auth && c.get('memberId') === null) {
       throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
     }
+    enforceRoles(c, route as RouteDef);
     c.set('idempotencyKey', null);
     if ('moneyMoving' in route && route.moneyMoving) {
       const key = c.req.header(HEADERS.idempotencyKey) ?? '';
@@ -40,6 +43,7 @@ export function mount<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: 
 
 async function readInput(c: Context<AppEnv>, method: string, encrypted: boolean): Promise<unknown> {
   if (method === 'GET' || method === 'DELETE') return c.req.query();
+  requireJsonBody(c.req.header('Content-Type'));
   let body: unknown;
   try {
     body = await c.req.json();

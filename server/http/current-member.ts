@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
-import { isTrialType, memberTypeOf } from '../services/notice-access';
-import type { AppEnv } from './env';
+import { sessionHashOf } from '../services/sessions';
 import { ApiFailure } from './failure';
 
 /** The member of a route the contract marks `auth: true` (the contract route has refused null). */
@@ -27,12 +25,9 @@ export function currentIdempotencyKey(c: { get(key: 'idempotencyKey'): string | 
   return key;
 }
 
-/**
- * The member of an `auth: true` route that trial accounts may not use (SPEC section 6): a trial
- * account is refused with 403 free_reject, as the client's route rules show.
- */
-export async function currentNonTrialMemberId(c: Context<AppEnv>): Promise<number> {
-  const memberId = signedInMemberId(c);
-  if (isTrialType(await memberTypeOf(c.get('services').db, memberId))) throw new ApiFailure(403, 'free_reject');
-  return memberId;
+/** The session of a signed-in request, as the links it opens name it (they die with it). */
+export function currentSessionHash(c: { get(key: 'token'): string | null }): string {
+  const token = c.get('token');
+  if (token === null) throw new Error('signed-in route reached without a token');
+  return sessionHashOf(token);
 }

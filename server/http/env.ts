@@ -19,6 +19,8 @@ export type AppEnv = {
     services: Services;
     merchant: Merchant;
     memberId: number | null;
+    /** The signed-in member's type (SPEC section 6 roles); null without a member. */
+    memberType: number | null;
     token: string | null;
     /** The Idempotency-Key of a money-moving call, checked by its contract route; null elsewhere. */
     idempotencyKey: string | null;

@@ -4,6 +4,7 @@ import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { APP_SHELL_MARKER, IMAGE_CDN_META, renderAppShell, type ShellContentSource, type ShellScreen, shellContent, shellScreenOf } from '../services/app-shell';
 import { pickEncoding } from './compression';
+import { appPagePolicy, imageOrigins, inlineScriptHashes } from './security-headers';
 import type { AppEnv } from './env';
 
 const TYPES: Record<string, string> = {
@@ -28,18 +29,28 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
   const root = resolve(staticDir);
   const app = new Hono<AppEnv>();
   const shellContentFor = shellContent();
+  const imageOriginsFor = imageOrigins();
 
   app.get('/', (c) => c.redirect('/m/home', 302));
   app.get('/m', (c) => serve(c, 'index.html'));
   app.get('/m/*', async (c) => {
-    const relative = decodeURIComponent(c.req.path.slice('/m/'.length));
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.slice('/m/'.length));
+    } catch {
+      return c.text('Bad request: the address is not valid.', 400);
+    }
     return serve(c, relative);
   });
 
   async function serve(c: Context<AppEnv>, relative: string) {
     const target = normalize(join(root, relative));
     const inside = target.startsWith(root + '/') || target === root;
-    const file = inside && relative && (await isFile(target)) ? target : join(root, 'index.html');
+    const found = inside && relative !== '' && (await isFile(target));
+    // A file the build does not have (a chunk removed by a deploy, a mistyped icon) is a 404: the
+    // app's HTML in its place would be run or drawn as the file. Only app routes get the app.
+    if (!found && isFileRequest(relative)) return c.text('Not found.', 404);
+    const file = found ? target : join(root, 'index.html');
     let body: Buffer;
     try {
       body = await readFile(file);
@@ -47,6 +58,10 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
       return c.text('The app is not built yet: run npm run build.', 503);
     }
     const ext = extname(file);
+    if (ext === '.html') {
+      const origins = await imageOriginsFor(c.get('services'), new URL(c.req.url).hostname);
+      c.header('Content-Security-Policy', appPagePolicy(inlineScriptHashes(body.toString('utf8')), origins));
+    }
     const shellScreen = shellScreenOf(c.req.path, new URL(c.req.url).search);
     // Test control: a browser test sees a "new deploy" of the worker in its own context (by cookie).
     const cookie = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
@@ -82,6 +97,13 @@ async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScree
   if (!content) return html;
   const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
   return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(screen, content)), 'utf8');
+}
+
+/** An asset's address: under assets/ or ending in a file extension (app routes have none, but index.html). */
+function isFileRequest(relative: string): boolean {
+  if (relative.startsWith('assets/')) return true;
+  const last = relative.slice(relative.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]{1,12}$/i.test(last) && last !== 'index.html';
 }
 
 async function readIfFile(path: string): Promise<Buffer | null> {

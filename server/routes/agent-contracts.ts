@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { CONTRACT_KINDS, CONTRACT_REQUEST_FIELDS, type ContractRequests } from '../../src/shared/contract/agent';
 import { mount } from '../http/contract-route';
-import { currentNonTrialMemberId } from '../http/current-member';
+import { currentMemberId } from '../http/current-member';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
@@ -11,7 +11,7 @@ import { decideContract, HOUSE, offerContract, toContract } from '../services/ag
 export const agentContractRoutes = new Hono<AppEnv>();
 
 mount(agentContractRoutes, 'contractRequests', async (_input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const offered = await c.get('services').db.selectFrom('agent_contracts').select('kind').where('member_id', '=', memberId).where('status', '=', 'offered').execute();
   const requests: ContractRequests = { dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 };
   for (const kind of CONTRACT_KINDS) if (offered.some((o) => o.kind === kind)) requests[CONTRACT_REQUEST_FIELDS[kind]] = 1;
@@ -19,13 +19,13 @@ mount(agentContractRoutes, 'contractRequests', async (_input, c) => {
 });
 
 mount(agentContractRoutes, 'agentContract', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const row = await c.get('services').db.selectFrom('agent_contracts').selectAll().where('member_id', '=', memberId).where('kind', '=', input.kind).executeTakeFirst();
   return { contract: row ? toContract(row) : null };
 });
 
 mount(agentContractRoutes, 'decideContract', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   return decideContract(c.get('services').db, memberId, input.kind, input.decision, new Date());
 });
 

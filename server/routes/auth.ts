@@ -14,7 +14,7 @@ import { hasFlag } from '../services/merchant-settings';
 import { findMemberByMobile, normalizeAccount, phoneKey } from '../services/members';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
-import { createTrialAccount } from '../services/trial-accounts';
+import { createTrialAccount, mayCreateTrial } from '../services/trial-accounts';
 import { verifyCode } from '../services/verification-codes';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -102,12 +102,13 @@ async function smsLoginMember(c: Context<AppEnv>, dialingCode: string, mobile: s
   return valid ? findMemberByMobile(db, merchantCode, dialingCode, mobile) : undefined;
 }
 
-mount(authRoutes, 'createTrialUser', async (_input, c) => {
-  const { db } = c.get('services');
+mount(authRoutes, 'createTrialUser', async (input, c) => {
+  const { db, config } = c.get('services');
   const merchant = c.get('merchant');
+  const limits = { perAddress: config.TRIAL_LIMIT_PER_ADDRESS, perDevice: config.TRIAL_LIMIT_PER_DEVICE };
+  if (!(await mayCreateTrial(db, merchant.code, clientIp(c), input.deviceId, limits))) throw new ApiFailure(429, 'err_too_many_requests');
   const trial = await createTrialAccount(db, merchant.code, merchant.currency);
-  const token = await createSession(db, trial.id);
-  return { token, merchantCode: merchant.code, userName: trial.account, type: TRIAL_TYPE, firstTimeLogin: true };
+  return { token: trial.token, merchantCode: merchant.code, userName: trial.account, type: TRIAL_TYPE, firstTimeLogin: true };
 });
 
 mount(authRoutes, 'logout', async (_input, c) => {

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../chat-page/page';
-import { currentMemberId } from '../http/current-member';
+import { currentMemberId, currentSessionHash } from '../http/current-member';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
@@ -31,9 +30,8 @@ mount(chatRoutes, 'chatPermission', async (_input, c) => {
 mount(chatRoutes, 'chatLaunch', async (input, c) => {
   const { db } = c.get('services');
   const member = await memberOf(c);
-  if (member.type === TRIAL_TYPE) throw new ApiFailure(403, 'free_reject');
   if (!(await hasChatPermission(db, c.get('merchant').code, member.type))) throw new ApiFailure(403, 'err_no_permission');
-  const token = await createChatSession(db, member.id, { language: input.language, backUrl: input.backUrl, headerColor: input.headerColor, title: input.title });
+  const token = await createChatSession(db, member.id, { language: input.language, backUrl: input.backUrl, headerColor: input.headerColor, title: input.title, sessionHash: currentSessionHash(c) });
   return { chatUrl: `/chat/${token}` };
 });
 

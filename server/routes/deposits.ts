@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
-import { currentIdempotencyKey, currentNonTrialMemberId } from '../http/current-member';
+import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { settleDueOrders } from '../services/demo-operator';
@@ -11,12 +11,12 @@ import { paging, totalPages } from '../services/game-catalogue';
 export const depositRoutes = new Hono<AppEnv>();
 
 mount(depositRoutes, 'depositChannels', async (_input, c) => {
-  await currentNonTrialMemberId(c);
+  currentMemberId(c);
   return { channels: await listChannels(c.get('services').db, c.get('merchant').code) };
 });
 
 mount(depositRoutes, 'createDeposit', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db, config } = c.get('services');
   const order = await createDeposit(db, {
     memberId,
@@ -31,7 +31,7 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
 });
 
 mount(depositRoutes, 'depositOrders', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
   const page = paging(input);
@@ -50,7 +50,7 @@ mount(depositRoutes, 'depositOrders', async (input, c) => {
 
 /** Another member's reference answers 404, exactly as an unknown one does. */
 mount(depositRoutes, 'depositOrder', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
   const row = await db.selectFrom('deposit_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();

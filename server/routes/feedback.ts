@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { DEFAULT_FEEDBACK_WORDS, type FeedbackItem, feedbackLengthOk } from '../../src/shared/contract/feedback';
 import { mount } from '../http/contract-route';
-import { currentNonTrialMemberId } from '../http/current-member';
+import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 
@@ -17,13 +17,13 @@ type Row = { id: number; text: string; created_at: string; reply: string | null;
 const itemOf = (r: Row): FeedbackItem => ({ id: r.id, text: r.text, createdAt: r.created_at, reply: r.reply, repliedAt: r.replied_at });
 
 mount(feedbackRoutes, 'feedbackList', async (_input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const rows = await c.get('services').db.selectFrom('feedback').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(LIST_LIMIT).execute();
   return { minWords: DEFAULT_FEEDBACK_WORDS.min, maxWords: DEFAULT_FEEDBACK_WORDS.max, items: rows.map(itemOf) };
 });
 
 mount(feedbackRoutes, 'sendFeedback', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   const text = input.text.replace(/\r\n/g, '\n').trim();
   if (!feedbackLengthOk(text, DEFAULT_FEEDBACK_WORDS)) throw new ApiFailure(400, 'err_feedback_length', { field: 'text' });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { currentMemberId } from '../http/current-member';
+import { currentMemberId, currentSessionHash } from '../http/current-member';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
@@ -68,13 +68,13 @@ mount(gameRoutes, 'launchGame', async (input, c) => {
     if (code !== LOBBY_CODE) throw new ApiFailure(400, 'err_bad_request');
     const game = await vendorLobbyGame(db, input.vendor);
     if (!game) throw new ApiFailure(404, 'err_not_found');
-    const token = await createLobbyLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode) });
+    const token = await createLobbyLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), sessionHash: currentSessionHash(c) });
     return { url: `/demo/game/${token}` };
   }
 
   const game = await findGame(db, input.nodeId ?? '');
   if (!game) throw new ApiFailure(404, 'err_not_found');
   // Trial accounts launch too: they play with their demo credit.
-  const token = await createLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), code });
+  const token = await createLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), code, sessionHash: currentSessionHash(c) });
   return { url: `/demo/game/${token}` };
 });

@@ -5,7 +5,7 @@ import { HEAD_ICON_LIMITS, HEAD_ICON_PICTURE_FIELD, HEAD_ICON_PRESETS } from '..
 import { acceptedImageType, contentTypeOfExtension } from '../../src/shared/contract/image-types';
 import { apiRoutes } from '../../src/shared/contract/routes';
 import { mount } from '../http/contract-route';
-import { currentNonTrialMemberId } from '../http/current-member';
+import { signedInMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { readMultipart, uploadGuards } from '../http/multipart';
 import { ApiFailure } from '../http/failure';
@@ -16,7 +16,7 @@ import { removeUploads, storeUploads, UPLOAD_NAME, uploadDir } from '../services
 export const headIconRoutes = new Hono<AppEnv>();
 
 mount(headIconRoutes, 'headIcon', async (_input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = signedInMemberId(c);
   const row = await c.get('services').db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
   return { current: headIconOf(row.head_icon), presets: HEAD_ICON_PRESETS };
 });
@@ -25,9 +25,9 @@ const setHeadIcon = apiRoutes.setHeadIcon;
 
 headIconRoutes.post(
   setHeadIcon.path,
-  ...uploadGuards(currentNonTrialMemberId, HEAD_ICON_LIMITS.maxBytes + 64 * 1024, 'err_head_icon_size'),
+  ...uploadGuards('setHeadIcon', HEAD_ICON_LIMITS.maxBytes + 64 * 1024, 'err_head_icon_size'),
   async (c) => {
-    const memberId = await currentNonTrialMemberId(c);
+    const memberId = signedInMemberId(c);
     const { db, config } = c.get('services');
     const body = await readMultipart(c);
     const fields = setHeadIcon.request.safeParse({ preset: body.preset });

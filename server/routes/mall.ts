@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { mount } from '../http/contract-route';
-import { currentIdempotencyKey, currentNonTrialMemberId } from '../http/current-member';
+import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { hasFlag } from '../services/merchant-settings';
@@ -13,8 +13,8 @@ export const mallRoutes = new Hono<AppEnv>();
 
 const HISTORY_ROWS = 20;
 
-async function mallMemberId(c: Parameters<typeof currentNonTrialMemberId>[0]): Promise<number> {
-  const memberId = await currentNonTrialMemberId(c);
+async function mallMemberId(c: Context<AppEnv>): Promise<number> {
+  const memberId = currentMemberId(c);
   if (!(await hasFlag(c.get('services').db, c.get('merchant').code, 'PTSYS3'))) throw new ApiFailure(403, 'err_no_permission');
   return memberId;
 }

@@ -4,7 +4,6 @@ import {
   PROMO_COUNTER_TYPES, PROMOTION_CATEGORIES, type PromoCounters, type PromoCounterType, type PromotionSummary, REWARD_KINDS,
   REWARD_LIMITS, REWARD_PICTURES_FIELD,
 } from '../../src/shared/contract/promotions';
-import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { apiRoutes } from '../../src/shared/contract/routes';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
@@ -19,17 +18,6 @@ import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import { acceptedImageType } from '../../src/shared/contract/image-types';
 
 export const promotionRoutes = new Hono<AppEnv>();
-
-/**
- * SPEC section 6: trial accounts play with demo credit and get free_reject for member actions.
- * Joining, applying, signing in and claiming earn real rewards, so the server refuses them too.
- */
-async function rewardMemberIdOf(c: Context<AppEnv>): Promise<number> {
-  const id = signedInMemberId(c);
-  const member = await c.get('services').db.selectFrom('members').select('type').where('id', '=', id).executeTakeFirst();
-  if (member?.type === TRIAL_TYPE) throw new ApiFailure(403, 'free_reject');
-  return id;
-}
 
 function todayOf(c: Context<AppEnv>, now = new Date()): string {
   return calendarDay(now, c.get('merchant').time_zone);
@@ -118,7 +106,7 @@ mount(promotionRoutes, 'promotionDetail', async (input, c) => {
 });
 
 mount(promotionRoutes, 'joinPromotion', async (input, c) => {
-  const memberId = await rewardMemberIdOf(c);
+  const memberId = signedInMemberId(c);
   const row = await promotionOf(c, input.promotionId);
   if (row.requires_join !== 1) throw new ApiFailure(400, 'err_bad_request');
   await c
@@ -137,7 +125,7 @@ const MAX_UPLOAD_BODY = (REWARD_LIMITS.maxImages + 1) * REWARD_LIMITS.maxImageBy
 /** SPEC section 7's request reward: multipart, so it has its own handler beside the route table. */
 promotionRoutes.post(
   requestReward.path,
-  ...uploadGuards(rewardMemberIdOf, MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'),
+  ...uploadGuards('requestReward', MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'),
   async (c) => {
     const memberId = signedInMemberId(c);
     const { db, config } = c.get('services');
@@ -318,7 +306,7 @@ mount(promotionRoutes, 'signInState', async (_input, c) => {
 });
 
 mount(promotionRoutes, 'signIn', async (_input, c) => {
-  const memberId = await rewardMemberIdOf(c);
+  const memberId = signedInMemberId(c);
   await requireSignInPromotion(c);
   const { state, credited } = await signIn(c.get('services').db, memberId, todayOf(c));
   return { ...signInAnswer(state), credited };
@@ -342,7 +330,7 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
 
 /** Claims a reward once: the claimed_at guard and the ledger key both hold, in one transaction. */
 mount(promotionRoutes, 'claimReward', async (input, c) => {
-  const memberId = await rewardMemberIdOf(c);
+  const memberId = signedInMemberId(c);
   const balanceMinor = await c
     .get('services')
     .db.transaction()

@@ -3,7 +3,7 @@ import { MAX_BANK_CARDS, type SecurityOverview } from '../../src/shared/contract
 import { checkEmail } from '../../src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
-import { currentNonTrialMemberId } from '../http/current-member';
+import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { addCard, cardsOf, deleteCard } from '../services/bank-cards';
@@ -37,10 +37,10 @@ async function overviewOf(db: Db, memberId: number): Promise<SecurityOverview> {
   };
 }
 
-mount(securityRoutes, 'securityOverview', async (_input, c) => overviewOf(c.get('services').db, await currentNonTrialMemberId(c)));
+mount(securityRoutes, 'securityOverview', async (_input, c) => overviewOf(c.get('services').db, currentMemberId(c)));
 
 mount(securityRoutes, 'setPaymentPassword', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   checkNewPaymentPassword(input.password, input.confirmPassword);
   const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
@@ -51,7 +51,7 @@ mount(securityRoutes, 'setPaymentPassword', async (input, c) => {
 
 /** Proof is the old payment password, or a code sent to the bound mobile (for a forgotten one). */
 mount(securityRoutes, 'changePaymentPassword', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   checkNewPaymentPassword(input.password, input.confirmPassword);
   if (input.smsCode !== undefined) {
@@ -70,7 +70,7 @@ mount(securityRoutes, 'changePaymentPassword', async (input, c) => {
 });
 
 mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const services = c.get('services');
   const merchant = c.get('merchant');
   let to: Delivery;
@@ -94,7 +94,7 @@ mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
 
 /** A number bound to another member of the merchant is refused; the code proves this one is the player's. */
 mount(securityRoutes, 'bindMobile', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   const merchant = c.get('merchant').code;
   const mobile = normalizeMobile(input.mobileNum);
@@ -114,7 +114,7 @@ mount(securityRoutes, 'bindMobile', async (input, c) => {
 });
 
 mount(securityRoutes, 'bindEmail', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   const merchant = c.get('merchant').code;
   const email = normalizeEmail(input.email);
@@ -128,20 +128,20 @@ mount(securityRoutes, 'bindEmail', async (input, c) => {
 });
 
 mount(securityRoutes, 'banks', async (_input, c) => {
-  await currentNonTrialMemberId(c);
+  currentMemberId(c);
   const rows = await c.get('services').db.selectFrom('banks').select(['code', 'name']).where('merchant_code', '=', c.get('merchant').code).orderBy('sort').execute();
   return { banks: rows };
 });
 
-mount(securityRoutes, 'bankCards', async (_input, c) => ({ cards: await cardsOf(c.get('services').db, await currentNonTrialMemberId(c)), max: MAX_BANK_CARDS }));
+mount(securityRoutes, 'bankCards', async (_input, c) => ({ cards: await cardsOf(c.get('services').db, currentMemberId(c)), max: MAX_BANK_CARDS }));
 
 mount(securityRoutes, 'addBankCard', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   return addCard(c.get('services').db, { memberId, merchantCode: c.get('merchant').code, ...input });
 });
 
 mount(securityRoutes, 'deleteBankCard', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   await deleteCard(db, memberId, input.id);
   return { cards: await cardsOf(db, memberId), max: MAX_BANK_CARDS };

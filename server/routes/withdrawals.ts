@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
-import { currentIdempotencyKey, currentNonTrialMemberId } from '../http/current-member';
+import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { cardsOf } from '../services/bank-cards';
@@ -13,7 +13,7 @@ import { decideWithdrawal, requestWithdrawal, turnoverOf, withdrawalOf, withdraw
 export const withdrawalRoutes = new Hono<AppEnv>();
 
 mount(withdrawalRoutes, 'withdrawInfo', async (_input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
   const settings = await withdrawSettings(db, c.get('merchant').code);
@@ -31,7 +31,7 @@ mount(withdrawalRoutes, 'withdrawInfo', async (_input, c) => {
 });
 
 mount(withdrawalRoutes, 'createWithdrawal', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db, config } = c.get('services');
   await verifyPaymentPassword(db, memberId, input.paymentPassword);
   const order = await requestWithdrawal(db, {
@@ -46,7 +46,7 @@ mount(withdrawalRoutes, 'createWithdrawal', async (input, c) => {
 });
 
 mount(withdrawalRoutes, 'withdrawalOrders', async (input, c) => {
-  const memberId = await currentNonTrialMemberId(c);
+  const memberId = currentMemberId(c);
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
   const page = paging(input);

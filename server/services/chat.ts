@@ -16,8 +16,11 @@ export type ChatLaunchInput = { language: LanguageCode; backUrl: string; headerC
 export type ChatSession = ChatLaunchInput & { memberId: number };
 export type ChatMessage = { id: number; sender: 'player' | 'operator'; text: string; createdAt: string };
 
-/** Opens a chat session for a member; returns the token of its URL (only the hash is kept). */
-export async function createChatSession(db: Db, memberId: number, input: ChatLaunchInput, now = new Date()): Promise<string> {
+/**
+ * Opens a chat session for a member; returns the token of its URL (only the hash is kept). As a
+ * game launch's, the link dies with the session that opened it (`sessionHash`).
+ */
+export async function createChatSession(db: Db, memberId: number, input: ChatLaunchInput & { sessionHash: string }, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('chat_sessions').where('member_id', '=', memberId).where('expires_at', '<=', now.toISOString()).execute();
@@ -30,6 +33,7 @@ export async function createChatSession(db: Db, memberId: number, input: ChatLau
         back_url: input.backUrl,
         header_color: input.headerColor,
         title: input.title,
+        session_hash: input.sessionHash,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + CHAT_TTL_MS).toISOString(),
       })
@@ -38,15 +42,16 @@ export async function createChatSession(db: Db, memberId: number, input: ChatLau
   return token;
 }
 
-/** The live session behind a token, for an active member; null when unknown or expired. */
+/** The live chat behind a token, for an active member; null when unknown, expired, or its session has ended. */
 export async function findChatSession(db: Db, token: string, now = new Date()): Promise<ChatSession | null> {
   const row = await db
     .selectFrom('chat_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(['s.member_id', 's.language', 's.back_url', 's.header_color', 's.title', 's.expires_at', 'm.status'])
+    .innerJoin('sessions as opener', 'opener.token_hash', 's.session_hash')
+    .select(['s.member_id', 's.language', 's.back_url', 's.header_color', 's.title', 's.expires_at', 'm.status', 'opener.expires_at as session_expires_at'])
     .where('s.token_hash', '=', hashLaunchToken(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= now.toISOString() || row.status !== 'active') return null;
+  if (!row || row.expires_at <= now.toISOString() || row.session_expires_at <= now.toISOString() || row.status !== 'active') return null;
   return {
     memberId: row.member_id,
     language: languageCodeSchema.safeParse(row.language).data ?? 'EN',

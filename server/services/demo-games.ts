@@ -18,7 +18,8 @@ export function hashLaunchToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type LaunchInput = { playType: string; prizeMode: string | null; code: string };
+/** `sessionHash`: the session opening the launch (sessionHashOf its token); the link dies with it. */
+export type LaunchInput = { playType: string; prizeMode: string | null; code: string; sessionHash: string };
 
 /**
  * Opens a launch session of a game for a member and, unless `recordRecent` is false, moves the
@@ -47,6 +48,7 @@ export async function createLaunch(
         prize_mode: input.prizeMode,
         code: input.code,
         secret: randomBytes(32).toString('hex'),
+        session_hash: input.sessionHash,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + LAUNCH_TTL_MS).toISOString(),
       })
@@ -99,7 +101,7 @@ export type OpenLaunch = {
   memberActive: boolean;
 };
 
-/** The live launch session behind a token, with what the game page shows; null when unknown or expired. */
+/** The live launch behind a token, with what the game page shows; null when unknown, expired, or its session has ended. */
 export async function findLaunch(db: Db, token: string, now = new Date()): Promise<OpenLaunch | null> {
   const row = await db
     .selectFrom('game_launches as l')
@@ -107,13 +109,15 @@ export async function findLaunch(db: Db, token: string, now = new Date()): Promi
     .innerJoin('members as m', 'm.id', 'l.member_id')
     .innerJoin('merchants as mc', 'mc.code', 'm.merchant_code')
     .innerJoin('wallets as w', 'w.member_id', 'l.member_id')
+    .innerJoin('sessions as s', 's.token_hash', 'l.session_hash')
     .select([
+      's.expires_at as session_expires_at',
       'l.member_id', 'l.node_id', 'l.secret', 'l.expires_at', 'g.name', 'g.min_bet_minor', 'w.balance_minor',
       'mc.currency_symbol', 'mc.maintenance', 'm.status',
     ])
     .where('l.token_hash', '=', hashLaunchToken(token))
     .executeTakeFirst();
-  if (!row || row.expires_at <= now.toISOString()) return null;
+  if (!row || row.expires_at <= now.toISOString() || row.session_expires_at <= now.toISOString()) return null;
   return {
     memberId: row.member_id,
     nodeId: row.node_id,

@@ -30,26 +30,34 @@ export async function failuresOf(db: Db, keys: readonly string[], now = new Date
   return out;
 }
 
+/**
+ * Counts one on `key` in one statement (concurrent requests cannot both read the old count) and
+ * returns the count inside the key's window; a key whose window is over starts a new one.
+ */
+export async function countAttempt(db: Db, key: string, windowMs: number, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const since = new Date(now.getTime() - windowMs).toISOString();
+  const row = await db
+    .insertInto('login_attempts')
+    .values({ key, failures: 1, first_failure_at: at, last_failure_at: at })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        failures: eb.case().when('login_attempts.first_failure_at', '>', since).then(eb('login_attempts.failures', '+', 1)).else(1).end(),
+        first_failure_at: eb.case().when('login_attempts.first_failure_at', '>', since).then(eb.ref('login_attempts.first_failure_at')).else(at).end(),
+        last_failure_at: at,
+      })),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
 /** Counts one failure on each key; a key whose window is over starts a new one. */
 export async function recordFailure(db: Db, keys: readonly string[], now = new Date()): Promise<void> {
-  const at = now.toISOString();
-  const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS).toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const key of keys) {
-      await trx
-        .insertInto('login_attempts')
-        .values({ key, failures: 1, first_failure_at: at, last_failure_at: at })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({
-            failures: eb.case().when('login_attempts.first_failure_at', '>', since).then(eb('login_attempts.failures', '+', 1)).else(1).end(),
-            first_failure_at: eb.case().when('login_attempts.first_failure_at', '>', since).then(eb.ref('login_attempts.first_failure_at')).else(at).end(),
-            last_failure_at: at,
-          })),
-        )
-        .execute();
-    }
+    for (const key of keys) await countAttempt(trx, key, ATTEMPT_WINDOW_MS, now);
     // Keys idle for a whole window hold nothing worth keeping.
-    await trx.deleteFrom('login_attempts').where('last_failure_at', '<', since).execute();
+    await trx.deleteFrom('login_attempts').where('last_failure_at', '<', new Date(now.getTime() - ATTEMPT_WINDOW_MS).toISOString()).where('key', 'not like', 'trial:%').execute();
   });
 }
 

@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-function hashToken(token: string): string {
+/** What the database keeps of a session token, and what the links a session opens name it by. */
+export function sessionHashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -13,7 +14,7 @@ export async function createSession(db: Db, memberId: number, now = new Date()):
   await db
     .insertInto('sessions')
     .values({
-      token_hash: hashToken(token),
+      token_hash: sessionHashOf(token),
       member_id: memberId,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
@@ -27,7 +28,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   const row = await db
     .selectFrom('sessions')
     .select(['member_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', sessionHashOf(token))
     .executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= now.toISOString()) {
@@ -37,23 +38,37 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   await db
     .updateTable('sessions')
     .set({ expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString() })
-    .where('token_hash', '=', hashToken(token))
+    .where('token_hash', '=', sessionHashOf(token))
     .execute();
   return row.member_id;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  await db.deleteFrom('sessions').where('token_hash', '=', sessionHashOf(token)).execute();
 }
 
-/** Ends every session of a member but the one of `keepToken` (after a password change). */
+/**
+ * Ends every session of a member but the one of `keepToken` (after a password change), and every
+ * game and chat link of the member, the kept session's too: a stolen link dies with the password.
+ */
 export async function deleteOtherSessions(db: Db, memberId: number, keepToken: string | null): Promise<void> {
-  let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
-  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
-  await query.execute();
+  await db.transaction().execute(async (trx) => {
+    let query = trx.deleteFrom('sessions').where('member_id', '=', memberId);
+    if (keepToken) query = query.where('token_hash', '!=', sessionHashOf(keepToken));
+    await query.execute();
+    await deleteLinks(trx, memberId);
+  });
 }
 
-/** Ends every session of a member (after a password reset). */
+/** Ends every session of a member and their links (after a password reset). */
 export async function deleteAllSessions(db: Db, memberId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sessions').where('member_id', '=', memberId).execute();
+    await deleteLinks(trx, memberId);
+  });
+}
+
+async function deleteLinks(db: Db, memberId: number): Promise<void> {
+  await db.deleteFrom('game_launches').where('member_id', '=', memberId).execute();
+  await db.deleteFrom('chat_sessions').where('member_id', '=', memberId).execute();
 }

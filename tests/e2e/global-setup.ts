@@ -10,8 +10,9 @@ import { join } from 'node:path';
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm test does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
+  // Every test's trial account comes from this one address: the per-address limit is for players.
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '600000', DEMO_WITHDRAW_APPROVE_MS: '600000' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '600000', DEMO_WITHDRAW_APPROVE_MS: '600000', TRIAL_LIMIT_PER_ADDRESS: '100000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -21,6 +21,10 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** A random id the app keeps on the device (not a fingerprint): trial accounts are limited per device too. */
+export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const trialUserRequestSchema = z.strictObject({ deviceId: z.optional(z.string().check(z.regex(DEVICE_ID_PATTERN))) });
+
 export const loginResponseSchema = z.object({
   token: z.string(),
   /** Not in SPEC's list: the merchant the session belongs to, so MC_SESSION_INFO can hold it. */

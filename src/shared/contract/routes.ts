@@ -5,7 +5,7 @@ import {
   registerRequestSchema, sendSmsRequestSchema, sendSmsResponseSchema, socialStartRequestSchema, socialStartResponseSchema,
   usernameCheckRequestSchema, usernameCheckResponseSchema,
 } from './account';
-import { loginRequestSchema, loginResponseSchema, publicKeySchema } from './auth';
+import { loginRequestSchema, loginResponseSchema, publicKeySchema, trialUserRequestSchema } from './auth';
 import {
   announcementsRequestSchema, announcementsResponseSchema, favouriteRequestSchema, gameListRequestSchema,
   gamePageSchema, hotGamesRequestSchema, hotGamesResponseSchema, launchRequestSchema, launchResponseSchema, liveModelsResponseSchema,
@@ -60,6 +60,10 @@ export type RouteDef = {
   multipart?: boolean;
   /** Moves money: the client must send an Idempotency-Key header, unique per member (DESIGN section 3). */
   moneyMoving?: boolean;
+  /** SPEC section 6: trial accounts (type 4) get 403 free_reject, as the client's routes show. */
+  rejectTrial?: boolean;
+  /** SPEC section 6: agents (types 1, 2, 41, 42) get 403 err_no_permission. */
+  rejectAgent?: boolean;
 };
 
 const empty = z.strictObject({});
@@ -71,13 +75,13 @@ export const apiRoutes = {
   publicKey: { method: 'GET', path: '/api/crypto/public-key', moduleId: 'COMM3', request: empty, response: publicKeySchema },
   login: { method: 'POST', path: '/api/auth/login', moduleId: 'COMM3', request: loginRequestSchema, response: loginResponseSchema, encrypted: true },
   /** Trial / free play: a fresh type-4 account with demo credit and its session (SPEC: trial user). */
-  createTrialUser: { method: 'POST', path: '/api/auth/trial-user', moduleId: 'COMM3', request: empty, response: loginResponseSchema },
+  createTrialUser: { method: 'POST', path: '/api/auth/trial-user', moduleId: 'COMM3', request: trialUserRequestSchema, response: loginResponseSchema },
   logout: { method: 'DELETE', path: '/api/auth/session', moduleId: 'COMM3', request: empty, response: z.object({}), auth: true },
   memberInfo: { method: 'GET', path: '/api/member/info', moduleId: 'MEMTRANS3', request: empty, response: memberInfoSchema, auth: true },
   /** SPEC section 7's head icon GET and POST; trial accounts get free_reject. */
-  headIcon: { method: 'GET', path: '/api/member/head-icon', moduleId: 'MEMTRANS3', request: empty, response: headIconStateSchema, auth: true },
+  headIcon: { method: 'GET', path: '/api/member/head-icon', moduleId: 'MEMTRANS3', request: empty, response: headIconStateSchema, auth: true, rejectTrial: true },
   /** Multipart: the text field `preset`, or one picture in HEAD_ICON_PICTURE_FIELD (checked by its bytes). */
-  setHeadIcon: { method: 'POST', path: '/api/member/head-icon', moduleId: 'MEMTRANS3', request: setHeadIconFieldsSchema, response: setHeadIconResponseSchema, auth: true, multipart: true },
+  setHeadIcon: { method: 'POST', path: '/api/member/head-icon', moduleId: 'MEMTRANS3', request: setHeadIconFieldsSchema, response: setHeadIconResponseSchema, auth: true, multipart: true, rejectTrial: true },
   wallet: { method: 'GET', path: '/api/wallet', moduleId: 'FUNDTRANS3', request: empty, response: walletSchema, auth: true },
   countries: { method: 'GET', path: '/api/countries', moduleId: 'REG3', request: empty, response: countriesSchema },
   captcha: { method: 'GET', path: '/api/auth/captcha', moduleId: 'CAPTCHA3', request: empty, response: captchaSchema },
@@ -85,7 +89,7 @@ export const apiRoutes = {
   register: { method: 'PUT', path: '/api/auth/register', moduleId: 'REG3', request: registerRequestSchema, response: loginResponseSchema, encrypted: true },
   usernameCheck: { method: 'GET', path: '/api/auth/username-check', moduleId: 'REG3', request: usernameCheckRequestSchema, response: usernameCheckResponseSchema },
   affiliateCheck: { method: 'GET', path: '/api/affiliates/check', moduleId: 'REG3', request: affiliateCheckRequestSchema, response: affiliateCheckResponseSchema },
-  changePassword: { method: 'POST', path: '/api/auth/change-password', moduleId: 'COMM3', request: changePasswordRequestSchema, response: z.object({}), encrypted: true, auth: true },
+  changePassword: { method: 'POST', path: '/api/auth/change-password', moduleId: 'COMM3', request: changePasswordRequestSchema, response: z.object({}), encrypted: true, auth: true, rejectTrial: true },
   forgetBySms: { method: 'POST', path: '/api/auth/forget/sms', moduleId: 'COMM3', request: forgetBySmsRequestSchema, response: z.object({}), encrypted: true },
   forgetEmailRequest: { method: 'POST', path: '/api/auth/forget/email', moduleId: 'COMM3', request: forgetEmailRequestSchema, response: sendSmsResponseSchema },
   forgetEmailReset: { method: 'POST', path: '/api/auth/forget/email/reset', moduleId: 'COMM3', request: forgetEmailResetSchema, response: z.object({}), encrypted: true },
@@ -105,33 +109,33 @@ export const apiRoutes = {
   /** SPEC section 3's promo counters; a session adds the member's own counts, a visitor gets 0s. */
   promoCounters: { method: 'GET', path: '/api/promotions/counters', moduleId: 'COMM3', request: empty, response: promoCountersSchema },
   /** The points mall (PTSYS3): today's daily points are credited on this read. */
-  mallHome: { method: 'GET', path: '/api/mall', moduleId: 'COMM3', request: empty, response: mallHomeSchema, auth: true },
+  mallHome: { method: 'GET', path: '/api/mall', moduleId: 'COMM3', request: empty, response: mallHomeSchema, auth: true, rejectTrial: true },
   /** Points and stock move once per key; a bonus item pays into the wallet through the ledger. */
-  redeemMallItem: { method: 'POST', path: '/api/mall/redemptions', moduleId: 'COMM3', request: redeemRequestSchema, response: redeemResponseSchema, auth: true, moneyMoving: true },
+  redeemMallItem: { method: 'POST', path: '/api/mall/redemptions', moduleId: 'COMM3', request: redeemRequestSchema, response: redeemResponseSchema, auth: true, moneyMoving: true, rejectTrial: true },
   grantPoints: { method: 'POST', path: '/api/test-controls/points/grant', moduleId: 'COMM3', request: grantPointsRequestSchema, response: grantPointsResponseSchema },
   /** SPEC section 7's agent contract requests: read after login for the contract prompts. */
-  contractRequests: { method: 'GET', path: '/api/agent/contract-requests', moduleId: 'COMM3', request: empty, response: contractRequestsSchema, auth: true },
-  agentContract: { method: 'GET', path: '/api/agent/contracts', moduleId: 'COMM3', request: agentContractRequestSchema, response: agentContractResponseSchema, auth: true },
-  decideContract: { method: 'POST', path: '/api/agent/contracts/decide', moduleId: 'COMM3', request: decideContractRequestSchema, response: agentContractSchema, auth: true },
+  contractRequests: { method: 'GET', path: '/api/agent/contract-requests', moduleId: 'COMM3', request: empty, response: contractRequestsSchema, auth: true, rejectTrial: true },
+  agentContract: { method: 'GET', path: '/api/agent/contracts', moduleId: 'COMM3', request: agentContractRequestSchema, response: agentContractResponseSchema, auth: true, rejectTrial: true },
+  decideContract: { method: 'POST', path: '/api/agent/contracts/decide', moduleId: 'COMM3', request: decideContractRequestSchema, response: agentContractSchema, auth: true, rejectTrial: true },
   offerContract: { method: 'POST', path: '/api/test-controls/contracts/offer', moduleId: 'COMM3', request: offerContractRequestSchema, response: agentContractSchema },
   /** Members who may invite (REFERRAL on, not agent, not trial): their code, invited friends and bonuses. */
-  referralSummary: { method: 'GET', path: '/api/referrals', moduleId: 'COMM3', request: empty, response: referralSummarySchema, auth: true },
-  feedbackList: { method: 'GET', path: '/api/member/feedback', moduleId: 'COMM3', request: empty, response: feedbackListSchema, auth: true },
-  sendFeedback: { method: 'PUT', path: '/api/member/feedback', moduleId: 'COMM3', request: sendFeedbackRequestSchema, response: feedbackItemSchema, auth: true },
+  referralSummary: { method: 'GET', path: '/api/referrals', moduleId: 'COMM3', request: empty, response: referralSummarySchema, auth: true, rejectTrial: true, rejectAgent: true },
+  feedbackList: { method: 'GET', path: '/api/member/feedback', moduleId: 'COMM3', request: empty, response: feedbackListSchema, auth: true, rejectTrial: true },
+  sendFeedback: { method: 'PUT', path: '/api/member/feedback', moduleId: 'COMM3', request: sendFeedbackRequestSchema, response: feedbackItemSchema, auth: true, rejectTrial: true },
   promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },
   /** Unknown or malformed id: 404 err_promotion_not_found. */
   promotionDetail: { method: 'GET', path: '/api/promotions/detail', moduleId: 'COMM3', request: promotionDetailRequestSchema, response: promotionDetailSchema },
   /** SPEC section 7's sign-up promotion join; joining twice is one membership. */
-  joinPromotion: { method: 'POST', path: '/api/promotions/join', moduleId: 'COMM3', request: joinPromotionRequestSchema, response: joinPromotionResponseSchema, auth: true },
+  joinPromotion: { method: 'POST', path: '/api/promotions/join', moduleId: 'COMM3', request: joinPromotionRequestSchema, response: joinPromotionResponseSchema, auth: true, rejectTrial: true },
   /** SPEC section 7's request reward: multipart promotionId, remarks and up to 3 `pictures`. */
-  requestReward: { method: 'POST', path: '/api/promotions/apply', moduleId: 'COMM3', request: requestRewardFieldsSchema, response: requestRewardResponseSchema, auth: true, multipart: true },
-  rewardApplications: { method: 'GET', path: '/api/rewards/applications', moduleId: 'COMM3', request: empty, response: rewardApplicationsSchema, auth: true },
-  signInState: { method: 'GET', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInStateSchema, auth: true },
+  requestReward: { method: 'POST', path: '/api/promotions/apply', moduleId: 'COMM3', request: requestRewardFieldsSchema, response: requestRewardResponseSchema, auth: true, multipart: true, rejectTrial: true },
+  rewardApplications: { method: 'GET', path: '/api/rewards/applications', moduleId: 'COMM3', request: empty, response: rewardApplicationsSchema, auth: true, rejectTrial: true },
+  signInState: { method: 'GET', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInStateSchema, auth: true, rejectTrial: true },
   /** Once per member per calendar day in the merchant's time zone; a repeat answers credited false. */
-  signIn: { method: 'POST', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInResponseSchema, auth: true },
-  rewardCentre: { method: 'GET', path: '/api/rewards', moduleId: 'COMM3', request: empty, response: rewardCentreSchema, auth: true },
+  signIn: { method: 'POST', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInResponseSchema, auth: true, rejectTrial: true },
+  rewardCentre: { method: 'GET', path: '/api/rewards', moduleId: 'COMM3', request: empty, response: rewardCentreSchema, auth: true, rejectTrial: true },
   /** Each reward once: a second claim is 409 err_reward_claimed. */
-  claimReward: { method: 'POST', path: '/api/rewards/claim', moduleId: 'COMM3', request: claimRewardRequestSchema, response: claimRewardResponseSchema, auth: true },
+  claimReward: { method: 'POST', path: '/api/rewards/claim', moduleId: 'COMM3', request: claimRewardRequestSchema, response: claimRewardResponseSchema, auth: true, rejectTrial: true },
   decideApplication: { method: 'POST', path: '/api/test-controls/reward-applications/decide', moduleId: 'COMM3', request: decideApplicationRequestSchema, response: rewardApplicationSchema },
   grantReward: { method: 'POST', path: '/api/test-controls/rewards/grant', moduleId: 'COMM3', request: grantRewardRequestSchema, response: claimableRewardSchema },
   /** /m/notice: PL, PU and PR newest first, A too for agents; `read` is the caller's own (false for visitors). */
@@ -141,14 +145,14 @@ export const apiRoutes = {
   /** SPEC section 3's unread counts of the caller (trial accounts: announcements only). */
   unreadCounts: { method: 'GET', path: '/api/messages/unread', moduleId: 'COMM3', request: empty, response: unreadCountsSchema, auth: true },
   /** The member's inbox; trial accounts get 403 free_reject from every inbox call. */
-  inbox: { method: 'GET', path: '/api/inbox', moduleId: 'COMM3', request: empty, response: inboxListSchema, auth: true },
+  inbox: { method: 'GET', path: '/api/inbox', moduleId: 'COMM3', request: empty, response: inboxListSchema, auth: true, rejectTrial: true },
   /** Another member's message is 404, as an unknown one is. */
-  inboxRead: { method: 'POST', path: '/api/inbox/read', moduleId: 'COMM3', request: inboxMessageRequestSchema, response: inboxReadResponseSchema, auth: true },
-  inboxDelete: { method: 'DELETE', path: '/api/inbox', moduleId: 'COMM3', request: inboxMessageRequestSchema, response: inboxDeleteResponseSchema, auth: true },
+  inboxRead: { method: 'POST', path: '/api/inbox/read', moduleId: 'COMM3', request: inboxMessageRequestSchema, response: inboxReadResponseSchema, auth: true, rejectTrial: true },
+  inboxDelete: { method: 'DELETE', path: '/api/inbox', moduleId: 'COMM3', request: inboxMessageRequestSchema, response: inboxDeleteResponseSchema, auth: true, rejectTrial: true },
   /** SPEC section 6: chat needs the merchant's chat flags and a non-trial account. */
   chatPermission: { method: 'GET', path: '/api/chat/permission', moduleId: 'CBS3', request: empty, response: chatPermissionSchema, auth: true },
   /** Without permission: 403 err_no_permission (trial accounts: free_reject). */
-  chatLaunch: { method: 'GET', path: '/api/chat/launch', moduleId: 'CBS3', request: chatLaunchRequestSchema, response: chatLaunchResponseSchema, auth: true },
+  chatLaunch: { method: 'GET', path: '/api/chat/launch', moduleId: 'CBS3', request: chatLaunchRequestSchema, response: chatLaunchResponseSchema, auth: true, rejectTrial: true },
   operatorChatMessage: { method: 'POST', path: '/api/test-controls/chat/operator-message', moduleId: 'CBS3', request: operatorChatMessageRequestSchema, response: operatorChatMessageResponseSchema },
   /** Levels and their benefits for everyone; the caller's progress with a session. */
   vipClub: { method: 'GET', path: '/api/vip', moduleId: 'COMM3', request: empty, response: vipClubSchema },
@@ -157,30 +161,30 @@ export const apiRoutes = {
   winnerBoard: { method: 'GET', path: '/api/news/winners', moduleId: 'COMM3', request: empty, response: winnerBoardSchema },
   // The wallet (docs/decisions/008-wallet.md). Trial accounts get 403 free_reject from every
   // deposit, withdraw and security call; money calls are never answered from a cache.
-  depositChannels: { method: 'GET', path: '/api/wallet/deposit/channels', moduleId: 'FUNDTRANS3', request: empty, response: depositChannelsSchema, auth: true },
+  depositChannels: { method: 'GET', path: '/api/wallet/deposit/channels', moduleId: 'FUNDTRANS3', request: empty, response: depositChannelsSchema, auth: true, rejectTrial: true },
   /** The same Idempotency-Key answers the first order; with other details it is 409 err_idempotency_conflict. */
-  createDeposit: { method: 'POST', path: '/api/wallet/deposits', moduleId: 'FUNDTRANS3', request: createDepositRequestSchema, response: depositOrderSchema, auth: true, moneyMoving: true },
+  createDeposit: { method: 'POST', path: '/api/wallet/deposits', moduleId: 'FUNDTRANS3', request: createDepositRequestSchema, response: depositOrderSchema, auth: true, moneyMoving: true, rejectTrial: true },
   /** Newest first. */
-  depositOrders: { method: 'GET', path: '/api/wallet/deposits', moduleId: 'FUNDTRANS3', request: orderPageRequestSchema, response: depositOrderPageSchema, auth: true },
+  depositOrders: { method: 'GET', path: '/api/wallet/deposits', moduleId: 'FUNDTRANS3', request: orderPageRequestSchema, response: depositOrderPageSchema, auth: true, rejectTrial: true },
   /** Another member's reference is 404, as an unknown one is. */
-  depositOrder: { method: 'GET', path: '/api/wallet/deposits/one', moduleId: 'FUNDTRANS3', request: orderReferenceRequestSchema, response: depositOrderSchema, auth: true },
+  depositOrder: { method: 'GET', path: '/api/wallet/deposits/one', moduleId: 'FUNDTRANS3', request: orderReferenceRequestSchema, response: depositOrderSchema, auth: true, rejectTrial: true },
   decideDeposit: { method: 'POST', path: '/api/test-controls/deposits/decide', moduleId: 'FUNDTRANS3', request: decideOrderRequestSchema, response: depositOrderSchema },
-  withdrawInfo: { method: 'GET', path: '/api/wallet/withdraw', moduleId: 'FUNDTRANS3', request: empty, response: withdrawInfoSchema, auth: true },
+  withdrawInfo: { method: 'GET', path: '/api/wallet/withdraw', moduleId: 'FUNDTRANS3', request: empty, response: withdrawInfoSchema, auth: true, rejectTrial: true },
   /** Holds the amount at once (a withdrawal_hold row); refused without a met turnover or with a wrong payment password. */
-  createWithdrawal: { method: 'POST', path: '/api/wallet/withdrawals', moduleId: 'FUNDTRANS3', request: createWithdrawalRequestSchema, response: withdrawalOrderSchema, auth: true, encrypted: true, moneyMoving: true },
-  withdrawalOrders: { method: 'GET', path: '/api/wallet/withdrawals', moduleId: 'FUNDTRANS3', request: orderPageRequestSchema, response: withdrawalOrderPageSchema, auth: true },
+  createWithdrawal: { method: 'POST', path: '/api/wallet/withdrawals', moduleId: 'FUNDTRANS3', request: createWithdrawalRequestSchema, response: withdrawalOrderSchema, auth: true, encrypted: true, moneyMoving: true, rejectTrial: true },
+  withdrawalOrders: { method: 'GET', path: '/api/wallet/withdrawals', moduleId: 'FUNDTRANS3', request: orderPageRequestSchema, response: withdrawalOrderPageSchema, auth: true, rejectTrial: true },
   decideWithdrawal: { method: 'POST', path: '/api/test-controls/withdrawals/decide', moduleId: 'FUNDTRANS3', request: decideOrderRequestSchema, response: withdrawalOrderSchema },
-  securityOverview: { method: 'GET', path: '/api/security', moduleId: 'MEMTRANS3', request: empty, response: securityOverviewSchema, auth: true },
-  setPaymentPassword: { method: 'POST', path: '/api/security/payment-password', moduleId: 'MEMTRANS3', request: setPaymentPasswordRequestSchema, response: securityOverviewSchema, auth: true, encrypted: true },
-  changePaymentPassword: { method: 'PUT', path: '/api/security/payment-password', moduleId: 'MEMTRANS3', request: changePaymentPasswordRequestSchema, response: securityOverviewSchema, auth: true, encrypted: true },
-  sendSecurityCode: { method: 'POST', path: '/api/security/code', moduleId: 'MEMTRANS3', request: sendSecurityCodeRequestSchema, response: sendSecurityCodeResponseSchema, auth: true },
-  bindMobile: { method: 'POST', path: '/api/security/mobile', moduleId: 'MEMTRANS3', request: bindMobileRequestSchema, response: securityOverviewSchema, auth: true },
-  bindEmail: { method: 'POST', path: '/api/security/email', moduleId: 'MEMTRANS3', request: bindEmailRequestSchema, response: securityOverviewSchema, auth: true },
-  banks: { method: 'GET', path: '/api/security/banks', moduleId: 'MEMTRANS3', request: empty, response: bankListSchema, auth: true },
-  bankCards: { method: 'GET', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: empty, response: bankCardListSchema, auth: true },
-  addBankCard: { method: 'POST', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: addBankCardRequestSchema, response: bankCardSchema, auth: true, encrypted: true },
+  securityOverview: { method: 'GET', path: '/api/security', moduleId: 'MEMTRANS3', request: empty, response: securityOverviewSchema, auth: true, rejectTrial: true },
+  setPaymentPassword: { method: 'POST', path: '/api/security/payment-password', moduleId: 'MEMTRANS3', request: setPaymentPasswordRequestSchema, response: securityOverviewSchema, auth: true, encrypted: true, rejectTrial: true },
+  changePaymentPassword: { method: 'PUT', path: '/api/security/payment-password', moduleId: 'MEMTRANS3', request: changePaymentPasswordRequestSchema, response: securityOverviewSchema, auth: true, encrypted: true, rejectTrial: true },
+  sendSecurityCode: { method: 'POST', path: '/api/security/code', moduleId: 'MEMTRANS3', request: sendSecurityCodeRequestSchema, response: sendSecurityCodeResponseSchema, auth: true, rejectTrial: true },
+  bindMobile: { method: 'POST', path: '/api/security/mobile', moduleId: 'MEMTRANS3', request: bindMobileRequestSchema, response: securityOverviewSchema, auth: true, rejectTrial: true },
+  bindEmail: { method: 'POST', path: '/api/security/email', moduleId: 'MEMTRANS3', request: bindEmailRequestSchema, response: securityOverviewSchema, auth: true, rejectTrial: true },
+  banks: { method: 'GET', path: '/api/security/banks', moduleId: 'MEMTRANS3', request: empty, response: bankListSchema, auth: true, rejectTrial: true },
+  bankCards: { method: 'GET', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: empty, response: bankCardListSchema, auth: true, rejectTrial: true },
+  addBankCard: { method: 'POST', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: addBankCardRequestSchema, response: bankCardSchema, auth: true, encrypted: true, rejectTrial: true },
   /** Another member's card is 404, as an unknown one is. */
-  deleteBankCard: { method: 'DELETE', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: bankCardIdRequestSchema, response: bankCardListSchema, auth: true },
+  deleteBankCard: { method: 'DELETE', path: '/api/security/cards', moduleId: 'MEMTRANS3', request: bankCardIdRequestSchema, response: bankCardListSchema, auth: true, rejectTrial: true },
   /** The member's own records (trial accounts too: they play with demo credit). */
   betRecords: { method: 'GET', path: '/api/records/bets', moduleId: 'MEMTRANS3', request: betRecordsRequestSchema, response: betRecordPageSchema, auth: true },
   transactionRecords: { method: 'GET', path: '/api/records/transactions', moduleId: 'MEMTRANS3', request: transactionRecordsRequestSchema, response: transactionRecordPageSchema, auth: true },

@@ -18,6 +18,16 @@ export const LIMITS = {
 export type FieldError = { field: string; message: MessageKey };
 
 const DIGITS = /^\d+$/;
+/**
+ * Control characters (C0, DEL, C1) and the marks that turn text direction (embeddings,
+ * overrides, isolates, LRM/RLM/ALM): invisible, they make a name read as another
+ * ("\u202Egnp.exe") or break what shows it. No one-line field takes them.
+ */
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE_CHARACTERS.test(value);
+}
 // Deliberately loose: one @, something on both sides, a dot in the domain. The mailbox decides the rest.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,7 +58,7 @@ export function checkCaptcha(value: string): MessageKey | null {
 
 export function checkNewPassword(value: string): MessageKey | null {
   if (!value) return 'err_field_required';
-  if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax) return 'err_password_format';
+  if (value.length < LIMITS.passwordMin || value.length > LIMITS.passwordMax || hasUnsafeCharacters(value)) return 'err_password_format';
   return null;
 }
 
@@ -95,6 +105,7 @@ export function checkRegisterField(setting: FieldSetting, raw: string | undefine
 }
 
 function boundsAndPattern(setting: FieldSetting, value: string, formatKey: MessageKey): MessageKey | null {
+  if (hasUnsafeCharacters(value)) return setting.name.toLowerCase().includes('password') ? formatKey : 'err_text_characters';
   if ((setting.minLength !== undefined && value.length < setting.minLength) || (setting.maxLength !== undefined && value.length > setting.maxLength)) {
     return setting.name === 'username' || setting.name.toLowerCase().includes('password') ? formatKey : 'err_field_length';
   }

@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',
   trialName: 'trialName',
+  /** Local storage: a random id of this device (trial accounts are limited per device). */
+  deviceId: 'MC_DEVICE_ID',
   language: 'MC_LANGUAGE',
   systemStatus: 'MC_SYSTEM_STATUS',
   siteConfig: 'MC_SITE_CONFIG',

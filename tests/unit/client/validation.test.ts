@@ -1,7 +1,7 @@
 import { ageOn, birthDateProblem } from '../../../src/shared/contract/age';
 import { describe, expect, it } from 'vitest';
 import {
-  checkCaptcha, checkConfirmPassword, checkEmail, checkMobile, checkPasswordChange, checkRegisterField, checkRegistration, checkSmsCode,
+  checkCaptcha, checkConfirmPassword, checkEmail, checkMobile, checkNewPassword, checkPasswordChange, checkRegisterField, checkRegistration, checkSmsCode,
   type FieldSetting,
 } from '../../../src/shared/contract/validation';
 
@@ -64,6 +64,17 @@ describe('registration fields against server settings', () => {
     expect(checkRegisterField(username, 'ABCD')).toBe('err_account_format');
     expect(checkRegisterField(username, 'abcd')).toBeNull();
     expect(checkRegisterField(setting({ name: 'wechat', maxLength: 3 }), 'abcd')).toBe('err_field_length');
+  });
+
+  it('refuses control and text-direction characters in any field, passwords with their own message', () => {
+    for (const hidden of ['\u0000', '\u0007', '\t', '\u0085', '\u202E', '\u2066', '\u200F', '\u061C']) {
+      expect(checkRegisterField(setting({}), `Juan${hidden}Cruz`)).toBe('err_text_characters');
+      expect(checkRegisterField(setting({ name: 'payeeName' }), `${hidden}Juan`)).toBe('err_text_characters');
+      expect(checkRegisterField(setting({ name: 'password' }), `abc${hidden}123`)).toBe('err_password_format');
+      expect(checkNewPassword(`abc${hidden}123`)).toBe('err_password_format');
+    }
+    // Names of every script, with their own marks, are no hidden characters.
+    for (const name of ['Nguyễn Văn An', 'สมชาย', '王小明', 'José da Silva', 'محمد']) expect(checkRegisterField(setting({}), name)).toBeNull();
   });
 
   it('never blocks on a server pattern that does not compile', () => {

@@ -44,6 +44,13 @@ describe('registration by username', () => {
     expect(await memberRow('noconfirm1')).toBeUndefined();
   });
 
+  it('refuses a nickname with hidden control or direction characters and a password with NUL, storing nothing', async () => {
+    expect(await register({ username: 'bidi1', nickname: 'admin\u202Enimda' })).toMatchObject({ status: 400, body: { message: 'err_text_characters', value: { field: 'nickname' } } });
+    expect(await register({ username: 'nul1', password: 'Secret\u0000123', confirmPassword: 'Secret\u0000123' })).toMatchObject({ status: 400, body: { message: 'err_password_format' } });
+    expect(await memberRow('bidi1')).toBeUndefined();
+    expect(await memberRow('nul1')).toBeUndefined();
+  });
+
   it('creates a VIP 0 member with an empty wallet, logs it in and keeps how it registered', async () => {
     const res = await register({ username: 'NewPlayer7', nickname: 'Newbie', email: 'New@Example.com' });
     expect(res).toMatchObject({ status: 200, body: { success: true, value: { userName: 'newplayer7', type: 0, firstTimeLogin: true, merchantCode: 'DEMO' } } });

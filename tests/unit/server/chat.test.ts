@@ -77,6 +77,15 @@ describe('chat permission and launch (SPEC section 6)', () => {
     expect(JSON.stringify(rows)).not.toContain(url.split('/').pop());
     expect(Date.parse(rows[0]?.expires_at ?? '') - Date.parse(rows[0]?.created_at ?? '')).toBe(CHAT_TTL_MS);
   });
+
+  it('ends the link with the session that opened it', async () => {
+    const url = await chatUrl();
+    expect((await messages(url)).status).toBe(200);
+    expect((await call(server, 'DELETE', '/api/auth/session', { token: player })).status).toBe(200);
+    expect((await messages(url)).status).toBe(404);
+    expect((await page(url)).status).toBe(404);
+    expect((await send(url, { text: 'still here?' })).status).toBe(404);
+  });
 });
 
 describe('the chat page', () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GamePage } from '../../../src/shared/contract/games';
 import { hashLaunchToken, LAUNCH_TTL_MS, spinPayoutMinor } from '../../../server/services/demo-games';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { apiCall } from '../../helpers/api-call';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;
@@ -202,6 +203,38 @@ describe('demo game spins', () => {
     const page = await server.fetch(`/demo/game/${launchTok}`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('href="/m/home"');
+  });
+});
+
+describe('a launch link dies with its session', () => {
+  it('on logout: the link stops spending, a link of another session still plays', async () => {
+    const other = await login(server, 'player1', 'Player1234');
+    const [mine, theirs] = [await launchToken(), await launchToken('SPW-0001', other)];
+    expect((await spin(mine, 10, 'before')).status).toBe(200);
+    expect((await call(server, 'DELETE', '/api/auth/session', { token })).status).toBe(200);
+    const before = await money();
+    expect(await spin(mine, 10, 'after')).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect((await server.fetch(`/demo/game/${mine}`)).status).toBe(404);
+    expect(await money()).toEqual(before);
+    expect((await spin(theirs, 10, 'other')).status).toBe(200);
+  });
+
+  it('on a password change, every link of the member, the changing session\'s too; and when the session expires', async () => {
+    const other = await login(server, 'player1', 'Player1234');
+    const [mine, theirs] = [await launchToken(), await launchToken('SPW-0001', other)];
+    const changed = await apiCall(server, 'POST', '/api/auth/change-password', {
+      body: { oldPassword: 'Player1234', newPassword: 'NewPass99', confirmNewPassword: 'NewPass99' },
+      sealed: true,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(changed.status).toBe(200);
+    expect((await spin(mine, 10, 'a')).status).toBe(404);
+    expect((await spin(theirs, 10, 'b')).status).toBe(404);
+
+    const fresh = await launchToken();
+    expect((await spin(fresh, 10, 'c')).status).toBe(200);
+    await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await spin(fresh, 10, 'd')).status).toBe(404);
   });
 });
 

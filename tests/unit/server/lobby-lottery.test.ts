@@ -103,7 +103,7 @@ describe('the demo game in the lottery frame', () => {
   it('may be framed by the app (same origin) and by no one else', async () => {
     const res = await launch({ vendor: 'TCG_SEA', prizeMode: 'SEA' });
     const page = await server.fetch(res.body.value?.url ?? '');
-    expect(page.headers.get('X-Frame-Options')).toBeNull();
+    expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
     // Its own close link leaves the frame for the app, not the frame for home.
     expect(await page.text()).toContain('href="/m/home" target="_top"');

@@ -116,6 +116,16 @@ describe('the PWA under /m/', () => {
     expect(await escape.text()).not.toContain('nope');
   });
 
+  it('answers a malformed address 400 and a file the build lacks 404, never the app in its place', async () => {
+    for (const path of ['/m/%E0%A4%A', '/m/assets/%zz.js']) expect((await server.fetch(path)).status).toBe(400);
+    for (const path of ['/m/assets/Missing-abc123.js', '/m/assets/gone.css', '/m/icons/none.png', '/m/manifest-old.webmanifest']) {
+      const res = await server.fetch(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(await res.text()).not.toContain('<div id="root">');
+    }
+    expect((await server.fetch('/m/index.html')).status).toBe(200);
+  });
+
   it('compresses what a client accepts compressed, and only then', async () => {
     const gzipped = await server.fetch('/api/games?pageNo=1&pageSize=25', { headers: { 'Accept-Encoding': 'gzip', Merchant: 'DEMO' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');

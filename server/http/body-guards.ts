@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { apiRoutes } from '../../src/shared/contract/routes';
+import type { AppEnv } from './env';
+import { ApiFailure } from './failure';
+
+/** The largest JSON body any call takes (a sealed 1,000-character feedback is about 6 KB). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Uploads set their own, larger limit once the caller is known (server/http/multipart.ts). */
+const UPLOAD_PATHS: ReadonlySet<string> = new Set(Object.values(apiRoutes).flatMap((route) => ('multipart' in route && route.multipart ? [route.path] : [])));
+
+const limit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => {
+    throw new ApiFailure(413, 'err_payload_too_large');
+  },
+});
+
+/**
+ * Every request with a body, signed in or not, is cut off at the JSON limit before anything
+ * reads it: a declared length over it is refused at once, a streamed one once it passes it.
+ */
+export const bodySizeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATHS.has(c.req.path)) return next();
+  return limit(c, next);
+};
+
+/** A JSON call's body must say it is JSON: a form or text post from another site is refused. */
+export function requireJsonBody(contentType: string | undefined): void {
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) throw new ApiFailure(415, 'err_unsupported_media_type');
+}

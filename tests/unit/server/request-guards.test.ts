@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JSON_BODY_LIMIT } from '../../../server/http/body-guards';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+const post = (path: string, body: BodyInit, headers: Record<string, string> = { 'Content-Type': 'application/json' }) => server.fetch(path, { method: 'POST', headers: { Merchant: 'DEMO', ...headers }, body });
+
+describe('request bodies', () => {
+  it('refuses a body over the JSON limit with 413 and the envelope, signed in or not, before reading it', async () => {
+    const big = JSON.stringify({ mobileNum: 'x'.repeat(JSON_BODY_LIMIT) });
+    for (const path of ['/api/sms/send', '/api/auth/trial-user', '/api/auth/login', '/demo/game/abc/spin']) {
+      const res = await post(path, big);
+      expect([path, res.status, await res.json()]).toEqual([path, 413, { success: false, message: 'err_payload_too_large' }]);
+    }
+    // A streamed body that never says its length is cut off once it passes the limit.
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += chunk.length;
+        if (sent > 10 * JSON_BODY_LIMIT) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await server.fetch('/api/auth/trial-user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('takes a body under the limit as before', async () => {
+    const res = await post('/api/auth/trial-user', '{}');
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 415 with the envelope to a JSON call sent as a form or text, and stores nothing', async () => {
+    const trials = async () => (await server.db.selectFrom('members').select('id').where('type', '=', 4).execute()).length;
+    const before = await trials();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '']) {
+      const res = await post('/api/auth/trial-user', '{}', type ? { 'Content-Type': type } : {});
+      expect([type, res.status, await res.json()]).toEqual([type, 415, { success: false, message: 'err_unsupported_media_type' }]);
+    }
+    expect(await trials()).toBe(before);
+    expect((await post('/api/auth/trial-user', '{}', { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(200);
+    expect(await trials()).toBe(before + 1);
+  });
+});
+
+describe('trial accounts', () => {
+  const trial = (deviceId?: string) => post('/api/auth/trial-user', JSON.stringify(deviceId ? { deviceId } : {}));
+  const device = (n: number) => `device-${String(n).padStart(12, '0')}`;
+
+  it('makes the account, its wallet, its credit and its session together', async () => {
+    const res = await trial(device(1));
+    const { value } = (await res.json()) as { value: { token: string; userName: string } };
+    const member = await server.db.selectFrom('members').select('id').where('account', '=', value.userName).executeTakeFirstOrThrow();
+    const wallet = await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    const ledger = await server.db.selectFrom('ledger_entries').select('amount_minor').where('member_id', '=', member.id).execute();
+    expect([wallet.balance_minor, ledger.map((r) => r.amount_minor)]).toEqual([200_000, [200_000]]);
+    expect((await server.fetch('/api/member/info', { headers: { Authorization: `Bearer ${value.token}`, Merchant: 'DEMO' } })).status).toBe(200);
+  });
+
+  it('limits how many one device and one address make, and answers 429 beyond', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await trial(device(1))).status).toBe(200);
+    const refused = await trial(device(1));
+    expect([refused.status, await refused.json()]).toEqual([429, { success: false, message: 'err_too_many_requests' }]);
+    // Other devices from the same address, up to its hourly limit (10; the device above counted 4).
+    const statuses = [];
+    for (let i = 2; i <= 8; i += 1) statuses.push((await trial(device(i))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect((await trial()).status).toBe(429);
+  });
+
+  it('refuses a malformed device id', async () => {
+    expect((await trial('short')).status).toBe(400);
+    expect((await post('/api/auth/trial-user', JSON.stringify({ deviceId: 'x'.repeat(65) }))).status).toBe(400);
+  });
+});
