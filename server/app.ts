@@ -7,6 +7,7 @@ import { resolveMerchant } from './http/merchant';
 import { readSession } from './http/session';
 import { bodySizeLimit } from './http/body-guards';
 import { catalogueCache } from './http/catalogue-cache';
+import { faultInjection } from './http/fault-injection';
 import { compression } from './http/compression';
 import { securityHeaders } from './http/security-headers';
 import { staticPwa } from './http/static-pwa';
@@ -52,6 +53,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.use('*', bodySizeLimit);
   // Brotli or gzip for API answers and SVG art over 1 KB, made in place; the app's files are
   // compressed at build time (static-pwa sends those as they are). Clients that do not ask get plain.
+  app.use('/api/*', faultInjection(services.config));
   const catalogue = catalogueCache();
   app.use('/api/games', catalogue);
   app.use('/api/games/*', catalogue);

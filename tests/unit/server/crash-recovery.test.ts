@@ -1,0 +1,165 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
+import { type ApiClient, createApiClient } from '../../../src/shared/api/client';
+
+/**
+ * The server killed outright (SIGKILL, no shutdown) in the middle of a burst of deposits,
+ * withdrawals, bets and mall redemptions, three times: after each restart every balance equals
+ * its ledger, and every request the server acknowledged is there exactly once, even when the
+ * client sends all of them again with the same keys.
+ */
+const KILLS = 3;
+const EACH = 12;
+
+let dataDir: string;
+let server: ChildProcess | null = null;
+let port = 0;
+
+async function start(): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '0', DEMO_WITHDRAW_APPROVE_MS: '600000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Listening on http:\/\/localhost:(\d+)\//.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+}
+
+function kill(): Promise<void> {
+  const child = server;
+  server = null;
+  if (!child || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+const base = () => `http://127.0.0.1:${port}`;
+const client = (token: string | null): ApiClient => createApiClient({ baseUrl: () => base(), context: () => ({ token, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }), timeoutMs: 5_000 });
+
+type Sent = { kind: 'deposit' | 'withdrawal' | 'bet' | 'redemption'; key: string; send: () => Promise<unknown>; acknowledged: boolean };
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'lobby-crash-'));
+  await start();
+  // Approved deposits add turnover that a few 1.00 spins never meet: here withdrawals need none.
+  const db = new SQLite(join(dataDir, 'platform.sqlite'));
+  db.prepare("update withdraw_settings set turnover_multiple_pct = 0 where merchant_code = 'DEMO'").run();
+  db.close();
+}, 90_000);
+
+afterAll(async () => {
+  await kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The requests of one burst, each with its own key, for a member with a card and a game open. */
+async function burst(round: number): Promise<Sent[]> {
+  const token = (await client(null).call('login', { username: 'player1', password: 'Player1234', type: 'username' })).token;
+  const api = client(token);
+  await client(null).call('grantPoints', { account: 'player1', points: 100_000 });
+  const [channels, cards, mall, launch] = await Promise.all([api.call('depositChannels', {}), api.call('bankCards', {}), api.call('mallHome', {}), api.call('launchGame', { nodeId: 'SPW-0001' })]);
+  const channel = channels.channels[0]?.code ?? '';
+  const card = cards.cards[0]?.id ?? 0;
+  const item = mall.items.find((i) => i.stock > 0)?.id ?? 0;
+  const game = `${base()}${launch.url}/spin`;
+  const sent: Sent[] = [];
+  for (let i = 0; i < EACH; i += 1) {
+    const key = (kind: string) => `crash-${round}-${kind}-${i}`;
+    sent.push({ kind: 'deposit', key: key('d'), acknowledged: false, send: () => api.call('createDeposit', { channelCode: channel, amount: '150.00' }, { idempotencyKey: key('d') }) });
+    sent.push({ kind: 'withdrawal', key: key('w'), acknowledged: false, send: () => api.call('createWithdrawal', { cardId: card, amount: '100.00', paymentPassword: '123456' }, { idempotencyKey: key('w') }) });
+    sent.push({
+      kind: 'bet',
+      key: `bet:${launch.url.split('/').pop()}:${key('b')}`,
+      acknowledged: false,
+      send: async () => {
+        const res = await fetch(game, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ stake: 100, idempotencyKey: key('b') }) });
+        if (!res.ok) throw new Error(`spin ${res.status}`);
+      },
+    });
+    sent.push({ kind: 'redemption', key: key('r'), acknowledged: false, send: () => api.call('redeemMallItem', { itemId: item }, { idempotencyKey: key('r') }) });
+  }
+  return sent;
+}
+
+/** How many times each request's key is on record. */
+function recorded(sent: readonly Sent[]): number[] {
+  const db = new SQLite(join(dataDir, 'platform.sqlite'), { readonly: true });
+  try {
+    return sent.map((s) => {
+      const table = { deposit: 'deposit_orders', withdrawal: 'withdrawal_orders', bet: 'ledger_entries', redemption: 'mall_redemptions' }[s.kind];
+      const row = db.prepare(`select count(*) as n from ${table} where idempotency_key = ?`).get(s.key) as { n: number };
+      return row.n;
+    });
+  } finally {
+    db.close();
+  }
+}
+
+function walletsMatchLedger(): { member: number; balance: number; sum: number }[] {
+  const db = new SQLite(join(dataDir, 'platform.sqlite'), { readonly: true });
+  try {
+    return db
+      .prepare('select w.member_id as member, w.balance_minor as balance, coalesce(sum(l.amount_minor), 0) as sum from wallets w left join ledger_entries l on l.member_id = w.member_id group by w.member_id having balance <> sum')
+      .all() as { member: number; balance: number; sum: number }[];
+  } finally {
+    db.close();
+  }
+}
+
+describe('a server killed mid-burst', () => {
+  it(`loses nothing and applies nothing twice, over ${KILLS} kills`, async () => {
+    let acknowledged = 0;
+    const kinds: string[] = [];
+    for (let round = 0; round < KILLS; round += 1) {
+      const sent = await burst(round);
+      const all = sent.map(async (s) => {
+        try {
+          await s.send();
+          s.acknowledged = true;
+        } catch {
+          // A request cut off by the kill: the client would send it again with its key.
+        }
+      });
+      // Kill once part of the burst has been answered: later each round, so every kind gets cut.
+      await new Promise((resolve) => setTimeout(resolve, [150, 700, 1500][round] ?? 500));
+      await kill();
+      await Promise.all(all);
+      await start();
+
+      expect(walletsMatchLedger()).toEqual([]);
+      const before = recorded(sent);
+      sent.forEach((s, i) => {
+        if (s.acknowledged) expect([s.kind, s.key, before[i]]).toEqual([s.kind, s.key, 1]);
+        else expect(before[i]).toBeLessThanOrEqual(1);
+      });
+      // The client's retries, every request again with its key: each is there at most once.
+      await Promise.all(sent.map((s) => s.send().catch(() => undefined)));
+      expect(recorded(sent).every((n) => n <= 1)).toBe(true);
+      expect(walletsMatchLedger()).toEqual([]);
+      acknowledged += sent.filter((s) => s.acknowledged).length;
+      kinds.push(...sent.filter((s) => s.acknowledged).map((s) => s.kind));
+    }
+    // The bursts were cut: some requests answered, some not, of every kind.
+    expect(acknowledged).toBeGreaterThan(0);
+    expect(acknowledged).toBeLessThan(KILLS * EACH * 4);
+    expect(new Set(kinds)).toEqual(new Set(['deposit', 'withdrawal', 'bet', 'redemption']));
+  }, 240_000);
+});
