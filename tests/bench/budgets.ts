@@ -28,6 +28,8 @@ export const BUDGETS: readonly Budget[] = [
   lower('scroll.maxGameCardsInDom', '5,000-game scroll: cards in the DOM', 'cards', 100),
   lower('scroll.longestTaskMs', '5,000-game scroll: longest task', 'ms', 100),
   lower('load.games.p99Ms', 'game list p99 at 50 connections', 'ms', 20),
+  lower('players.errors', '100 players at once: errors', 'errors', 0),
+  lower('players.ledgerMismatches', '100 players at once: wallets off their ledger', 'wallets', 0),
 ];
 
 export type Check = Budget & { value: number | null; pass: boolean };

@@ -1,4 +1,5 @@
 import type { Check } from './budgets';
+import type { PlayersFigures } from './players';
 
 type Row = readonly (string | number | null)[];
 const cell = (v: string | number | null) => (v === null ? 'n/a' : String(v));
@@ -20,6 +21,8 @@ export type BenchSections = {
   scroll: { gamesLoaded: number; maxGameCardsInDom: number; longTasks: number; longestTaskMs: number };
   load: Record<string, { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number }>;
   loadSetup: { connections: number; seconds: number };
+  players: PlayersFigures;
+  playersSetup: { count: number; seconds: number };
 };
 
 /** reports/bench.md: the budgets first (pass or miss), then each measurement as a table. */
@@ -68,6 +71,15 @@ export function renderMarkdown(b: BenchSections, checks: readonly Check[]): stri
     table(
       ['call', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
       Object.entries(b.load).map(([k, x]) => [k, x.requestsPerSecond, x.p50Ms, x.p99Ms, x.non2xx, x.errors]),
+    ),
+    '',
+    `## ${b.playersSetup.count} players at once (${b.playersSetup.seconds} s: browse, favourites, demo bets, deposits)`,
+    '',
+    `${b.players.requests} requests, ${b.players.requestsPerSecond} requests/s, ${b.players.errors} errors; wallets not equal to their ledger afterwards: ${b.players.ledgerMismatches}.`,
+    '',
+    table(
+      ['call', 'requests', 'p50 ms', 'p99 ms', 'errors'],
+      Object.entries(b.players.calls).map(([k, x]) => [k, x.count, x.p50Ms, x.p99Ms, x.errors]),
     ),
     '',
   ].join('\n');

@@ -17,6 +17,7 @@ import { launchBrowser } from './browser';
 import { checkBudgets, flatten } from './budgets';
 import { precacheSize, routeBytes } from './bytes';
 import { lighthouseRoute } from './lighthouse';
+import { PLAYERS, playersLoad } from './players';
 import { LOAD, serverLoad } from './load';
 import { type BenchSections, budgetText, renderMarkdown } from './report';
 import { warmStart } from './warm-start';
@@ -25,10 +26,11 @@ const ROUTES = ['/m/home', '/m/gameCenter', '/m/activity', '/m/login'] as const;
 /** How long the list is scrolled: at one page a second, about 60 pages (1,500 games). */
 const SCROLL_SECONDS = 60;
 
-async function startServer(): Promise<{ url: string; stop: () => void }> {
+async function startServer(): Promise<{ url: string; dataDir: string; stop: () => void }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // The crowd's deposits are approved on their next wallet read (tests/bench/players.ts).
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DEPOSIT_APPROVE_MS: '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -42,6 +44,7 @@ async function startServer(): Promise<{ url: string; stop: () => void }> {
   });
   return {
     url: `http://localhost:${port}`,
+    dataDir,
     stop: () => {
       server.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
@@ -106,6 +109,8 @@ async function main() {
     const scroll = await longList(browser, server.url);
     console.log('server load');
     const load = await serverLoad(server.url);
+    console.log(`${PLAYERS.count} players`);
+    const players = await playersLoad(server.url, server.dataDir);
     const sections: BenchSections = {
       at: new Date().toISOString(),
       machine: `${cpus().length} cores, Node ${process.version}`,
@@ -116,6 +121,8 @@ async function main() {
       scroll,
       load,
       loadSetup: LOAD,
+      players,
+      playersSetup: PLAYERS,
     };
     const checks = checkBudgets(flatten(sections));
     mkdirSync('reports', { recursive: true });
