@@ -99,11 +99,11 @@ async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScree
   return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(screen, content)), 'utf8');
 }
 
-/** An asset's address: under assets/ or ending in a file extension (app routes have none, but index.html). */
+/** An asset's address: under assets/ or ending in a file extension other than .html (SPEC's routes include /m/register.html). */
 function isFileRequest(relative: string): boolean {
   if (relative.startsWith('assets/')) return true;
   const last = relative.slice(relative.lastIndexOf('/') + 1);
-  return /\.[a-z0-9]{1,12}$/i.test(last) && last !== 'index.html';
+  return /\.[a-z0-9]{1,12}$/i.test(last) && !/\.html$/i.test(last);
 }
 
 async function readIfFile(path: string): Promise<Buffer | null> {

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
@@ -47,6 +50,54 @@ async function openApply(page: Page, title: string) {
 }
 
 test.describe('applying for a reward', () => {
+  test('a half-written application survives a reload and a browser restart; sending it clears the draft', async ({ playwright, baseURL }, testInfo) => {
+    const name = unique('rw');
+    await apiRegister(name, 'Player1234');
+    // A real profile on disk, closed and opened again: what a player's browser keeps over a restart.
+    const profile = mkdtempSync(join(tmpdir(), 'lobby-draft-'));
+    const open = async () => {
+      const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, viewport: { width: 390, height: 844 } });
+      const tab = context.pages()[0] ?? (await context.newPage());
+      await signIn(tab, { username: name, password: 'Player1234' });
+      await openApply(tab, PICTURE_ONLY);
+      return { context, tab };
+    };
+    const drafts = (tab: Page) =>
+      tab.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const request = indexedDB.open('lobby');
+            request.onsuccess = () => {
+              const count = request.result.transaction('rewardDrafts').objectStore('rewardDrafts').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    let { context, tab } = await open();
+    try {
+      await tab.getByTestId('reward-remark').fill('Written before the restart');
+      await tab.getByTestId('reward-images').setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: PNG }]);
+      await expect.poll(() => drafts(tab)).toBe(1);
+      const restored = async () => {
+        await expect(tab.getByTestId('reward-remark')).toHaveValue('Written before the restart');
+        await expect(tab.getByTestId('reward-image-preview')).toHaveCount(1);
+      };
+      await tab.reload();
+      await restored();
+
+      await context.close();
+      ({ context, tab } = await open());
+      await restored();
+
+      await tab.getByTestId('reward-submit').click();
+      await expect(tab.getByTestId('toast')).toHaveText(translation('TY', 'reward_sent'));
+      await expect.poll(() => drafts(tab)).toBe(0);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
   test('a member applies with a remark and two pictures, then sees the review in the reward centre', async ({ page }) => {
     await freshMember(page);
     await openApply(page, PICTURE_ONLY);

@@ -17,13 +17,16 @@ export type ListPageRow = { list: string; page: number; value: unknown; savedAt:
 /** A favourite toggled offline, replayed in `seq` order once online, then deleted. */
 export type FavouriteChangeRow = { seq?: number; owner: string; nodeId: string; vendor: string; on: boolean; queuedAt: number };
 
+/** A reward application not yet sent: what was typed and picked, kept across reloads and restarts. */
+export type RewardDraftRow = { owner: string; promotionId: number; remark: unknown; pictures: unknown; savedAt: number };
+
 export const DB_NAME = 'lobby';
 
 /**
  * Schema history. A version is never edited once shipped: a change is a new version (with an
  * `upgrade` when rows must be rewritten), so a phone that skipped releases still upgrades.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** Declares versions 1..`upTo` (tests open an older schema to check the upgrade from it). */
 export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
@@ -48,6 +51,9 @@ export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
         .filter((row) => typeof row.playedAt !== 'number' || !Number.isFinite(row.playedAt))
         .delete(),
     );
+  if (upTo < 3) return;
+  // 3: reward application drafts, one per member and promotion.
+  db.version(3).stores({ rewardDrafts: '&[owner+promotionId]' });
 }
 
 /** Compound primary key: [owner, nodeId]. */
@@ -59,6 +65,7 @@ export type LobbyDb = Dexie & {
   members: Table<MemberRow, string>;
   listPages: Table<ListPageRow, [string, number]>;
   favouriteQueue: Table<FavouriteChangeRow, number>;
+  rewardDrafts: Table<RewardDraftRow, [string, number]>;
 };
 
 export async function openDb(name = DB_NAME): Promise<LobbyDb> {

@@ -123,7 +123,7 @@ describe('the PWA under /m/', () => {
       expect([path, res.status]).toEqual([path, 404]);
       expect(await res.text()).not.toContain('<div id="root">');
     }
-    expect((await server.fetch('/m/index.html')).status).toBe(200);
+    for (const path of ['/m/index.html', '/m/register.html']) expect((await server.fetch(path)).status).toBe(200);
   });
 
   it('compresses what a client accepts compressed, and only then', async () => {

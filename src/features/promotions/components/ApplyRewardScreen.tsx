@@ -17,6 +17,8 @@ import { requestReward } from '../api/request-reward';
 import { canSubmit, type PictureRefusal } from '../lib/reward-validation';
 import { splitByContent } from '../../../shared/lib/image-files';
 import { useOnline } from '../../../shared/lib/use-online';
+import { sessionStore } from '../../../shared/session/session-store';
+import { deleteRewardDraft, readRewardDraft, saveRewardDraft } from '../reward-drafts';
 import styles from './ApplyReward.module.css';
 import { ImagePicker, usePictureSelection } from './ImagePicker';
 
@@ -85,6 +87,29 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
     return () => controller.abort();
   }, []);
 
+  // The draft on this device comes back first; only then is what the member does saved over it.
+  const owner = sessionStore.info?.userName ?? '';
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void readRewardDraft(owner, promotion.id).then((draft) => {
+      if (!live) return;
+      if (draft) {
+        setRemark(draft.remark);
+        add(draft.pictures);
+      }
+      setRestored(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [owner, promotion.id]);
+  useEffect(() => {
+    if (!restored) return;
+    const timer = setTimeout(() => void saveRewardDraft(owner, promotion.id, { remark, pictures: pictures.map((p) => p.file) }), 300);
+    return () => clearTimeout(timer);
+  }, [restored, owner, promotion.id, remark, pictures]);
+
   const remarkRequired = promotion.remarkRequired === 'Y';
   const imageRequired = promotion.imageRequired === 'Y';
   const ready = canSubmit(promotion, remark, pictures.map((p) => p.file)) && !needsJoin;
@@ -119,6 +144,8 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
     setFailure(null);
     try {
       await requestReward(promotion.id, remark, pictures.map((p) => p.file), leaving.current?.signal);
+      setRestored(false);
+      await deleteRewardDraft(owner, promotion.id);
       showToast(SENT, { tone: 'success', ms: 3000 });
       navigate('/m/activity', { replace: true });
     } catch (error) {
