@@ -25,6 +25,10 @@ describe('device database schema', () => {
     expect((await db.favouriteQueue.orderBy('seq').toArray()).map((r) => r.on)).toEqual([false, true]);
     await db.listPages.put({ list: 'RNG', page: 1, value: {}, savedAt: 1 });
     expect(await db.listPages.get(['RNG', 1])).toBeDefined();
+    // Version 3's reward drafts, one per member and promotion.
+    await db.rewardDrafts.put({ owner: 'ann', promotionId: 4, remark: 'half', pictures: [], savedAt: 1 });
+    await db.rewardDrafts.put({ owner: 'ann', promotionId: 4, remark: 'more', pictures: [], savedAt: 2 });
+    expect(await db.rewardDrafts.toArray()).toMatchObject([{ promotionId: 4, remark: 'more' }]);
     await db.delete();
   });
 
@@ -32,7 +36,7 @@ describe('device database schema', () => {
     const db = await openDb(`fresh-${Math.random()}`);
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['favouriteQueue', 'favourites', 'listPages', 'members', 'recentGames']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['favouriteQueue', 'favourites', 'listPages', 'members', 'recentGames', 'rewardDrafts']);
     await db.delete();
   });
 });
