@@ -53,7 +53,11 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** One attempt: the caller's signal still aborts it; the time limit turns into a TimeoutError. */
+/**
+ * One attempt, its answer read whole: the time limit covers the body too (a server that sends its
+ * headers and then trickles the rest would otherwise hold a spinner for ever). The caller's signal
+ * still aborts it; the time limit turns into a TimeoutError.
+ */
 async function attempt(doFetch: typeof fetch, url: URL, init: HttpInit, timeoutMs: number): Promise<Response> {
   const controller = new AbortController();
   let timedOut = false;
@@ -65,7 +69,9 @@ async function attempt(doFetch: typeof fetch, url: URL, init: HttpInit, timeoutM
   if (init.signal?.aborted) forward();
   init.signal?.addEventListener('abort', forward, { once: true });
   try {
-    return await doFetch(url, { method: init.method, headers: init.headers, body: init.body, signal: controller.signal });
+    const response = await doFetch(url, { method: init.method, headers: init.headers, body: init.body, signal: controller.signal });
+    const body = await response.arrayBuffer();
+    return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
   } catch (error) {
     if (timedOut) throw new TimeoutError();
     throw error;

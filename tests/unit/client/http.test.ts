@@ -77,4 +77,20 @@ describe('http transport', () => {
     expect(await aborted).toMatchObject({ name: 'AbortError' });
     expect(hanging).toHaveBeenCalledTimes(2);
   });
+
+  it('counts the body in the time limit: headers at once and a body that never ends is a TimeoutError', async () => {
+    const trickling = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":'));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    });
+    const http = createHttp({ timeoutMs: 50, retry: RETRY, fetch: trickling as unknown as typeof fetch, isOnline: () => true });
+    const caught = http(URL_, { method: 'GET', headers: {} }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(await caught).toBeInstanceOf(TimeoutError);
+  });
 });
