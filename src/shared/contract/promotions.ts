@@ -60,8 +60,8 @@ export const promotionListSchema = z.object({
 });
 export type PromotionList = z.infer<typeof promotionListSchema>;
 
-/** The id travels as text so a malformed one gets the same clear answer as an unknown one. */
-export const promotionDetailRequestSchema = z.object({ id: z.string() });
+/** The id travels as text so a malformed one gets the same clear answer as an unknown one (up to a sane length). */
+export const promotionDetailRequestSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 export const promotionDetailSchema = z.extend(promotionSummarySchema, {
   /** HTML as the operator wrote it: the client sanitizes before rendering. */
   content: z.string(),
@@ -88,7 +88,7 @@ export const REWARD_LIMITS = {
  * multipart/form-data): promotionId, remarks, and `pictures` repeated up to 3 times.
  */
 export const requestRewardFieldsSchema = z.object({
-  promotionId: z.string(),
+  promotionId: z.string().check(z.maxLength(64)),
   remarks: z.optional(z.string().check(z.maxLength(REWARD_LIMITS.remarkMaxLength))),
 });
 export const REWARD_PICTURES_FIELD = 'pictures';
@@ -152,15 +152,18 @@ export const claimRewardResponseSchema = z.object({ id: z.int(), sumBalance: z.n
 export const decideApplicationRequestSchema = z.object({
   id: z.int(),
   status: z.enum(['approved', 'rejected']),
-  reason: z.optional(z.string()),
+  reason: z.optional(z.string().check(z.maxLength(200))),
 });
 
 /** Test control: the demo operator grants a member a reward to claim (money or raffle tickets). */
 export const grantRewardRequestSchema = z.object({
-  account: z.string().check(z.minLength(1)),
+  account: z.string().check(z.minLength(1), z.maxLength(64)),
   kind: z.enum(REWARD_KINDS),
-  title: z.string().check(z.minLength(1)),
-  /** Major units with at most 2 decimals; 0 for raffle tickets. */
-  amount: z.number().check(z.nonnegative()),
+  title: z.string().check(z.minLength(1), z.maxLength(100)),
+  /**
+   * Major units with at most 2 decimals; 0 for raffle tickets. Bounded as typed amounts are
+   * (amount.ts): 1e308 would become an infinite amount_minor.
+   */
+  amount: z.number().check(z.nonnegative(), z.maximum(999_999_999.99), z.multipleOf(0.01)),
   tickets: z.optional(z.int().check(z.nonnegative())),
 });
