@@ -29,7 +29,8 @@ export const mallHomeSchema = z.object({
 });
 export type MallHome = z.infer<typeof mallHomeSchema>;
 
-export const redeemRequestSchema = z.object({ itemId: z.coerce.number().check(z.int(), z.positive()) });
+/** A JSON body: the item's id as a number (a coerce here took `true` or `[1]` for item 1). */
+export const redeemRequestSchema = z.object({ itemId: z.int().check(z.positive()) });
 export const redeemResponseSchema = z.object({ redemption: mallRedemptionSchema, points: z.int(), item: mallItemSchema });
 
 /** Test control: gives a member of the request's merchant points, so a test redeems with its own. */

@@ -39,7 +39,13 @@ export const inboxMessageSchema = z.object({
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 /** Unread first, then newest first. */
 export const inboxListSchema = z.object({ messages: z.array(inboxMessageSchema) });
-export const inboxMessageRequestSchema = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)) });
+/**
+ * The same message id arrives as a JSON number (read) or as query text (delete). Only those two:
+ * a plain coerce would also turn `true` or `[1]` into message 1.
+ */
+export const inboxMessageRequestSchema = z.object({
+  id: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/))]), z.coerce.number<string | number>().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+});
 export const inboxReadResponseSchema = z.object({ id, read: z.literal(true) });
 export const inboxDeleteResponseSchema = z.object({ id, deleted: z.literal(true) });
 
