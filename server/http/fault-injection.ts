@@ -55,9 +55,16 @@ export const faultInjection = (config: Pick<ServerConfig, 'ENABLE_TEST_CONTROLS'
       return c.json({ success: false, message: 'err_unknown' }, (fault.status ?? 503) as 503);
     case 'malformed':
       return c.body('{"success":true,"value":', 200, { 'Content-Type': 'application/json' });
-    case 'drop':
-      // A body that fails before its first byte: the server resets the connection.
+    case 'drop': {
+      // On Node the socket itself goes, as a lost connection does; in-process (unit tests) a body
+      // that fails before its first byte does the same to the caller.
+      const socket = (c.env as { incoming?: { socket?: { destroy: () => void } } } | undefined)?.incoming?.socket;
+      if (socket) {
+        socket.destroy();
+        return c.body(null, 204);
+      }
       return new Response(new ReadableStream({ start: (controller) => controller.error(new Error('dropped by a test fault')) }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     case 'slow-body': {
       await next();
       const body = new Uint8Array(await c.res.arrayBuffer());

@@ -44,6 +44,9 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     (force = false) => {
       const page = nextPage(state);
       if (page === null || state.key !== key) return;
+      // After a failure only the player's retry loads again: an empty or short list is always
+      // "near its end", and loading more from there would ask the failing server without end.
+      if (!force && state.status === 'error') return;
       if (asked.current.key === key && page <= asked.current.page) return;
       const now = Date.now();
       const wait = LOAD_THROTTLE_MS - (now - lastLoad.current);
@@ -61,7 +64,7 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
       fetchServedOrKept(() => fetchRef.current(page), keptRef.current, page)
         .then((result) => dispatch({ type: 'loaded', key, page: result.pageNum, totalPages: result.totalPages, items: result.items, offline: result.fromCache }))
         .catch(() => {
-          // A failed page may be asked for again (retry, or the next load-more).
+          // A failed page may be asked for again (by the retry).
           if (asked.current.key === key && asked.current.page === page) asked.current = { key, page: page - 1 };
           dispatch({ type: 'failed', key });
         });

@@ -63,10 +63,12 @@ describe('useGameList requests', () => {
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1]);
   });
 
-  it('a failed page is asked for again on retry', async () => {
+  it('a failed page is asked for again on retry, never by load-more (the grid asks it all the time)', async () => {
     const fetchPage = vi.fn((n: number) => (fetchPage.mock.calls.length === 1 ? Promise.reject(new Error('down')) : Promise.resolve(page(n))));
     const { result } = renderHook(() => useGameList('RNG', fetchPage));
     await waitFor(() => expect(result.current.state.status).toBe('error'));
+    for (let i = 0; i < 3; i += 1) act(() => result.current.loadMore());
+    expect(fetchPage).toHaveBeenCalledTimes(1);
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.state.items).toHaveLength(25));
     expect(fetchPage.mock.calls.map((c) => c[0])).toEqual([1, 1]);

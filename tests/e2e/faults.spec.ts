@@ -1,0 +1,95 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { Fault } from '../../server/http/fault-injection';
+import { ACCOUNTS, baseUrl, expect, test, translation } from './fixtures';
+
+/**
+ * The main journeys with the server misbehaving, through the test controls' fault cookie (this
+ * context only). Each fault must end in a translated word and a way on, never a white screen or a
+ * spinner past the 10 s limit, and nothing the player typed is lost; once the fault is gone the
+ * same screen goes on. The service worker stays out of it: its cache would hide the faults
+ * (tests/e2e/offline.spec.ts covers it). Rules the transport keeps (what is retried, time limits)
+ * are unit tests (tests/unit/client/http.test.ts).
+ */
+type Case = { name: string; fault: Omit<Fault, 'path' | 'method'>; message: string | null };
+const CASES: readonly Case[] = [
+  { name: 'a 503', fault: { kind: 'status', status: 503 }, message: 'err_unknown' },
+  { name: 'malformed JSON', fault: { kind: 'malformed' }, message: 'err_unknown' },
+  { name: 'a dropped connection', fault: { kind: 'drop' }, message: 'err_network' },
+  { name: 'a body that trickles past the time limit', fault: { kind: 'slow-body', ms: 2_000 }, message: 'err_timeout' },
+  { name: 'a slow server (3 s)', fault: { kind: 'latency', ms: 3_000 }, message: null },
+];
+
+test.use({ serviceWorkers: 'block' });
+// One device is enough: the faults are the server's, not the screen's.
+test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'android', 'runs on one device'));
+
+async function setFaults(context: BrowserContext, faults: Fault[]): Promise<void> {
+  await context.clearCookies({ name: 'test-faults' });
+  if (faults.length > 0) await context.addCookies([{ name: 'test-faults', value: encodeURIComponent(JSON.stringify(faults)), url: baseUrl() }]);
+}
+
+/** Within the 10 s loading limit plus the transport's own time limit, something other than a spinner shows. */
+const LIMIT = { timeout: 15_000 };
+
+/**
+ * A list that fails: with no copy on the device, the retry; once a page was served, the kept copy
+ * marked offline (the first fault comes before any page was kept, so both ways are taken).
+ */
+async function lists(page: Page, context: BrowserContext, route: string, path: string) {
+  const retry = page.getByTestId('list-retry');
+  const kept = page.getByTestId('offline-mark');
+  const ways = new Set<string>();
+  for (const c of CASES) {
+    await setFaults(context, [{ path, method: 'GET', ...c.fault }]);
+    await page.goto(route);
+    await expect(page.getByTestId(`screen-${route.slice(3)}`), c.name).toBeVisible();
+    if (c.message) {
+      await expect(retry.or(kept).first(), c.name).toBeVisible(LIMIT);
+      await setFaults(context, []);
+      if (await retry.isVisible()) {
+        ways.add('retry');
+        await expect(retry, c.name).toHaveText(translation('TY', 'loading_failed_retry'));
+        await retry.click();
+      } else {
+        ways.add('kept');
+        await expect(kept, c.name).toHaveText(translation('TY', 'offline_list_mark'));
+        await page.reload();
+        await expect(kept, c.name).toHaveCount(0, LIMIT);
+      }
+    }
+    await expect(page.getByTestId('game-card').first(), c.name).toBeVisible(LIMIT);
+  }
+  expect([...ways].sort()).toEqual(['kept', 'retry']);
+}
+
+test.describe('under faults', () => {
+  test('home: the game list fails with a retry, then loads', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await lists(page, context, '/m/home', '/api/games');
+  });
+
+  test('game centre: the hot games fail with a retry, then load', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await lists(page, context, '/m/gameCenter', '/api/games/hot');
+  });
+
+  test('login: says why, keeps what was typed, and logs in once the server is back', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/m/login');
+    const username = page.getByTestId('login-username');
+    const password = page.getByTestId('login-password');
+    await username.fill(ACCOUNTS.player.username);
+    await password.fill(ACCOUNTS.player.password);
+    for (const c of CASES.filter((x) => x.message)) {
+      await setFaults(context, [{ path: '/api/auth/login', method: 'POST', ...c.fault }]);
+      await page.getByTestId('login-submit').click();
+      await expect(page.getByTestId('login-error'), c.name).toHaveText(translation('TY', c.message ?? ''), LIMIT);
+      await expect(username).toHaveValue(ACCOUNTS.player.username);
+      await expect(password).toHaveValue(ACCOUNTS.player.password);
+      await expect(page.getByTestId('login-submit')).toBeEnabled();
+    }
+    await setFaults(context, [{ path: '/api/auth/login', method: 'POST', kind: 'latency', ms: 3_000 }]);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('screen-home')).toBeVisible(LIMIT);
+  });
+});
