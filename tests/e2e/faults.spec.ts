@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { Fault } from '../../server/http/fault-injection';
-import { ACCOUNTS, baseUrl, expect, test, translation } from './fixtures';
+import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 /**
  * The main journeys with the server misbehaving, through the test controls' fault cookie (this
@@ -91,5 +91,43 @@ test.describe('under faults', () => {
     await setFaults(context, [{ path: '/api/auth/login', method: 'POST', kind: 'latency', ms: 3_000 }]);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('screen-home')).toBeVisible(LIMIT);
+  });
+
+  test('launch: says why with a retry, and opens the game once the server is back', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await signIn(page, ACCOUNTS.player);
+    for (const c of CASES.filter((x) => x.message)) {
+      await setFaults(context, [{ path: '/api/games/launch', method: 'POST', ...c.fault }]);
+      await page.goto('/m/launchGame?nodeId=SPW-0001');
+      await expect(page.getByTestId('launch-error'), c.name).toHaveText(translation('TY', c.message ?? ''), LIMIT);
+      await expect(page.getByTestId('launch-retry')).toBeVisible();
+    }
+    await setFaults(context, []);
+    await page.getByTestId('launch-retry').click();
+    await expect(page).toHaveURL(/\/demo\/game\//, LIMIT);
+  });
+
+  test('deposit: says why, keeps the amount, and the order is made once when the server is back', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const account = { username: unique('flt'), password: 'Player1234' };
+    await apiRegister(account.username, account.password);
+    const { token } = await signIn(page, account);
+    await page.goto('/m/voucherCenter');
+    const screen = page.getByTestId('screen-voucherCenter');
+    await screen.getByTestId('deposit-channel-BANK').click();
+    await screen.getByTestId('deposit-amount').fill('500');
+    for (const c of CASES.filter((x) => x.message)) {
+      await setFaults(context, [{ path: '/api/wallet/deposits', method: 'POST', ...c.fault }]);
+      await screen.getByTestId('deposit-submit').click();
+      await expect(page.getByTestId('toast'), c.name).toHaveText(translation('TY', c.message ?? ''), LIMIT);
+      await expect(screen.getByTestId('deposit-amount')).toHaveValue('500');
+      await expect(screen.getByTestId('deposit-submit')).toBeEnabled();
+    }
+    await setFaults(context, [{ path: '/api/wallet/deposits', method: 'POST', kind: 'latency', ms: 3_000 }]);
+    await screen.getByTestId('deposit-submit').click();
+    await expect(screen.getByTestId('deposit-order')).toHaveAttribute('data-status', 'pending', LIMIT);
+    // Every failed submit and the last one carried one key: one order.
+    const listed = await fetch(`${baseUrl()}/api/wallet/deposits`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO' } });
+    expect(((await listed.json()) as { value: { orders: unknown[] } }).value.orders).toHaveLength(1);
   });
 });
