@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import type { Fault } from '../../server/http/fault-injection';
+import { CASES, LIMIT, setFaults } from './fault-cookie';
 import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 /**
@@ -10,26 +10,9 @@ import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, uniq
  * (tests/e2e/offline.spec.ts covers it). Rules the transport keeps (what is retried, time limits)
  * are unit tests (tests/unit/client/http.test.ts).
  */
-type Case = { name: string; fault: Omit<Fault, 'path' | 'method'>; message: string | null };
-const CASES: readonly Case[] = [
-  { name: 'a 503', fault: { kind: 'status', status: 503 }, message: 'err_unknown' },
-  { name: 'malformed JSON', fault: { kind: 'malformed' }, message: 'err_unknown' },
-  { name: 'a dropped connection', fault: { kind: 'drop' }, message: 'err_network' },
-  { name: 'a body that trickles past the time limit', fault: { kind: 'slow-body', ms: 2_000 }, message: 'err_timeout' },
-  { name: 'a slow server (3 s)', fault: { kind: 'latency', ms: 3_000 }, message: null },
-];
-
 test.use({ serviceWorkers: 'block' });
 // One device is enough: the faults are the server's, not the screen's.
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'android', 'runs on one device'));
-
-async function setFaults(context: BrowserContext, faults: Fault[]): Promise<void> {
-  await context.clearCookies({ name: 'test-faults' });
-  if (faults.length > 0) await context.addCookies([{ name: 'test-faults', value: encodeURIComponent(JSON.stringify(faults)), url: baseUrl() }]);
-}
-
-/** Within the 10 s loading limit plus the transport's own time limit, something other than a spinner shows. */
-const LIMIT = { timeout: 15_000 };
 
 /**
  * A list that fails: with no copy on the device, the retry; once a page was served, the kept copy

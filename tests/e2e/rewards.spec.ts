@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { CASES, LIMIT, setFaults } from './fault-cookie';
 import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 // Small real images: the server checks the bytes, not the names.
@@ -274,5 +275,31 @@ test.describe('reward centre', () => {
     await expect(section.getByRole('alert')).toContainText(translation('TY', 'err_unknown'));
     await section.getByTestId('reward-retry').click();
     await expect(section.getByTestId('reward-application').first()).toBeVisible();
+  });
+});
+
+test.describe('applying under faults', () => {
+  // The worker's cache stays out of it; one device is enough (as tests/e2e/faults.spec.ts).
+  test.use({ serviceWorkers: 'block' });
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'android', 'runs on one device'));
+
+  test('says why, keeps the remark and picture, and sends once the server is back', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await freshMember(page);
+    await openApply(page, PICTURE_ONLY);
+    const remark = page.getByTestId('reward-remark');
+    await remark.fill('Sent through the faults');
+    await page.getByTestId('reward-images').setInputFiles([{ name: 'slip.png', mimeType: 'image/png', buffer: PNG }]);
+    // An upload has a minute, not 10 s: a trickling answer is left to the transport's unit tests.
+    for (const c of CASES.filter((x) => x.message && x.fault.kind !== 'slow-body')) {
+      await setFaults(context, [{ path: '/api/promotions/apply', method: 'POST', ...c.fault }]);
+      await page.getByTestId('reward-submit').click();
+      await expect(page.getByTestId('reward-error'), c.name).toHaveText(translation('TY', c.message ?? ''), LIMIT);
+      await expect(remark).toHaveValue('Sent through the faults');
+      await expect(page.getByTestId('reward-image-preview')).toHaveCount(1);
+    }
+    await setFaults(context, [{ path: '/api/promotions/apply', method: 'POST', kind: 'latency', ms: 3_000 }]);
+    await page.getByTestId('reward-submit').click();
+    await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'reward_sent'), LIMIT);
   });
 });
