@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiLogin, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
@@ -159,6 +162,61 @@ test.describe('favourites offline', () => {
     const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' } });
     const body = (await res.json()) as { value: { games: { nodeId: string }[] } };
     expect(body.value.games.map((g) => g.nodeId).sort()).toEqual([first, second].sort());
+  });
+});
+
+test.describe('favourites offline, over a browser restart', () => {
+  test('a star toggled offline is kept when the browser closes and reaches the server on the next start', async ({ playwright, baseURL }, testInfo) => {
+    const username = unique('rst');
+    await apiRegister(username, 'Secret123');
+    // A real profile on disk, closed and opened again.
+    const profile = mkdtempSync(join(tmpdir(), 'lobby-restart-'));
+    const open = async () => {
+      const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, viewport: { width: 390, height: 844 } });
+      const tab = context.pages()[0] ?? (await context.newPage());
+      await signIn(tab, { username, password: 'Secret123' });
+      return { context, tab };
+    };
+    const favourites = async () => {
+      const { token } = await apiLogin({ username, password: 'Secret123' });
+      const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' } });
+      return ((await res.json()) as { value: { games: { nodeId: string }[] } }).value.games.map((g) => g.nodeId);
+    };
+    let { context, tab } = await open();
+    try {
+      await tab.goto('/m/gameCenter');
+      await controlled(tab);
+      await tab.reload();
+      const card = tab.getByTestId('game-card').first();
+      await expect(card).toBeVisible();
+      const id = await card.getAttribute('data-game-id');
+
+      await setOffline(context, true);
+      await card.getByTestId('favourite-toggle').click();
+      await expect(card.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+      const queued = () =>
+        tab.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const request = indexedDB.open('lobby');
+              request.onsuccess = () => {
+                const count = request.result.transaction('favouriteQueue').objectStore('favouriteQueue').count();
+                count.onsuccess = () => resolve(count.result);
+              };
+            }),
+        );
+      await expect.poll(queued).toBe(1);
+      await context.close();
+      expect(await favourites()).toEqual([]);
+
+      ({ context, tab } = await open());
+      await tab.goto('/m/home');
+      await expect.poll(favourites).toEqual([id]);
+      await expect.poll(queued).toBe(0);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
 
