@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { CASES, LIMIT, setFaults } from './fault-cookie';
-import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
+import { ACCOUNTS, apiLogin, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 /**
  * The main journeys with the server misbehaving, through the test controls' fault cookie (this
@@ -100,6 +100,8 @@ test.describe('under faults', () => {
     await screen.getByTestId('deposit-channel-BANK').click();
     await screen.getByTestId('deposit-amount').fill('500');
     for (const c of CASES.filter((x) => x.message)) {
+      // The last case's word gone first, so this case's is its own.
+      await expect(page.getByTestId('toast')).toHaveCount(0, LIMIT);
       await setFaults(context, [{ path: '/api/wallet/deposits', method: 'POST', ...c.fault }]);
       await screen.getByTestId('deposit-submit').click();
       await expect(page.getByTestId('toast'), c.name).toHaveText(translation('TY', c.message ?? ''), LIMIT);
@@ -111,6 +113,52 @@ test.describe('under faults', () => {
     await expect(screen.getByTestId('deposit-order')).toHaveAttribute('data-status', 'pending', LIMIT);
     // Every failed submit and the last one carried one key: one order.
     const listed = await fetch(`${baseUrl()}/api/wallet/deposits`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO' } });
+    expect(((await listed.json()) as { value: { orders: unknown[] } }).value.orders).toHaveLength(1);
+  });
+
+  test('withdraw: says why, keeps the amount, and holds the money once when the server is back', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    // A member with money and no turnover to meet (a claimed gift), a card and a payment password.
+    const account = { username: unique('flw'), password: 'Player1234' };
+    await apiRegister(account.username, account.password);
+    const post = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      if (!res.ok) throw new Error(`${path}: ${res.status}`);
+      return (await res.json()) as { value: { id?: number } };
+    };
+    const gift = await post('/api/test-controls/rewards/grant', { account: account.username, kind: 'MANUAL', title: 'Fault test gift', amount: 800 });
+    const { token } = await apiLogin(account);
+    await post('/api/rewards/claim', { id: gift.value.id }, token);
+    await signIn(page, account);
+    await page.goto('/m/securityCenter');
+    const security = page.getByTestId('screen-securityCenter');
+    await security.getByTestId('payment-password').fill('246810');
+    await security.getByTestId('payment-password-confirm').fill('246810');
+    await security.getByTestId('payment-password-submit').click();
+    await expect(security.getByTestId('payment-password-old')).toBeVisible();
+    await security.getByTestId('bank-card-add').click();
+    await security.getByTestId('bank-card-bank').selectOption({ index: 1 });
+    await security.getByTestId('bank-card-holder').fill('Maria Santos');
+    await security.getByTestId('bank-card-number').fill('4111 1111 1111 1111');
+    await security.getByTestId('bank-card-save').click();
+    await expect(security.getByTestId('bank-card')).toContainText('•••• 1111');
+
+    await page.goto('/m/withdraw');
+    const screen = page.getByTestId('screen-withdraw');
+    await screen.getByTestId('withdraw-amount').fill('300');
+    for (const c of CASES.filter((x) => x.message)) {
+      await expect(page.getByTestId('toast')).toHaveCount(0, LIMIT);
+      await setFaults(context, [{ path: '/api/wallet/withdrawals', method: 'POST', ...c.fault }]);
+      await screen.getByTestId('payment-password').fill('246810');
+      await screen.getByTestId('withdraw-submit').click();
+      await expect(page.getByText(translation('TY', c.message ?? '')).first(), c.name).toBeVisible(LIMIT);
+      await expect(screen.getByTestId('withdraw-amount')).toHaveValue('300');
+    }
+    await setFaults(context, [{ path: '/api/wallet/withdrawals', method: 'POST', kind: 'latency', ms: 3_000 }]);
+    await screen.getByTestId('payment-password').fill('246810');
+    await screen.getByTestId('withdraw-submit').click();
+    await expect(screen.getByTestId('withdraw-order')).toHaveAttribute('data-status', 'pending', LIMIT);
+    const listed = await fetch(`${baseUrl()}/api/wallet/withdrawals`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO' } });
     expect(((await listed.json()) as { value: { orders: unknown[] } }).value.orders).toHaveLength(1);
   });
 });
