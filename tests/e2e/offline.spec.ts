@@ -153,7 +153,8 @@ test.describe('favourites offline', () => {
       if (new URL(r.url()).pathname === '/api/games/favourites' && r.method() !== 'GET') sent.push(`${r.method()} ${r.postData() ?? new URL(r.url()).searchParams.get('nodeId')}`);
     });
     await setOffline(context, false);
-    await expect.poll(() => sent.length).toBe(4);
+    // The four calls go one after another; a busy machine takes longer than the default wait.
+    await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(4);
     await page.waitForTimeout(1500);
     expect(sent).toHaveLength(4);
     expect(sent.map((s) => s.split(' ')[0])).toEqual(['POST', 'POST', 'DELETE', 'POST']);
