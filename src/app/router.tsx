@@ -14,9 +14,7 @@ const screens = new Map<string, ReactNode>(
       route.key,
       <RequireAccess key={route.key} route={route}>
         <RouteErrorBoundary>
-          <Suspense fallback={<ScreenFallback />}>
-            <Screen testId={screenTestId(route.key)} />
-          </Suspense>
+          <Screen testId={screenTestId(route.key)} />
         </RouteErrorBoundary>
       </RequireAccess>,
     ];
@@ -29,7 +27,11 @@ export function AppRoutes() {
   const route = routeForPath(pathname);
   return (
     <LayoutErrorBoundary>
-      <AppLayout>{route ? screens.get(route.key) : <Navigate to="/m/home" replace />}</AppLayout>
+      {/* One boundary for every screen: a navigation is a transition, so the screen on show stays
+          until the next one's code has loaded; only the first screen of a visit shows the fallback. */}
+      <AppLayout>
+        <Suspense fallback={<ScreenFallback />}>{route ? screens.get(route.key) : <Navigate to="/m/home" replace />}</Suspense>
+      </AppLayout>
     </LayoutErrorBoundary>
   );
 }

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/database';
-import { openWallet, post } from '../../server/services/ledger';
 import { hashPassword } from '../../server/services/passwords';
 import { createSession } from '../../server/services/sessions';
 import { HEADERS } from '../../src/shared/contract/platform';
@@ -33,8 +32,13 @@ export async function playersLoad(url: string, dataDir: string): Promise<Players
         .values({ merchant_code: 'DEMO', account: `crowd${i}`, nickname: '', password_hash: passwordHash, type: 0, mobile: null, email: null, club_label: 'VIP 0', status: 'active', created_at: new Date().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await openWallet(db, member.id, 'CNY');
-      await post(db, { memberId: member.id, amountMinor: 100_000, kind: 'bonus', reference: `crowd-${i}`, idempotencyKey: `crowd-credit-${i}` });
+      // Single writes only: the server writes the same file, and a transaction that reads before
+      // it writes would lose to it (SQLITE_BUSY_SNAPSHOT) where a lone write just waits its turn.
+      await db.insertInto('wallets').values({ member_id: member.id, currency: 'CNY', balance_minor: 100_000 }).execute();
+      await db
+        .insertInto('ledger_entries')
+        .values({ member_id: member.id, amount_minor: 100_000, balance_after_minor: 100_000, kind: 'bonus', reference: `crowd-${i}`, idempotency_key: `crowd-credit-${i}`, created_at: new Date().toISOString() })
+        .execute();
       tokens.push(await createSession(db, member.id));
     }
     const games = await db.selectFrom('games').select(['node_id', 'vendor_code']).where('game_type', '=', 'RNG').limit(50).execute();

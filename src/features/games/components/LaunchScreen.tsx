@@ -19,7 +19,9 @@ export default function LaunchScreen() {
   const { launch, retry } = useLaunchUrl(params.toString(), launchRequestFromQuery);
 
   useEffect(() => {
-    if (launch.status === 'ready') window.location.assign(launch.url);
+    // Replaced, not added: back from the game returns to where it was opened, not to this page
+    // (which would open the game again).
+    if (launch.status === 'ready') window.location.replace(launch.url);
   }, [launch]);
 
   return (
