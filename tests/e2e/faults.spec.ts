@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { CASES, LIMIT, setFaults } from './fault-cookie';
-import { ACCOUNTS, apiLogin, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
+import { ACCOUNTS, apiMemberWithGift, apiRegister, baseUrl, expect, setUpWithdrawals, signIn, test, translation, unique } from './fixtures';
 
 /**
  * The main journeys with the server misbehaving, through the test controls' fault cookie (this
@@ -118,30 +118,10 @@ test.describe('under faults', () => {
 
   test('withdraw: says why, keeps the amount, and holds the money once when the server is back', async ({ page, context }) => {
     test.setTimeout(120_000);
-    // A member with money and no turnover to meet (a claimed gift), a card and a payment password.
-    const account = { username: unique('flw'), password: 'Player1234' };
-    await apiRegister(account.username, account.password);
-    const post = async (path: string, body: unknown, token?: string) => {
-      const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
-      if (!res.ok) throw new Error(`${path}: ${res.status}`);
-      return (await res.json()) as { value: { id?: number } };
-    };
-    const gift = await post('/api/test-controls/rewards/grant', { account: account.username, kind: 'MANUAL', title: 'Fault test gift', amount: 800 });
-    const { token } = await apiLogin(account);
-    await post('/api/rewards/claim', { id: gift.value.id }, token);
+    const { account, token } = await apiMemberWithGift('flw');
     await signIn(page, account);
     await page.goto('/m/securityCenter');
-    const security = page.getByTestId('screen-securityCenter');
-    await security.getByTestId('payment-password').fill('246810');
-    await security.getByTestId('payment-password-confirm').fill('246810');
-    await security.getByTestId('payment-password-submit').click();
-    await expect(security.getByTestId('payment-password-old')).toBeVisible();
-    await security.getByTestId('bank-card-add').click();
-    await security.getByTestId('bank-card-bank').selectOption({ index: 1 });
-    await security.getByTestId('bank-card-holder').fill('Maria Santos');
-    await security.getByTestId('bank-card-number').fill('4111 1111 1111 1111');
-    await security.getByTestId('bank-card-save').click();
-    await expect(security.getByTestId('bank-card')).toContainText('•••• 1111');
+    await setUpWithdrawals(page);
 
     await page.goto('/m/withdraw');
     const screen = page.getByTestId('screen-withdraw');

@@ -188,3 +188,51 @@ export async function signInTrial(page: Page): Promise<SessionInfo> {
   const info = await client.call('createTrialUser', {});
   return seedSession(page, info);
 }
+
+/**
+ * A new member with 800.00 and no turnover to meet (a claimed gift, not a deposit), so a
+ * withdrawal is only a card and a payment password away.
+ */
+export async function apiMemberWithGift(prefix: string): Promise<{ account: { username: string; password: string }; token: string }> {
+  const account = { username: unique(prefix), password: 'Player1234' };
+  await apiRegister(account.username, account.password);
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    return (await res.json()) as { value: { id?: number } };
+  };
+  const gift = await post('/api/test-controls/rewards/grant', { account: account.username, kind: 'MANUAL', title: 'Withdraw test gift', amount: 800 });
+  const { token } = await apiLogin(account);
+  await post('/api/rewards/claim', { id: gift.value.id }, token);
+  return { account, token };
+}
+
+/** On the security centre: sets the payment password 246810 and binds a card ending 1111, as a player does. */
+export async function setUpWithdrawals(page: Page): Promise<void> {
+  const security = page.getByTestId('screen-securityCenter');
+  await security.getByTestId('payment-password').fill('246810');
+  await security.getByTestId('payment-password-confirm').fill('246810');
+  await security.getByTestId('payment-password-submit').click();
+  await expect(security.getByTestId('payment-password-old')).toBeVisible();
+  await security.getByTestId('bank-card-add').click();
+  await security.getByTestId('bank-card-bank').selectOption({ index: 1 });
+  await security.getByTestId('bank-card-holder').fill('Maria Santos');
+  await security.getByTestId('bank-card-number').fill('4111 1111 1111 1111');
+  await security.getByTestId('bank-card-save').click();
+  await expect(security.getByTestId('bank-card')).toContainText('•••• 1111');
+}
+
+/** How many rows one object store of the app's IndexedDB holds, read in the page. */
+export function idbCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('lobby');
+        request.onsuccess = () => {
+          const count = request.result.transaction(name).objectStore(name).count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+    store,
+  );
+}

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
+import { apiLogin, apiRegister, baseUrl, expect, idbCount, signIn, test, translation, unique } from './fixtures';
 
 /** Waits until the service worker controls the page (it claims the first visit's page). */
 async function controlled(page: Page): Promise<void> {
@@ -195,17 +195,7 @@ test.describe('favourites offline, over a browser restart', () => {
       await setOffline(context, true);
       await card.getByTestId('favourite-toggle').click();
       await expect(card.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
-      const queued = () =>
-        tab.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const request = indexedDB.open('lobby');
-              request.onsuccess = () => {
-                const count = request.result.transaction('favouriteQueue').objectStore('favouriteQueue').count();
-                count.onsuccess = () => resolve(count.result);
-              };
-            }),
-        );
+      const queued = () => idbCount(tab, 'favouriteQueue');
       await expect.poll(queued).toBe(1);
       await context.close();
       expect(await favourites()).toEqual([]);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { CASES, LIMIT, setFaults } from './fault-cookie';
-import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
+import { ACCOUNTS, apiRegister, baseUrl, expect, idbCount, signIn, test, translation, unique } from './fixtures';
 
 // Small real images: the server checks the bytes, not the names.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
@@ -63,17 +63,7 @@ test.describe('applying for a reward', () => {
       await openApply(tab, PICTURE_ONLY);
       return { context, tab };
     };
-    const drafts = (tab: Page) =>
-      tab.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const request = indexedDB.open('lobby');
-            request.onsuccess = () => {
-              const count = request.result.transaction('rewardDrafts').objectStore('rewardDrafts').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      );
+    const drafts = (tab: Page) => idbCount(tab, 'rewardDrafts');
     let { context, tab } = await open();
     try {
       await tab.getByTestId('reward-remark').fill('Written before the restart');

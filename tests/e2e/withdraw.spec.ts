@@ -1,4 +1,4 @@
-import { apiLogin, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
+import { apiMemberWithGift, baseUrl, expect, setUpWithdrawals, signIn, test, translation } from './fixtures';
 
 async function post(path: string, body: unknown, token?: string): Promise<{ value: Record<string, unknown> }> {
   const res = await fetch(`${baseUrl()}${path}`, {
@@ -12,27 +12,12 @@ async function post(path: string, body: unknown, token?: string): Promise<{ valu
 
 test.describe('withdraw', () => {
   test('bind a card and set a payment password, then withdraw once however often it is tapped: held at once, then paid', async ({ page }) => {
-    // Money without a deposit (a claimed bonus), so no turnover stands in the way.
-    const account = { username: unique('wd'), password: 'Player1234' };
-    await apiRegister(account.username, account.password);
-    const gift = await post('/api/test-controls/rewards/grant', { account: account.username, kind: 'MANUAL', title: 'Withdraw test gift', amount: 800 });
-    const { token } = await apiLogin(account);
-    await post('/api/rewards/claim', { id: gift.value.id }, token);
+    const { account, token } = await apiMemberWithGift('wd');
     await signIn(page, account);
 
     await page.goto('/m/withdraw');
     await page.getByTestId('withdraw-no-card').getByRole('link').click();
-    const security = page.getByTestId('screen-securityCenter');
-    await security.getByTestId('payment-password').fill('246810');
-    await security.getByTestId('payment-password-confirm').fill('246810');
-    await security.getByTestId('payment-password-submit').click();
-    await expect(security.getByTestId('payment-password-old')).toBeVisible();
-    await security.getByTestId('bank-card-add').click();
-    await security.getByTestId('bank-card-bank').selectOption({ index: 1 });
-    await security.getByTestId('bank-card-holder').fill('Maria Santos');
-    await security.getByTestId('bank-card-number').fill('4111 1111 1111 1111');
-    await security.getByTestId('bank-card-save').click();
-    await expect(security.getByTestId('bank-card')).toContainText('•••• 1111');
+    await setUpWithdrawals(page);
 
     await page.goto('/m/withdraw');
     const screen = page.getByTestId('screen-withdraw');
