@@ -3,6 +3,7 @@ import { apiRoutes } from '../../src/shared/contract/routes';
 import { HEADERS } from '../../src/shared/contract/platform';
 import type { AppEnv } from './env';
 import { pickEncoding } from './compression';
+import { ttlCache } from '../services/ttl-cache';
 
 /**
  * The game catalogue's reads (the list pages, hot games, the vendors) are the same for every
@@ -15,22 +16,20 @@ const TTL_MS = 60_000;
 /** Pages of every category, vendor and size a lobby asks for fit many times over. */
 const MAX_ENTRIES = 5_000;
 
-type Kept = { at: number; status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
+type Kept = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
 
 export function catalogueCache(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
-  const kept = new Map<string, Kept>();
+  const kept = ttlCache<Kept>(TTL_MS, MAX_ENTRIES, now);
   return async (c, next) => {
     if (c.req.method !== 'GET' || !CATALOGUE_PATHS.has(c.req.path)) return next();
     const url = new URL(c.req.url);
     const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
     const key = JSON.stringify([url.hostname, c.req.header(HEADERS.merchant) ?? '', pickEncoding(c.req.header('Accept-Encoding')), url.pathname, query]);
     const hit = kept.get(key);
-    if (hit && now() - hit.at < TTL_MS) return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
     await next();
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value ?? '');
-    kept.delete(key);
-    kept.set(key, { at: now(), status: 200, headers: [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-request-id'), body });
+    kept.set(key, { status: 200, headers: [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-request-id'), body });
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Services } from './env';
 import { merchantOfHost } from './merchant';
+import { remember, ttlCache } from '../services/ttl-cache';
 
 /**
  * Headers every answer carries: no type sniffing, the referrer only as an origin across sites
@@ -59,15 +60,8 @@ const MAX_HOSTS = 64;
 
 /** The origins of the image CDNs of the merchant of a host (relative CDN paths are the server's own), kept a minute per host. */
 export function imageOrigins(now: () => number = Date.now) {
-  const kept = new Map<string, { at: number; origins: Promise<string[]> }>();
-  return (services: Pick<Services, 'db' | 'config'>, host: string): Promise<string[]> => {
-    const hit = kept.get(host);
-    if (hit && now() - hit.at < ORIGINS_TTL_MS) return hit.origins;
-    if (kept.size >= MAX_HOSTS) kept.delete(kept.keys().next().value ?? '');
-    const origins = originsOf(services, host).catch(() => []);
-    kept.set(host, { at: now(), origins });
-    return origins;
-  };
+  const kept = ttlCache<Promise<string[]>>(ORIGINS_TTL_MS, MAX_HOSTS, now);
+  return (services: Pick<Services, 'db' | 'config'>, host: string): Promise<string[]> => remember(kept, host, () => originsOf(services, host).catch(() => []));
 }
 
 async function originsOf(services: Pick<Services, 'db' | 'config'>, host: string): Promise<string[]> {

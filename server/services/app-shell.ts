@@ -2,6 +2,7 @@ import type { Services } from '../http/env';
 import { cdnUrl } from '../../src/shared/lib/image-cdn';
 import { merchantOfHost } from '../http/merchant';
 import { hotGames } from './game-catalogue';
+import { remember, ttlCache } from './ttl-cache';
 
 /** Where index.html takes the shell: an empty app root in the build (and so in the precache). */
 export const APP_SHELL_MARKER = '<!--app-shell-->';
@@ -134,20 +135,9 @@ export type ShellContentSource = (
  * part is kept for a minute per host and screen.
  */
 export function shellContent(now: () => number = Date.now): ShellContentSource {
-  const kept = new Map<string, { at: number; source: Promise<ShellSource | null> }>();
+  const kept = ttlCache<Promise<ShellSource | null>>(SOURCE_TTL_MS, MAX_SOURCES, now);
   return async (services, host, screen, random = Math.random) => {
-    const key = `${screen} ${host}`;
-    let entry = kept.get(key);
-    if (!entry || now() - entry.at >= SOURCE_TTL_MS) {
-      if (kept.size >= MAX_SOURCES) kept.delete(kept.keys().next().value ?? '');
-      const source = shellSourceFor(services, host, screen);
-      // A failed read is not kept: the next page tries again.
-      source.catch(() => kept.delete(key));
-      entry = { at: now(), source };
-      kept.delete(key);
-      kept.set(key, entry);
-    }
-    const source = await entry.source;
+    const source = await remember(kept, `${screen} ${host}`, () => shellSourceFor(services, host, screen));
     if (!source) return null;
     const cdn = source.cdns[Math.floor(random() * source.cdns.length)] ?? '';
     return {

@@ -7,12 +7,11 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 /**
  * A new captcha: 6 random digits drawn as an SVG with noise, valid 5 minutes. Only the hash of
- * the answer is stored. Expired challenges are swept on the way, so the table stays small.
+ * the answer is stored; expired challenges go in the housekeeping's sweep.
  */
 export async function createCaptcha(db: Db, now = new Date()): Promise<{ captchaId: string; image: string; code: string }> {
   const captchaId = randomBytes(16).toString('base64url');
   const code = randomDigits(LIMITS.captcha);
-  await db.deleteFrom('captchas').where('expires_at', '<', now.toISOString()).execute();
   await db
     .insertInto('captchas')
     .values({ id: captchaId, code_hash: hashCode(captchaId, code), expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString(), used: 0 })

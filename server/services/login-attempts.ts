@@ -56,8 +56,6 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
 export async function recordFailure(db: Db, keys: readonly string[], now = new Date()): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const key of keys) await countAttempt(trx, key, ATTEMPT_WINDOW_MS, now);
-    // Keys idle for a whole window hold nothing worth keeping.
-    await trx.deleteFrom('login_attempts').where('last_failure_at', '<', new Date(now.getTime() - ATTEMPT_WINDOW_MS).toISOString()).where('key', 'not like', 'trial:%').execute();
   });
 }
 

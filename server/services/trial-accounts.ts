@@ -20,7 +20,6 @@ export type TrialLimits = { perAddress: number; perDevice: number };
  * address limit is the looser one: many players share an address behind a carrier's NAT.
  */
 export async function mayCreateTrial(db: Db, merchantCode: string, address: string, deviceId: string | undefined, limits: TrialLimits, now = new Date()): Promise<boolean> {
-  await db.deleteFrom('login_attempts').where('key', 'like', 'trial:%').where('last_failure_at', '<', new Date(now.getTime() - TRIAL_DEVICE_WINDOW_MS).toISOString()).execute();
   const byAddress = await countAttempt(db, `trial:ip:${merchantCode}:${address}`, TRIAL_ADDRESS_WINDOW_MS, now);
   const byDevice = deviceId ? await countAttempt(db, `trial:device:${merchantCode}:${deviceId}`, TRIAL_DEVICE_WINDOW_MS, now) : 0;
   return byAddress <= limits.perAddress && byDevice <= limits.perDevice;

@@ -8,11 +8,11 @@
  * route fetches before its first paint, as sent; the precache; a warm start online and offline;
  * the 5,000-game scroll; the server under a bounded loopback load.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { startServerProcess } from '../helpers/server-process';
 import { launchBrowser } from './browser';
 import { checkBudgets, flatten } from './budgets';
 import { precacheSize, routeBytes } from './bytes';
@@ -26,27 +26,15 @@ const ROUTES = ['/m/home', '/m/gameCenter', '/m/activity', '/m/login'] as const;
 /** How long the list is scrolled: at one page a second, about 60 pages (1,500 games). */
 const SCROLL_SECONDS = 60;
 
-async function startServer(): Promise<{ url: string; dataDir: string; stop: () => void }> {
+async function startServer(): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    // The crowd's deposits are approved on their next wallet read (tests/bench/players.ts).
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DEPOSIT_APPROVE_MS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    server.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Listening on http:\/\/localhost:(\d+)\//.exec(out);
-      if (match?.[1]) resolve(Number(match[1]));
-    });
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  // The crowd's deposits are approved on their next wallet read (tests/bench/players.ts).
+  const server = await startServerProcess({ DATA_DIR: dataDir, DEMO_DEPOSIT_APPROVE_MS: '0' });
   return {
-    url: `http://localhost:${port}`,
+    url: server.url,
     dataDir,
-    stop: () => {
-      server.kill('SIGTERM');
+    stop: async () => {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -133,7 +121,7 @@ async function main() {
     if (check && !checks.every((c) => c.pass)) process.exitCode = 1;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

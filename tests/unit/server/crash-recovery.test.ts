@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { type ApiClient, createApiClient } from '../../../src/shared/api/client';
+import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
 
 /**
  * The server killed outright (SIGKILL, no shutdown) in the middle of a burst of deposits,
@@ -17,38 +17,17 @@ const KILLS = 3;
 const EACH = 12;
 
 let dataDir: string;
-let server: ChildProcess | null = null;
+let server: ServerProcess | null = null;
 let port = 0;
 
 async function start(): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '0', DEMO_WITHDRAW_APPROVE_MS: '600000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Listening on http:\/\/localhost:(\d+)\//.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
+  server = await startServerProcess({ DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '0', DEMO_WITHDRAW_APPROVE_MS: '600000' }, 'pipe');
+  port = server.port;
 }
 
-function kill(): Promise<void> {
-  const child = server;
+async function kill(): Promise<void> {
+  await server?.stop('SIGKILL');
   server = null;
-  if (!child || child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
 }
 
 const base = () => `http://127.0.0.1:${port}`;
