@@ -29,6 +29,12 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** postgres://user:password@host:port/database runs the server on PostgreSQL; unset, on the SQLite file in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'expected postgres://user:password@host:port/database')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   STATIC_DIR: z.string().default('./dist'),
   DEFAULT_MERCHANT: z.string().default('DEMO'),
   /** Exposes /api/test-controls/* (switch maintenance, region restriction). Never in production. */

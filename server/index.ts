@@ -3,22 +3,23 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedIfEmpty } from './db/seed/seed';
-import { createBodyCrypto } from './services/body-crypto';
+import { connectDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+import { loadBodyCrypto } from './services/body-crypto';
 import { startHousekeeping } from './services/housekeeping';
+import { importUploadFolder } from './services/uploads';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
 
 const config = readConfig(process.env);
 mkdirSync(config.DATA_DIR, { recursive: true });
-const db = openDatabase(join(config.DATA_DIR, 'platform.sqlite'));
-await migrateToLatest(db);
-if (await seedIfEmpty(db)) console.log('Seeded a new database in', config.DATA_DIR);
+const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'));
+if (await prepareDatabase(db)) console.log(config.DATABASE_URL ? 'Seeded a new PostgreSQL database' : `Seeded a new database in ${config.DATA_DIR}`);
+const imported = await importUploadFolder(db, config.DATA_DIR);
+if (imported > 0) console.log(`Moved ${imported} uploaded pictures from the data folder into the database`);
 const stopHousekeeping = startHousekeeping(db);
 
 // No SMS or e-mail provider in the reference server: messages go to the outbox table and the log.
-const app = createApp({ db, crypto: createBodyCrypto(), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db) });
+const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db) });
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   // Tests read this line to learn the port when PORT=0.
   console.log(`Listening on http://localhost:${info.port}/m/`);

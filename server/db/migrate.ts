@@ -17,6 +17,7 @@ import * as feedback from './migrations/014-feedback';
 import * as headIcon from './migrations/015-head-icon';
 import * as turnoverCheckpoints from './migrations/016-turnover-checkpoints';
 import * as sessionBoundLinks from './migrations/017-session-bound-links';
+import * as sharedInstanceState from './migrations/018-shared-instance-state';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-head-icon': headIcon,
   '016-turnover-checkpoints': turnoverCheckpoints,
   '017-session-bound-links': sessionBoundLinks,
+  '018-shared-instance-state': sharedInstanceState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

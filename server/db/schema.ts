@@ -41,6 +41,7 @@ export interface Database {
   deposit_channels: DepositChannelTable;
   deposit_orders: DepositOrderTable;
   server_secrets: ServerSecretTable;
+  uploads: UploadTable;
   banks: BankTable;
   bank_cards: BankCardTable;
   withdraw_settings: WithdrawSettingTable;
@@ -209,6 +210,8 @@ export interface CaptchaTable {
   code_hash: string;
   expires_at: string;
   used: Generated<number>;
+  /** The answer in clear, kept only with test controls on (browser tests read it); null otherwise. */
+  test_answer: string | null;
 }
 
 /** A one-time code sent by SMS or e-mail; the latest one per recipient and purpose counts. */
@@ -346,7 +349,7 @@ export interface RewardApplicationTable {
   decided_at: string | null;
 }
 
-/** An uploaded picture: the file lives under DATA_DIR by its server-chosen name. */
+/** An uploaded picture of an application, by its server-chosen name in the uploads table. */
 export interface RewardApplicationImageTable {
   application_id: number;
   sequence: number;
@@ -560,4 +563,13 @@ export interface FeedbackTable {
   created_at: string;
   reply: string | null;
   replied_at: string | null;
+}
+
+/** A member's uploaded picture, by its server-chosen name; in the database so every instance can serve it. */
+export interface UploadTable {
+  name: string;
+  kind: string;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: string;
 }

@@ -36,9 +36,31 @@ export function mount<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: 
     const raw = await readInput(c, route.method, 'encrypted' in route && route.encrypted === true);
     const parsed = route.request.safeParse(raw);
     if (!parsed.success) throw new ApiFailure(400, 'err_bad_request');
+    refuseNul(parsed.data);
     const value = route.response.parse(await handler(parsed.data as z.output<ApiRoutes[N]['request']>, c));
     return c.json({ success: true, value });
   });
+}
+
+/** The top-level field of `value` holding a NUL character somewhere within, if any. */
+function fieldWithNul(value: unknown, field = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = fieldWithNul(inner, field || key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * No field of ours takes NUL, and PostgreSQL's text cannot hold one: it is refused at the door,
+ * the same on either engine, with the message the field's own check would give.
+ */
+function refuseNul(raw: unknown): void {
+  const field = fieldWithNul(raw);
+  if (field === null) return;
+  throw new ApiFailure(400, /password/i.test(field) ? 'err_password_format' : 'err_text_characters', { field });
 }
 
 async function readInput(c: Context<AppEnv>, method: string, encrypted: boolean): Promise<unknown> {

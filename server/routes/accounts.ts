@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Country } from '../../src/shared/contract/account';
 import { checkRegistration, checkSmsCode, type FieldSetting, type RegisterFieldName } from '../../src/shared/contract/validation';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
@@ -142,7 +142,7 @@ mount(accountRoutes, 'register', async (input, c) => {
   const passwordHash = await hashPassword(input.password);
   let memberId: number;
   try {
-    memberId = await db.transaction().execute(async (trx) => {
+    memberId = await transact(db, async (trx) => {
       const member = await trx
         .insertInto('members')
         .values({

@@ -1,8 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Hono } from 'hono';
 import { HEAD_ICON_LIMITS, HEAD_ICON_PICTURE_FIELD, HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
-import { acceptedImageType, contentTypeOfExtension } from '../../src/shared/contract/image-types';
+import { acceptedImageType } from '../../src/shared/contract/image-types';
 import { apiRoutes } from '../../src/shared/contract/routes';
 import { mount } from '../http/contract-route';
 import { signedInMemberId } from '../http/current-member';
@@ -10,7 +8,7 @@ import type { AppEnv } from '../http/env';
 import { readMultipart, uploadGuards } from '../http/multipart';
 import { ApiFailure } from '../http/failure';
 import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/head-icons';
-import { removeUploads, storeUploads, UPLOAD_NAME, uploadDir } from '../services/uploads';
+import { readUpload } from '../services/uploads';
 
 /** SPEC section 7's head icon GET and POST, and the uploaded pictures themselves. */
 export const headIconRoutes = new Hono<AppEnv>();
@@ -28,7 +26,7 @@ headIconRoutes.post(
   ...uploadGuards('setHeadIcon', HEAD_ICON_LIMITS.maxBytes + 64 * 1024, 'err_head_icon_size'),
   async (c) => {
     const memberId = signedInMemberId(c);
-    const { db, config } = c.get('services');
+    const { db } = c.get('services');
     const body = await readMultipart(c);
     const fields = setHeadIcon.request.safeParse({ preset: body.preset });
     const file = body[HEAD_ICON_PICTURE_FIELD];
@@ -38,7 +36,7 @@ headIconRoutes.post(
     if (fields.data.preset !== undefined) {
       const preset = Number(fields.data.preset);
       if (!HEAD_ICON_PRESETS.includes(preset)) throw new ApiFailure(400, 'err_bad_request');
-      await replaceHeadIcon(db, config.DATA_DIR, memberId, `preset:${preset}`);
+      await replaceHeadIcon(db, memberId, { preset });
     } else {
       if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
       if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
@@ -46,13 +44,7 @@ headIconRoutes.post(
       // The bytes decide, never the name or the declared type.
       const type = acceptedImageType(bytes, HEAD_ICON_LIMITS.types);
       if (!type) throw new ApiFailure(400, 'err_head_icon_type');
-      const [name = ''] = await storeUploads(config.DATA_DIR, 'head-icons', [{ bytes, extension: type.extension }]);
-      try {
-        await replaceHeadIcon(db, config.DATA_DIR, memberId, `upload:${name}`);
-      } catch (error) {
-        await removeUploads(config.DATA_DIR, 'head-icons', [name]);
-        throw error;
-      }
+      await replaceHeadIcon(db, memberId, { picture: { bytes, extension: type.extension, contentType: type.contentType } });
     }
     const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
     return c.json({ success: true, value: setHeadIcon.response.parse({ current: headIconOf(row.head_icon) }) });
@@ -64,18 +56,11 @@ headIconRoutes.post(
  * cached for a year; nosniff and a closed CSP keep a crafted file from running as anything else.
  */
 headIconRoutes.get(`${HEAD_ICON_UPLOAD_PATH}:name`, async (c) => {
-  const name = c.req.param('name');
-  if (!UPLOAD_NAME.test(name)) return c.notFound();
-  const contentType = contentTypeOfExtension(name.slice(name.lastIndexOf('.') + 1));
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(join(uploadDir(c.get('services').config.DATA_DIR, 'head-icons'), name));
-  } catch {
-    return c.notFound();
-  }
-  c.header('Content-Type', contentType ?? 'application/octet-stream');
+  const upload = await readUpload(c.get('services').db, 'head-icons', c.req.param('name'));
+  if (!upload) return c.notFound();
+  c.header('Content-Type', upload.contentType);
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Content-Security-Policy', "default-src 'none'");
-  return c.body(new Uint8Array(bytes));
+  return c.body(new Uint8Array(upload.bytes));
 });

@@ -7,6 +7,7 @@ import { ApiFailure } from '../http/failure';
 import { hasFlag } from '../services/merchant-settings';
 import { addPoints, creditDailyPoints, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
 import { calendarDay } from '../services/sign-in';
+import { transact } from '../db/database';
 
 /** The points mall (SPEC section 2, flag PTSYS3): members only; trial accounts get free_reject. */
 export const mallRoutes = new Hono<AppEnv>();
@@ -43,6 +44,6 @@ mount(mallRoutes, 'grantPoints', async (input, c) => {
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
   const member = await db.selectFrom('members').select('id').where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
   if (!member) throw new ApiFailure(404, 'err_not_found');
-  await db.transaction().execute((trx) => addPoints(trx, member.id, { kind: 'grant', amount: input.points, reference: 'test-control', key: `grant:${randomUUID()}` }, new Date()));
+  await transact(db, (trx) => addPoints(trx, member.id, { kind: 'grant', amount: input.points, reference: 'test-control', key: `grant:${randomUUID()}` }, new Date()));
   return { points: await pointsOf(db, member.id) };
 });

@@ -12,10 +12,11 @@ import { readMultipart, uploadGuards } from '../http/multipart';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from '../services/ledger';
-import { removeUploads, storeUploads } from '../services/uploads';
+import { type NewUpload, storeUploads } from '../services/uploads';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import { acceptedImageType } from '../../src/shared/contract/image-types';
+import { transact } from '../db/database';
 
 export const promotionRoutes = new Hono<AppEnv>();
 
@@ -128,7 +129,7 @@ promotionRoutes.post(
   ...uploadGuards('requestReward', MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'),
   async (c) => {
     const memberId = signedInMemberId(c);
-    const { db, config } = c.get('services');
+    const { db } = c.get('services');
     const body = await readMultipart(c);
     // A form post sends each line break as CRLF; the player typed (and the counter counted) one character.
     const typed = typeof body.remarks === 'string' ? body.remarks.replace(/\r\n/g, '\n') : body.remarks;
@@ -148,7 +149,7 @@ promotionRoutes.post(
     const raw = body[REWARD_PICTURES_FIELD];
     const files = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     if (files.length > REWARD_LIMITS.maxImages) throw new ApiFailure(400, 'activity_apply_remark_limit4');
-    const pictures: { bytes: Uint8Array; extension: string; contentType: string }[] = [];
+    const pictures: NewUpload[] = [];
     for (const file of files) {
       if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
       if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
@@ -161,29 +162,24 @@ promotionRoutes.post(
     if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
     if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
 
-    const names = await storeUploads(config.DATA_DIR, 'reward-applications', pictures);
-    try {
-      const id = await db.transaction().execute(async (trx) => {
-        const app = await trx
-          .insertInto('reward_applications')
-          .values({ promotion_id: promotion.id, member_id: memberId, remarks, status: 'pending', reason: null, created_at: new Date().toISOString(), decided_at: null })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (pictures.length > 0) {
-          await trx
-            .insertInto('reward_application_images')
-            .values(
-              pictures.map((p, i) => ({ application_id: app.id, sequence: i + 1, file_name: names[i] ?? '', content_type: p.contentType, size_bytes: p.bytes.length })),
-            )
-            .execute();
-        }
-        return app.id;
-      });
-      return c.json({ success: true, value: requestReward.response.parse({ id, status: 'pending' }) });
-    } catch (error) {
-      await removeUploads(config.DATA_DIR, 'reward-applications', names);
-      throw error;
-    }
+    const id = await transact(db, async (trx) => {
+      const names = await storeUploads(trx, 'reward-applications', pictures);
+      const app = await trx
+        .insertInto('reward_applications')
+        .values({ promotion_id: promotion.id, member_id: memberId, remarks, status: 'pending', reason: null, created_at: new Date().toISOString(), decided_at: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (pictures.length > 0) {
+        await trx
+          .insertInto('reward_application_images')
+          .values(
+            pictures.map((p, i) => ({ application_id: app.id, sequence: i + 1, file_name: names[i] ?? '', content_type: p.contentType, size_bytes: p.bytes.length })),
+          )
+          .execute();
+      }
+      return app.id;
+    });
+    return c.json({ success: true, value: requestReward.response.parse({ id, status: 'pending' }) });
   },
 );
 
@@ -331,15 +327,14 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
 /** Claims a reward once: the claimed_at guard and the ledger key both hold, in one transaction. */
 mount(promotionRoutes, 'claimReward', async (input, c) => {
   const memberId = signedInMemberId(c);
-  const balanceMinor = await c
-    .get('services')
-    .db.transaction()
-    .execute(async (trx) => {
+  const balanceMinor = await transact(c.get('services').db, async (trx) => {
       const reward = await trx.selectFrom('member_rewards').selectAll().where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
       if (!reward) throw new ApiFailure(404, 'err_not_found');
       if (reward.claimed_at !== null) throw new ApiFailure(409, 'err_reward_claimed');
       const now = new Date();
-      await trx.updateTable('member_rewards').set({ claimed_at: now.toISOString() }).where('id', '=', reward.id).where('claimed_at', 'is', null).execute();
+      // The mark is the claim: of two claims at once, the one whose update finds it unset wins.
+      const marked = await trx.updateTable('member_rewards').set({ claimed_at: now.toISOString() }).where('id', '=', reward.id).where('claimed_at', 'is', null).executeTakeFirst();
+      if (Number(marked.numUpdatedRows) !== 1) throw new ApiFailure(409, 'err_reward_claimed');
       // Raffle tickets are not money: the claim is the claimed_at mark alone, no ledger row.
       if (reward.amount_minor === 0) {
         const wallet = await trx.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();

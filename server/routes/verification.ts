@@ -15,35 +15,20 @@ export const verificationRoutes = new Hono<AppEnv>();
 
 mount(verificationRoutes, 'captcha', async (_input, c) => {
   const { db, config } = c.get('services');
-  const { captchaId, image, code } = await createCaptcha(db);
-  if (config.ENABLE_TEST_CONTROLS) rememberTestAnswer(captchaId, code);
+  const { captchaId, image } = await createCaptcha(db, new Date(), config.ENABLE_TEST_CONTROLS);
   return { captchaId, image };
 });
-
-/**
- * Test controls only: the answers of recent captchas, in memory and never in the database
- * (which keeps hashes only), so browser tests can answer the image a player would read.
- */
-const testAnswers = new Map<string, string>();
-const TEST_ANSWERS_KEPT = 500;
-
-function rememberTestAnswer(captchaId: string, code: string): void {
-  testAnswers.set(captchaId, code);
-  for (const oldest of testAnswers.keys()) {
-    if (testAnswers.size <= TEST_ANSWERS_KEPT) break;
-    testAnswers.delete(oldest);
-  }
-}
 
 /**
  * GET /api/test-controls/captcha?captchaId=... -> { code }. Not a call of the shared route
  * table (no client screen uses it); the browser tests' fixtures read it with a plain fetch.
  */
-verificationRoutes.get('/api/test-controls/captcha', (c) => {
-  if (!c.get('services').config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const code = testAnswers.get(c.req.query('captchaId') ?? '');
-  if (code === undefined) throw new ApiFailure(404, 'err_not_found');
-  return c.json({ success: true, value: { code } });
+verificationRoutes.get('/api/test-controls/captcha', async (c) => {
+  const { db, config } = c.get('services');
+  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
+  const row = await db.selectFrom('captchas').select('test_answer').where('id', '=', c.req.query('captchaId') ?? '').executeTakeFirst();
+  if (!row?.test_answer) throw new ApiFailure(404, 'err_not_found');
+  return c.json({ success: true, value: { code: row.test_answer } });
 });
 
 const SMS_FLAG: Record<(typeof SMS_PURPOSES)[number], WhitelabelFlag | null> = {

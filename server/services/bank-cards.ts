@@ -2,7 +2,7 @@ import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { BankCard } from '../../src/shared/contract/wallet';
 import { MAX_BANK_CARDS } from '../../src/shared/contract/security';
-import type { Db } from '../db/database';
+import { type Db, lockMember, transact } from '../db/database';
 import type { BankCardTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 
@@ -65,7 +65,8 @@ export async function addCard(db: Db, input: { memberId: number; merchantCode: s
   if (!number) throw new ApiFailure(400, 'err_card_number_invalid', { field: 'cardNumber' });
   const key = await cardKey(db);
   const fingerprint = createHmac('sha256', key).update(number).digest('base64');
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
+    await lockMember(trx, input.memberId);
     const owned = await trx.selectFrom('bank_cards').select(['fingerprint']).where('member_id', '=', input.memberId).execute();
     if (owned.some((c) => c.fingerprint === fingerprint)) throw new ApiFailure(409, 'err_card_exists', { field: 'cardNumber' });
     if (owned.length >= MAX_BANK_CARDS) throw new ApiFailure(409, 'err_card_limit');

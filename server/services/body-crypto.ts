@@ -1,5 +1,6 @@
-import { createDecipheriv, generateKeyPairSync, type KeyObject, privateDecrypt, constants, randomUUID } from 'node:crypto';
+import { createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, privateDecrypt, constants, randomUUID } from 'node:crypto';
 import type { SealedBody } from '../../src/shared/contract/auth';
+import type { Db } from '../db/database';
 
 export type BodyCrypto = {
   publicKey: { keyId: string; spki: string };
@@ -11,18 +12,39 @@ export class UnknownKeyError extends Error {}
 
 const TAG_BYTES = 16;
 
+/** An RSA-OAEP (SHA-256) key and its id, as kept: the private key in PKCS#8 PEM. */
+export type BodyKey = { keyId: string; privateKeyPem: string };
+
+export function newBodyKey(): BodyKey {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return { keyId: randomUUID(), privateKeyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+}
+
 /**
- * RSA-OAEP (SHA-256) key pair made at start: a restart rotates it, and clients whose key is
- * stale are told so (err_encryption_key_unknown) and fetch the new one.
+ * Opens bodies sealed for `key` (a new one when none is given). Clients whose key is stale are
+ * told so (err_encryption_key_unknown) and fetch the current one.
  */
-export function createBodyCrypto(): BodyCrypto {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const keyId = randomUUID();
-  const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+export function createBodyCrypto(key: BodyKey = newBodyKey()): BodyCrypto {
+  const privateKey = createPrivateKey(key.privateKeyPem);
+  const spki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64');
   return {
-    publicKey: { keyId, spki },
-    open: (sealed) => openSealed(sealed, keyId, privateKey),
+    publicKey: { keyId: key.keyId, spki },
+    open: (sealed) => openSealed(sealed, key.keyId, privateKey),
   };
+}
+
+const BODY_KEY_SECRET = 'body_key';
+
+/**
+ * The key every server instance on this database shares, so a body sealed with the key one
+ * instance handed out opens on any other. The first instance to start makes it; the others,
+ * and every restart, read it. Deleting the row rotates it at the next start of the instances.
+ */
+export async function loadBodyCrypto(db: Db): Promise<BodyCrypto> {
+  const candidate = newBodyKey();
+  await db.insertInto('server_secrets').values({ name: BODY_KEY_SECRET, value: JSON.stringify(candidate) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', BODY_KEY_SECRET).executeTakeFirstOrThrow();
+  return createBodyCrypto(JSON.parse(row.value) as BodyKey);
 }
 
 function openSealed(sealed: SealedBody, keyId: string, privateKey: KeyObject): unknown {

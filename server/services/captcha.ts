@@ -7,14 +7,15 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 /**
  * A new captcha: 6 random digits drawn as an SVG with noise, valid 5 minutes. Only the hash of
- * the answer is stored; expired challenges go in the housekeeping's sweep.
+ * the answer is stored (and the answer itself only when `keepAnswer`, for test controls);
+ * expired challenges go in the housekeeping's sweep.
  */
-export async function createCaptcha(db: Db, now = new Date()): Promise<{ captchaId: string; image: string; code: string }> {
+export async function createCaptcha(db: Db, now = new Date(), keepAnswer = false): Promise<{ captchaId: string; image: string; code: string }> {
   const captchaId = randomBytes(16).toString('base64url');
   const code = randomDigits(LIMITS.captcha);
   await db
     .insertInto('captchas')
-    .values({ id: captchaId, code_hash: hashCode(captchaId, code), expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString(), used: 0 })
+    .values({ id: captchaId, code_hash: hashCode(captchaId, code), expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString(), used: 0, test_answer: keepAnswer ? code : null })
     .execute();
   const svg = renderCaptchaSvg(code);
   return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, code };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { type LanguageCode, languageCodeSchema } from '../../src/shared/contract/platform';
 import { CHAT_STRINGS } from '../chat-page/strings';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import type { ChatMessageTable } from '../db/schema';
 import { hashLaunchToken } from './demo-games';
 
@@ -22,7 +22,7 @@ export type ChatMessage = { id: number; sender: 'player' | 'operator'; text: str
  */
 export async function createChatSession(db: Db, memberId: number, input: ChatLaunchInput & { sessionHash: string }, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('chat_sessions').where('member_id', '=', memberId).where('expires_at', '<=', now.toISOString()).execute();
     await trx
       .insertInto('chat_sessions')
@@ -71,7 +71,7 @@ function toMessage(row: Pick<Selectable<ChatMessageTable>, 'id' | 'sender' | 'te
  */
 export async function readConversation(db: Db, session: ChatSession, now = new Date()): Promise<ChatMessage[]> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const any = await trx.selectFrom('chat_messages').select('id').where('member_id', '=', session.memberId).limit(1).executeTakeFirst();
     if (!any) {
       await trx
@@ -105,7 +105,7 @@ export async function readConversation(db: Db, session: ChatSession, now = new D
  * later: it "arrives" then with no timer, and a restart loses nothing.
  */
 export async function sendPlayerMessage(db: Db, session: ChatSession, text: string, replyDelayMs: number, now = new Date()): Promise<ChatMessage> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const row = await trx
       .insertInto('chat_messages')
       .values({ member_id: session.memberId, sender: 'player', text, created_at: now.toISOString(), seen_at: null })

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { LOBBY_CODE } from '../../src/shared/contract/games';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import { GAME_COLUMNS, type GameRow } from './game-catalogue';
 import { InsufficientFundsError, postInTransaction } from './ledger';
 import { recordRecentInTransaction } from './member-games';
@@ -35,7 +35,7 @@ export async function createLaunch(
   recordRecent = true,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     // Housekeeping: the member's expired launches are of no use to anyone.
     await trx.deleteFrom('game_launches').where('member_id', '=', memberId).where('expires_at', '<=', now.toISOString()).execute();
     await trx
@@ -165,7 +165,7 @@ export class SpinRefused extends Error {
  */
 export async function spin(db: Db, token: string, stakeMinor: number, idempotencyKey: string, now = new Date()): Promise<SpinResult> {
   const betKey = `bet:${token}:${idempotencyKey}`;
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const launch = await findLaunch(trx, token, now);
     if (!launch) throw new SpinRefused(404, 'not_found');
 

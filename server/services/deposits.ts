@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { coinCentsFor, parseAmount } from '../../src/shared/contract/amount';
 import type { DepositChannel, DepositOrder } from '../../src/shared/contract/wallet';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { creditReferralBonus } from './referral-bonus';
@@ -93,7 +93,7 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
   if (!amount.ok) throw new ApiFailure(400, `err_${amount.error}`);
   const payerName = request.payerName?.trim() || null;
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const existing = await trx
       .selectFrom('deposit_orders')
       .selectAll()
@@ -134,7 +134,7 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
  * from a test control or the demo operator, change nothing. Returns false when it was decided.
  */
 export async function decideDeposit(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const reason = decision.status === 'rejected' ? decision.reason?.trim() || null : null;
     const updated = await trx
       .updateTable('deposit_orders')

@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { GAME_TYPES, type Game, type GameListRequest, type GameType, type HotGamesRequest, PAGE_SIZE } from '../../src/shared/contract/games';
-import type { Db } from '../db/database';
+import { type Db, engineOf } from '../db/database';
 import type { Database } from '../db/schema';
 
 /** Hot lists are short: the lobby shows a strip, not a catalogue. */
@@ -99,13 +99,20 @@ export function gameFilter(input: GameListRequest): GameFilter | null {
 
 type GamesEb = ExpressionBuilder<Database & { g: Database['games'] }, 'g'>;
 
-function matches(eb: GamesEb, filter: GameFilter): Expression<SqlBool> {
+/**
+ * The SPEC's case-insensitive substring search: SQLite's LIKE ignores the case of ASCII
+ * letters, PostgreSQL's ILIKE that of every letter.
+ */
+function caseInsensitiveLike(db: Db) {
+  return sql.raw(engineOf(db) === 'postgres' ? 'ilike' : 'like');
+}
+
+function matches(db: Db, eb: GamesEb, filter: GameFilter): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filter.types) conditions.push(eb('g.game_type', 'in', [...filter.types]));
   if (filter.vendor) conditions.push(eb('g.vendor_code', '=', filter.vendor));
   if (filter.onlyNew) conditions.push(eb('g.is_new', '=', 1));
-  // SQLite's LIKE is case-insensitive for ASCII: the SPEC's case-insensitive substring search.
-  if (filter.namePattern) conditions.push(sql<SqlBool>`${eb.ref('g.name')} like ${filter.namePattern} escape '\\'`);
+  if (filter.namePattern) conditions.push(sql<SqlBool>`${eb.ref('g.name')} ${caseInsensitiveLike(db)} ${filter.namePattern} escape '\\'`);
   return eb.and(conditions);
 }
 
@@ -119,7 +126,7 @@ export function gamePageQuery(db: Db, filter: GameFilter) {
     .selectFrom('vendors as v')
     .crossJoin('games as g')
     .whereRef('g.vendor_code', '=', 'v.code')
-    .where((eb) => matches(eb, filter))
+    .where((eb) => matches(db, eb, filter))
     .select(GAME_COLUMNS)
     .orderBy('v.sort')
     .orderBy('g.sort')
@@ -138,7 +145,7 @@ export async function listGames(db: Db, input: GameListRequest): Promise<GamePag
   const filter = gameFilter(input);
   if (!filter) return { games: [], pageNum: page.pageNo, totalPages: 0, total: 0 };
 
-  const counted = await db.selectFrom('games as g').select((eb) => eb.fn.countAll<number>().as('total')).where((eb) => matches(eb, filter)).executeTakeFirstOrThrow();
+  const counted = await db.selectFrom('games as g').select((eb) => eb.fn.countAll<number>().as('total')).where((eb) => matches(db, eb, filter)).executeTakeFirstOrThrow();
   const total = Number(counted.total);
   const rows = page.offset >= total ? [] : await gamePageQuery(db, filter).limit(page.pageSize).offset(page.offset).execute();
   return { games: rows.map(toGame), pageNum: page.pageNo, totalPages: totalPages(total, page.pageSize), total };

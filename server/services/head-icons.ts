@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import { HEAD_ICON_PRESETS, type HeadIcon } from '../../src/shared/contract/head-icon';
-import type { Database } from '../db/schema';
-import { removeUploads, UPLOAD_NAME } from './uploads';
+import { type Db, lockMember, transact } from '../db/database';
+import { type NewUpload, removeUploads, storeUploads, UPLOAD_NAME } from './uploads';
 
 /** Where an uploaded head icon is served: outside /api so the service worker keeps it for offline. */
 export const HEAD_ICON_UPLOAD_PATH = '/uploads/head-icons/';
@@ -16,21 +15,17 @@ export function headIconOf(stored: string | null): HeadIcon {
 }
 
 /**
- * Sets a member's head icon and removes the picture it replaces. Compare-and-set on the old value,
- * so two changes at once never both remove the same picture nor leave one behind.
+ * Sets a member's head icon (a preset, or a new picture stored with it) and removes the picture it
+ * replaces, all in one transaction: two changes at once never both remove the same picture nor
+ * leave one behind.
  */
-export async function replaceHeadIcon(db: Kysely<Database>, dataDir: string, memberId: number, next: string): Promise<void> {
-  for (;;) {
-    const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
-    const previous = row.head_icon;
-    const done = await db
-      .updateTable('members')
-      .set({ head_icon: next })
-      .where('id', '=', memberId)
-      .where((eb) => (previous === null ? eb('head_icon', 'is', null) : eb('head_icon', '=', previous)))
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) continue;
-    if (previous?.startsWith('upload:') && previous !== next) await removeUploads(dataDir, 'head-icons', [previous.slice('upload:'.length)]);
-    return;
-  }
+export async function replaceHeadIcon(db: Db, memberId: number, next: { preset: number } | { picture: NewUpload }): Promise<void> {
+  await transact(db, async (trx) => {
+    await lockMember(trx, memberId);
+    const [name] = 'picture' in next ? await storeUploads(trx, 'head-icons', [next.picture]) : [];
+    const stored = name ? `upload:${name}` : `preset:${'preset' in next ? next.preset : ''}`;
+    const row = await trx.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
+    await trx.updateTable('members').set({ head_icon: stored }).where('id', '=', memberId).execute();
+    if (row.head_icon?.startsWith('upload:') && row.head_icon !== stored) await removeUploads(trx, 'head-icons', [row.head_icon.slice('upload:'.length)]);
+  });
 }

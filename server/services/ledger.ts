@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LedgerKind } from '../../src/shared/contract/wallet';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 
 export type Posting = {
   memberId: number;
@@ -20,7 +20,7 @@ export class IdempotencyConflictError extends Error {}
  * key of the same member returns the first entry's balance instead of posting again.
  */
 export async function post(db: Db, posting: Posting, now = new Date()): Promise<{ balanceMinor: number; replayed: boolean }> {
-  return db.transaction().execute((trx) => postInTransaction(trx, posting, now));
+  return transact(db, (trx) => postInTransaction(trx, posting, now));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 
 /** Failed logins count within this window from the first failure of a key. */
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
@@ -54,7 +54,7 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
 
 /** Counts one failure on each key; a key whose window is over starts a new one. */
 export async function recordFailure(db: Db, keys: readonly string[], now = new Date()): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     for (const key of keys) await countAttempt(trx, key, ATTEMPT_WINDOW_MS, now);
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import { GAME_COLUMNS, type GamePageResult, type GameRow, paging, toGame, totalPages } from './game-catalogue';
 
 /** How many recently launched games a member keeps. */
@@ -80,5 +80,5 @@ export async function recordRecentInTransaction(trx: Db, memberId: number, nodeI
 }
 
 export async function recordRecent(db: Db, memberId: number, nodeId: string, now = new Date()): Promise<void> {
-  await db.transaction().execute((trx) => recordRecentInTransaction(trx, memberId, nodeId, now));
+  await transact(db, (trx) => recordRecentInTransaction(trx, memberId, nodeId, now));
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MallItem, MallRedemption } from '../../src/shared/contract/mall';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import type { MallItemTable, MallRedemptionTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from './ledger';
@@ -42,7 +42,7 @@ export async function creditDailyPoints(db: Db, memberId: number, today: string,
   const levels = await readLevels(db);
   const { level } = await memberProgress(db, memberId, levels);
   const daily = levels.find((l) => l.level === level)?.daily_points ?? 0;
-  if (daily > 0) await db.transaction().execute((trx) => addPoints(trx, memberId, { kind: 'daily', amount: daily, reference: `daily:${today}`, key: `daily:${today}` }, at));
+  if (daily > 0) await transact(db, (trx) => addPoints(trx, memberId, { kind: 'daily', amount: daily, reference: `daily:${today}`, key: `daily:${today}` }, at));
   return daily;
 }
 
@@ -53,7 +53,7 @@ export async function creditDailyPoints(db: Db, memberId: number, today: string,
  * back. The same key again answers the first redemption and moves nothing.
  */
 export async function redeem(db: Db, member: { id: number; merchantCode: string }, itemId: number, key: string, at: Date) {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const earlier = await trx.selectFrom('mall_redemptions').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
     if (earlier) {
       if (earlier.item_id !== itemId) throw new ApiFailure(409, 'err_idempotency_conflict');

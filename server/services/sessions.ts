@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -52,7 +52,7 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
  * game and chat link of the member, the kept session's too: a stolen link dies with the password.
  */
 export async function deleteOtherSessions(db: Db, memberId: number, keepToken: string | null): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     let query = trx.deleteFrom('sessions').where('member_id', '=', memberId);
     if (keepToken) query = query.where('token_hash', '!=', sessionHashOf(keepToken));
     await query.execute();
@@ -62,7 +62,7 @@ export async function deleteOtherSessions(db: Db, memberId: number, keepToken: s
 
 /** Ends every session of a member and their links (after a password reset). */
 export async function deleteAllSessions(db: Db, memberId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await transact(db, async (trx) => {
     await trx.deleteFrom('sessions').where('member_id', '=', memberId).execute();
     await deleteLinks(trx, memberId);
   });

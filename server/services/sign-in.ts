@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import { SIGN_IN_BONUS_MINOR } from '../../src/shared/contract/promotions';
 import { postInTransaction } from './ledger';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
@@ -53,7 +53,7 @@ export async function readSignInState(db: Db, memberId: number, today: string): 
  * key both hold the once-a-day rule, in one transaction, so concurrent requests sign and credit once.
  */
 export async function signIn(db: Db, memberId: number, today: string, now = new Date()): Promise<{ state: SignInState; credited: boolean }> {
-  const credited = await db.transaction().execute(async (trx) => {
+  const credited = await transact(db, async (trx) => {
     const before = await readSignInState(trx, memberId, today);
     if (before.signedToday) return false;
     const inserted = await trx

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import { openWallet, postInTransaction } from './ledger';
@@ -33,7 +33,7 @@ export async function mayCreateTrial(db: Db, merchantCode: string, address: stri
 export async function createTrialAccount(db: Db, merchantCode: string, currency: string, now = new Date()): Promise<{ id: number; account: string; token: string }> {
   const account = `trial_${randomBytes(5).toString('hex')}`;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64'));
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const member = await trx
       .insertInto('members')
       .values({

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import { hashCode, randomDigits, sameHash } from './one-time-hash';
 
 export const CODE_LENGTH = 6;
@@ -30,7 +30,7 @@ function context(t: CodeTarget): string {
  */
 export async function issueCode(db: Db, target: CodeTarget, deliverable: boolean, now = new Date()): Promise<IssueResult> {
   // One transaction: two requests at the same moment cannot both pass the limits.
-  return db.transaction().execute((trx) => issueWithin(trx, target, deliverable, now));
+  return transact(db, (trx) => issueWithin(trx, target, deliverable, now));
 }
 
 async function issueWithin(db: Db, target: CodeTarget, deliverable: boolean, now: Date): Promise<IssueResult> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { parseAmount } from '../../src/shared/contract/amount';
 import type { WithdrawalOrder } from '../../src/shared/contract/wallet';
-import type { Db } from '../db/database';
+import { type Db, transact } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from './ledger';
@@ -124,7 +124,7 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
   const amount = parseAmount(request.amount, { minMinor: settings.min_minor, maxMinor: settings.max_minor });
   if (!amount.ok) throw new ApiFailure(400, `err_${amount.error}`, { field: 'amount' });
 
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const existing = await trx.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', request.memberId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
     if (existing) {
       if (existing.amount_minor !== amount.minor || existing.last4 !== card.last4) throw new ApiFailure(409, 'err_idempotency_conflict');
@@ -160,7 +160,7 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
  * gives it back with a release row. The status guard applies one decision only.
  */
 export async function decideWithdrawal(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return transact(db, async (trx) => {
     const reason = decision.status === 'rejected' ? decision.reason?.trim() || null : null;
     const updated = await trx
       .updateTable('withdrawal_orders')

@@ -18,6 +18,7 @@ import { checkBudgets, flatten } from './budgets';
 import { precacheSize, routeBytes } from './bytes';
 import { lighthouseRoute } from './lighthouse';
 import { PLAYERS, playersLoad } from './players';
+import { openDatabase } from '../../server/db/database';
 import { LOAD, serverLoad } from './load';
 import { type BenchSections, budgetText, renderMarkdown } from './report';
 import { warmStart } from './warm-start';
@@ -98,7 +99,8 @@ async function main() {
     console.log('server load');
     const load = await serverLoad(server.url);
     console.log(`${PLAYERS.count} players`);
-    const players = await playersLoad(server.url, server.dataDir);
+    const db = openDatabase(join(server.dataDir, 'platform.sqlite'));
+    const players = await playersLoad([server.url], db).finally(() => db.destroy());
     const sections: BenchSections = {
       at: new Date().toISOString(),
       machine: `${cpus().length} cores, Node ${process.version}`,

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { configSchema, type ServerConfig } from '../../server/config';
-import { openDatabase, type Db } from '../../server/db/database';
+import { openDatabase, openPostgres, type Db } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
-import { createBodyCrypto } from '../../server/services/body-crypto';
+import { loadBodyCrypto } from '../../server/services/body-crypto';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from '../../server/services/message-gateways';
+import { copyTemplate, testDatabaseUrl } from './postgres';
 
 export type TestServer = {
   db: Db;
@@ -17,25 +18,50 @@ export type TestServer = {
   fetch: typeof fetch;
   /** Closes the database and deletes its temporary folder. */
   stop: () => Promise<void>;
+  /** A second server instance on the same database, as behind a load balancer; stop it before this one. */
+  anotherInstance: () => Promise<TestServer>;
 };
 
-/** A real server app on a fresh, seeded SQLite file in a temporary folder. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'lobby-unit-'));
-  const db = openDatabase(join(dir, 'platform.sqlite'));
+/** A fresh, seeded database: a SQLite file in `dir`, or a copy of the PostgreSQL template when TEST_DATABASE_URL is set. */
+async function freshDatabase(dir: string): Promise<{ open: () => Db; drop: () => Promise<void> }> {
+  const clusterUrl = testDatabaseUrl();
+  if (clusterUrl) {
+    const copy = await copyTemplate(clusterUrl);
+    // A test that stops its server with a call still running loses that connection at the drop: no news.
+    return { open: () => openPostgres(copy.url, 4, () => {}), drop: copy.drop };
+  }
+  const file = join(dir, 'platform.sqlite');
+  const db = openDatabase(file);
   await migrateToLatest(db);
   await seedIfEmpty(db);
-  const config = configSchema.parse({ ENABLE_TEST_CONTROLS: '1', STATIC_DIR: './dist', ...env });
+  await db.destroy();
+  return { open: () => openDatabase(file), drop: async () => {} };
+}
+
+/** An app as the server process builds it, on its own connection(s) to the database. */
+async function instance(open: () => Db, config: ServerConfig, release: () => Promise<void>): Promise<TestServer> {
+  const db = open();
   // The outbox keeps what was "sent" (read it with GET /api/test-controls/outbox); no log lines in tests.
   const quiet = () => {};
-  const app = createApp({ db, crypto: createBodyCrypto(), config, sms: createOutboxSmsGateway(db, quiet), email: createOutboxEmailGateway(db, quiet) });
+  const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db, quiet), email: createOutboxEmailGateway(db, quiet) });
   const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
     return Promise.resolve(app.fetch(request));
   }) as typeof fetch;
   const stop = async () => {
     await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
+    await release();
   };
-  return { db, config, app, fetch: fetchFn, stop };
+  return { db, config, app, fetch: fetchFn, stop, anotherInstance: () => instance(open, config, async () => {}) };
+}
+
+/** A real server app on a fresh, seeded database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-unit-'));
+  const { open, drop } = await freshDatabase(dir);
+  const config = configSchema.parse({ ENABLE_TEST_CONTROLS: '1', STATIC_DIR: './dist', ...env });
+  return instance(open, config, async () => {
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 }

@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seal } from '../../../src/shared/api/seal';
@@ -119,7 +116,6 @@ const BOOKKEEPING_TABLES = new Set(['login_attempts']);
 const AGENT_ROUTES: ReadonlySet<RouteName> = new Set(['contractRequests', 'agentContract', 'decideContract']);
 
 let server: TestServer;
-let dataDir: string;
 let publicKey: PublicKey;
 const tokens = { member: '', agent: '' };
 let keyCounter = 0;
@@ -133,9 +129,8 @@ const baselines: Partial<Record<RouteName, () => Record<string, unknown>>> = {};
 let fresh = 0;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'bad-input-'));
   // Social login configured, so its start answers instead of the deliberate 503 coming_soon.
-  server = await startTestServer({ DATA_DIR: dataDir, SOCIAL_LOGIN_URLS: 'facebook=https://example.test/fb,google=https://example.test/g,telegram=https://example.test/t' });
+  server = await startTestServer({ SOCIAL_LOGIN_URLS: 'facebook=https://example.test/fb,google=https://example.test/g,telegram=https://example.test/t' });
   publicKey = publicKeySchema.parse(((await (await server.fetch('/api/crypto/public-key')).json()) as { value: unknown }).value);
   tokens.member = await login(server, 'player1', 'Player1234');
   tokens.agent = await login(server, 'agent1', 'Agent1234');
@@ -183,7 +178,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function headersFor(route: RouteDef, name: RouteName): Record<string, string> {
@@ -317,22 +311,14 @@ function multipartCases(name: RouteName, route: RouteDef, valid: Record<string, 
 type Snapshot = Record<string, number>;
 let tables: string[] = [];
 
-function filesUnder(dir: string): number {
-  try {
-    return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-  } catch {
-    return 0;
-  }
-}
-
-/** Row counts of every table (bookkeeping left out) and the number of uploaded files. */
+/** Row counts of every table (bookkeeping left out; uploaded pictures are rows too). */
 async function snapshot(): Promise<Snapshot> {
   if (tables.length === 0) {
-    const rows = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(server.db);
-    tables = rows.rows.map((row) => row.name).filter((table) => !BOOKKEEPING_TABLES.has(table));
+    const all = await server.db.introspection.getTables();
+    tables = all.map((table) => table.name).filter((table) => !table.startsWith('kysely_') && !BOOKKEEPING_TABLES.has(table));
   }
   const counts = await sql<{ name: string; n: number }>`${sql.raw(tables.map((table) => `select '${table}' as name, count(*) as n from "${table}"`).join(' union all '))}`.execute(server.db);
-  return { ...Object.fromEntries(counts.rows.map((row) => [row.name, row.n])), 'uploaded files': filesUnder(join(dataDir, 'uploads')) };
+  return Object.fromEntries(counts.rows.map((row) => [row.name, row.n]));
 }
 
 const changed = (before: Snapshot, after: Snapshot) => Object.keys(after).filter((key) => before[key] !== after[key]);

@@ -3,25 +3,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { type ApiClient, createApiClient } from '../../../src/shared/api/client';
+import { type Db, openDatabase, openPostgres } from '../../../server/db/database';
+import { copyTemplate, testDatabaseUrl } from '../../helpers/postgres';
 import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
 
 /**
  * The server killed outright (SIGKILL, no shutdown) in the middle of a burst of deposits,
  * withdrawals, bets and mall redemptions, three times: after each restart every balance equals
  * its ledger, and every request the server acknowledged is there exactly once, even when the
- * client sends all of them again with the same keys.
+ * client sends all of them again with the same keys. On the SQLite file, and on PostgreSQL when
+ * TEST_DATABASE_URL is set.
  */
 const KILLS = 3;
 const EACH = 12;
 
 let dataDir: string;
+let databaseUrl = '';
+let dropDatabase = async () => {};
+/** The test's own connection to the server's database, to read what is on record. */
+let db: Db;
 let server: ServerProcess | null = null;
 let port = 0;
 
 async function start(): Promise<void> {
-  server = await startServerProcess({ DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '0', DEMO_WITHDRAW_APPROVE_MS: '600000' }, 'pipe');
+  const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  server = await startServerProcess({ DATA_DIR: dataDir, ...database, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '0', DEMO_WITHDRAW_APPROVE_MS: '600000' }, 'pipe');
   port = server.port;
 }
 
@@ -37,15 +45,18 @@ type Sent = { kind: 'deposit' | 'withdrawal' | 'bet' | 'redemption'; key: string
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'lobby-crash-'));
+  const cluster = testDatabaseUrl();
+  if (cluster) ({ url: databaseUrl, drop: dropDatabase } = await copyTemplate(cluster));
   await start();
+  db = databaseUrl ? openPostgres(databaseUrl, 2, () => {}) : openDatabase(join(dataDir, 'platform.sqlite'));
   // Approved deposits add turnover that a few 1.00 spins never meet: here withdrawals need none.
-  const db = new SQLite(join(dataDir, 'platform.sqlite'));
-  db.prepare("update withdraw_settings set turnover_multiple_pct = 0 where merchant_code = 'DEMO'").run();
-  db.close();
+  await db.updateTable('withdraw_settings').set({ turnover_multiple_pct: 0 }).where('merchant_code', '=', 'DEMO').execute();
 }, 90_000);
 
 afterAll(async () => {
   await kill();
+  await db.destroy();
+  await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -79,28 +90,22 @@ async function burst(round: number): Promise<Sent[]> {
 }
 
 /** How many times each request's key is on record. */
-function recorded(sent: readonly Sent[]): number[] {
-  const db = new SQLite(join(dataDir, 'platform.sqlite'), { readonly: true });
-  try {
-    return sent.map((s) => {
-      const table = { deposit: 'deposit_orders', withdrawal: 'withdrawal_orders', bet: 'ledger_entries', redemption: 'mall_redemptions' }[s.kind];
-      const row = db.prepare(`select count(*) as n from ${table} where idempotency_key = ?`).get(s.key) as { n: number };
-      return row.n;
-    });
-  } finally {
-    db.close();
-  }
+async function recorded(sent: readonly Sent[]): Promise<number[]> {
+  const tables = { deposit: 'deposit_orders', withdrawal: 'withdrawal_orders', bet: 'ledger_entries', redemption: 'mall_redemptions' } as const;
+  return Promise.all(
+    sent.map(async (s) => {
+      const row = await db.selectFrom(tables[s.kind]).select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', s.key).executeTakeFirstOrThrow();
+      return Number(row.n);
+    }),
+  );
 }
 
-function walletsMatchLedger(): { member: number; balance: number; sum: number }[] {
-  const db = new SQLite(join(dataDir, 'platform.sqlite'), { readonly: true });
-  try {
-    return db
-      .prepare('select w.member_id as member, w.balance_minor as balance, coalesce(sum(l.amount_minor), 0) as sum from wallets w left join ledger_entries l on l.member_id = w.member_id group by w.member_id having balance <> sum')
-      .all() as { member: number; balance: number; sum: number }[];
-  } finally {
-    db.close();
-  }
+async function walletsMatchLedger(): Promise<{ member: number; balance: number; sum: number }[]> {
+  const rows = await sql<{ member: number; balance: number; sum: number }>`
+    select w.member_id as member, w.balance_minor as balance, coalesce(sum(l.amount_minor), 0) as sum
+    from wallets w left join ledger_entries l on l.member_id = w.member_id
+    group by w.member_id, w.balance_minor having w.balance_minor <> coalesce(sum(l.amount_minor), 0)`.execute(db);
+  return rows.rows;
 }
 
 describe('a server killed mid-burst', () => {
@@ -123,16 +128,16 @@ describe('a server killed mid-burst', () => {
       await Promise.all(all);
       await start();
 
-      expect(walletsMatchLedger()).toEqual([]);
-      const before = recorded(sent);
+      expect(await walletsMatchLedger()).toEqual([]);
+      const before = await recorded(sent);
       sent.forEach((s, i) => {
         if (s.acknowledged) expect([s.kind, s.key, before[i]]).toEqual([s.kind, s.key, 1]);
         else expect(before[i]).toBeLessThanOrEqual(1);
       });
       // The client's retries, every request again with its key: each is there at most once.
       await Promise.all(sent.map((s) => s.send().catch(() => undefined)));
-      expect(recorded(sent).every((n) => n <= 1)).toBe(true);
-      expect(walletsMatchLedger()).toEqual([]);
+      expect((await recorded(sent)).every((n) => n <= 1)).toBe(true);
+      expect(await walletsMatchLedger()).toEqual([]);
       acknowledged += sent.filter((s) => s.acknowledged).length;
       kinds.push(...sent.filter((s) => s.acknowledged).map((s) => s.kind));
     }

@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeadIcon, HeadIconState } from '../../../src/shared/contract/head-icon';
 import type { MemberInfo } from '../../../src/shared/contract/member';
@@ -9,14 +6,11 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, type Envelope, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;
-let dataDir: string;
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'head-icons-'));
-  server = await startTestServer({ DATA_DIR: dataDir });
+  server = await startTestServer();
 });
 afterEach(async () => {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -31,13 +25,8 @@ async function setIcon(token: string | null, form: Form) {
   const res = await server.fetch('/api/member/head-icon', { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {}, body });
   return { status: res.status, body: (await res.json()) as Envelope<{ current: HeadIcon }> };
 }
-const stored = () => {
-  try {
-    return readdirSync(join(dataDir, 'uploads', 'head-icons'));
-  } catch {
-    return [];
-  }
-};
+/** The names of the stored head-icon pictures. */
+const stored = async () => (await server.db.selectFrom('uploads').select('name').where('kind', '=', 'head-icons').execute()).map((row) => row.name);
 const infoOf = async (token: string) => (await call<MemberInfo>(server, 'GET', '/api/member/info', { token })).body.value?.headIcon;
 
 describe('head icon', () => {
@@ -73,10 +62,10 @@ describe('head icon', () => {
     // A GIF declared as JPEG is still a GIF: the bytes decide.
     const second = await setIcon(token, { picture: { bytes: GIF, name: 'me.jpg', type: 'image/jpeg' } });
     expect(second.body.value?.current).toMatchObject({ kind: 'upload', url: expect.stringMatching(/\.gif$/) });
-    expect(stored()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
     expect((await server.fetch(icon.url)).status).toBe(404);
     await setIcon(token, { preset: '2' });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses what is not a JPEG, PNG or GIF by its bytes, and a picture over 5 MB', async () => {
@@ -86,7 +75,7 @@ describe('head icon', () => {
     big.set(PNG);
     const refused = await setIcon(token, { picture: { bytes: big, name: 'big.png', type: 'image/png' } });
     expect(refused.body.message).toBe('err_head_icon_size');
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
     expect((await server.fetch('/uploads/head-icons/..%2F..%2Fapp.db')).status).toBe(404);
   });
 
@@ -102,6 +91,6 @@ describe('head icon', () => {
     const results = await Promise.all([1, 2, 3].map(() => setIcon(token, { picture: { bytes: PNG, name: 'me.png', type: 'image/png' } })));
     expect(results.every((r) => r.status === 200)).toBe(true);
     const icon = await infoOf(token);
-    expect(stored()).toEqual([icon?.kind === 'upload' ? icon.url.split('/').pop() : 'none']);
+    expect(await stored()).toEqual([icon?.kind === 'upload' ? icon.url.split('/').pop() : 'none']);
   });
 });

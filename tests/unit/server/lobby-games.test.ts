@@ -5,6 +5,7 @@ import { GAME_TYPES, type Game, type GamePage } from '../../../src/shared/contra
 import { gameFilter, gamePageQuery } from '../../../server/services/game-catalogue';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call } from './lobby-helpers';
+import { testDatabaseUrl } from '../../helpers/postgres';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -158,7 +159,8 @@ describe('game list filters', () => {
     expect((await call(server, 'GET', '/api/games', { query: { gameType: 'CASINO' } })).status).toBe(400);
   });
 
-  it('reads pages in index order: SQLite never sorts the catalogue for a page', async () => {
+  // The plan is SQLite's; PostgreSQL chooses its own by the table's statistics.
+  it.skipIf(testDatabaseUrl())('reads pages in index order: SQLite never sorts the catalogue for a page', async () => {
     const queries = [{}, { gameType: 'RNG' as const }, { gameType: 'RNG' as const, vassalage: 'BGS' }, { gameName: 'gold' }, { isNew: '1' as const }, { gameClassify: 'BG' }];
     for (const q of queries) {
       const filter = gameFilter(q);

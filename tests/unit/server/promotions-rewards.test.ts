@@ -1,7 +1,4 @@
 // @vitest-environment node
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_REVIEW_DELAY_MS } from '../../../server/routes/promotions';
 import { calendarDay } from '../../../server/services/sign-in';
@@ -9,14 +6,11 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, type Envelope, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;
-let dataDir: string;
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-uploads-'));
-  server = await startTestServer({ DATA_DIR: dataDir });
+  server = await startTestServer();
 });
 afterEach(async () => {
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
@@ -49,12 +43,9 @@ async function apply(token: string | null, fields: { promotionId: string | numbe
   return { status: res.status, body: (await res.json()) as Envelope<{ id: number; status: string }> };
 }
 
-function storedFiles(): string[] {
-  try {
-    return readdirSync(join(dataDir, 'uploads', 'reward-applications'));
-  } catch {
-    return [];
-  }
+/** The names of the stored application pictures. */
+async function storedFiles(): Promise<string[]> {
+  return (await server.db.selectFrom('uploads').select('name').where('kind', '=', 'reward-applications').execute()).map((row) => row.name);
 }
 
 describe('promotion list and detail', () => {
@@ -144,7 +135,7 @@ describe('request reward (multipart upload)', () => {
     // A member of another merchant cannot apply to this merchant's promotion.
     const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
     expect((await apply(lite, { promotionId: neither }, 'LITE')).body.message).toBe('err_promotion_not_found');
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(await server.db.selectFrom('reward_applications').selectAll().execute()).toEqual(seeded);
   });
 
@@ -161,12 +152,13 @@ describe('request reward (multipart upload)', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.value?.status).toBe('pending');
-    const files = storedFiles().sort();
+    const files = (await storedFiles()).sort();
     expect(files).toHaveLength(2);
     for (const f of files) expect(f).toMatch(/^[0-9a-f-]{36}\.(jpg|png)$/);
     const rows = await server.db.selectFrom('reward_application_images').selectAll().orderBy('sequence').execute();
     expect(rows.map((r) => r.content_type)).toEqual(['image/jpeg', 'image/png']);
-    expect(readFileSync(join(dataDir, 'uploads', 'reward-applications', rows[0]?.file_name ?? ''))).toEqual(Buffer.from(JPEG));
+    const picture = await server.db.selectFrom('uploads').select('bytes').where('name', '=', rows[0]?.file_name ?? '').executeTakeFirstOrThrow();
+    expect(Buffer.from(picture.bytes)).toEqual(Buffer.from(JPEG));
 
     const list = await call<{ applications: { id: number; status: string; imageCount: number; reason: string | null; remarks: string }[] }>(
       server, 'GET', '/api/rewards/applications', { token },

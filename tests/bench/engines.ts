@@ -1,0 +1,94 @@
+/**
+ * The 100-player load (tests/bench/players.ts) on each engine: the embedded SQLite file with one
+ * server instance, then PostgreSQL with one and with two instances on one database (the players
+ * spread over both, as behind a load balancer). Needs a PostgreSQL cluster the user may create
+ * databases on: BENCH_DATABASE_URL, else TEST_DATABASE_URL. Writes reports/engines.md.
+ * Run: npm run bench:engines
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Db, openDatabase, openPostgres } from '../../server/db/database';
+import { databaseUrl, onCluster } from '../helpers/postgres';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { PLAYERS, type PlayersFigures, playersLoad } from './players';
+
+type Scenario = { name: string; run: () => Promise<PlayersFigures> };
+
+async function withServers(count: number, env: Record<string, string>, db: () => Db, work: (urls: string[], db: Db) => Promise<PlayersFigures>): Promise<PlayersFigures> {
+  const base = { DEMO_DEPOSIT_APPROVE_MS: '0', ...env };
+  // The first prepares the database; the others start on a ready one.
+  const first = await startServerProcess(base);
+  const servers: ServerProcess[] = [first];
+  for (let i = 1; i < count; i += 1) servers.push(await startServerProcess(base));
+  const handle = db();
+  try {
+    return await work(servers.map((s) => s.url), handle);
+  } finally {
+    await handle.destroy();
+    for (const s of servers) await s.stop();
+  }
+}
+
+function sqlite(): Scenario {
+  return {
+    name: 'SQLite, 1 instance',
+    run: async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'lobby-engines-'));
+      try {
+        return await withServers(1, { DATA_DIR: dir }, () => openDatabase(join(dir, 'platform.sqlite')), playersLoad);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function postgres(cluster: string, instances: number): Scenario {
+  return {
+    name: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
+    run: async () => {
+      const name = `lobby_bench_${process.pid}_${instances}`;
+      await onCluster(cluster, `drop database if exists ${name} with (force)`);
+      await onCluster(cluster, `create database ${name}`);
+      const url = databaseUrl(cluster, name);
+      const dir = mkdtempSync(join(tmpdir(), 'lobby-engines-'));
+      try {
+        return await withServers(instances, { DATABASE_URL: url, DATA_DIR: dir }, () => openPostgres(url, 2), playersLoad);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+        await onCluster(cluster, `drop database if exists ${name} with (force)`);
+      }
+    },
+  };
+}
+
+const row = (name: string, f: PlayersFigures) => {
+  const p = (call: string) => `${f.calls[call]?.p50Ms ?? '-'} / ${f.calls[call]?.p99Ms ?? '-'}`;
+  return `| ${name} | ${f.requestsPerSecond} | ${f.requests} | ${f.errors} | ${f.ledgerMismatches} | ${p('games')} | ${p('spin')} | ${p('deposit')} | ${p('addFavourite')} |`;
+};
+
+async function main(): Promise<void> {
+  const cluster = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!cluster) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL cluster');
+  const scenarios = [sqlite(), postgres(cluster, 1), postgres(cluster, 2)];
+  const lines = [
+    `# The platform on each engine`,
+    '',
+    `${PLAYERS.count} players for ${PLAYERS.seconds} s on loopback, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}. Times in ms, p50 / p99.`,
+    '',
+    '| Engine | Requests/s | Requests | Errors | Ledger mismatches | Game list | Spin | Deposit | Favourite |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const scenario of scenarios) {
+    console.log(scenario.name);
+    const figures = await scenario.run();
+    lines.push(row(scenario.name, figures));
+    console.log(lines.at(-1));
+  }
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/engines.md', `${lines.join('\n')}\n`);
+  console.log('report: reports/engines.md');
+}
+
+await main();

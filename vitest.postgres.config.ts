@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** The server tests again, each test server on a PostgreSQL database of its own (TEST_DATABASE_URL). */
+export default defineConfig({
+  test: {
+    include: ['tests/unit/server/**/*.test.ts'],
+    // Migrations of older SQLite files and the SQLite crash test are the embedded engine's own.
+    exclude: ['tests/unit/server/migration-*.test.ts'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/helpers/postgres-setup.ts'],
+    testTimeout: 30_000,
+  },
+});
