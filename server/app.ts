@@ -67,6 +67,15 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // An address that does not decode (a stray %) names no call: a bad request, not a missing one.
+  app.use('/api/*', async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      throw new ApiFailure(400, 'err_bad_request');
+    }
+    await next();
+  });
   app.use('/api/*', resolveMerchant);
   app.use('/api/*', readSession);
   app.route('/', systemRoutes);

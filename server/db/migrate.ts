@@ -18,6 +18,7 @@ import * as headIcon from './migrations/015-head-icon';
 import * as turnoverCheckpoints from './migrations/016-turnover-checkpoints';
 import * as sessionBoundLinks from './migrations/017-session-bound-links';
 import * as sharedInstanceState from './migrations/018-shared-instance-state';
+import * as rewardApplicationKeys from './migrations/019-reward-application-keys';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-turnover-checkpoints': turnoverCheckpoints,
   '017-session-bound-links': sessionBoundLinks,
   '018-shared-instance-state': sharedInstanceState,
+  '019-reward-application-keys': rewardApplicationKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

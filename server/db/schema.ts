@@ -347,6 +347,8 @@ export interface RewardApplicationTable {
   reason: string | null;
   created_at: string;
   decided_at: string | null;
+  /** The Idempotency-Key it was sent with, unique per member; null for applications made before keys. */
+  idempotency_key: string | null;
 }
 
 /** An uploaded picture of an application, by its server-chosen name in the uploads table. */

@@ -20,9 +20,19 @@ const limit = bodyLimit({
 /**
  * Every request with a body, signed in or not, is cut off at the JSON limit before anything
  * reads it: a declared length over it is refused at once, a streamed one once it passes it.
+ * A GET or HEAD takes no body at all: one that comes with one is refused before it is read, and
+ * the connection closed, so nothing is drained.
  */
 export const bodySizeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATHS.has(c.req.path)) return next();
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    const declared = Number(c.req.header('Content-Length') ?? 0);
+    if (declared > 0 || c.req.header('Transfer-Encoding') !== undefined) {
+      c.header('Connection', 'close');
+      throw new ApiFailure(413, 'err_payload_too_large');
+    }
+    return next();
+  }
+  if (UPLOAD_PATHS.has(c.req.path)) return next();
   return limit(c, next);
 };
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { hasUnsafeCharacters } from '../../src/shared/contract/validation';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -18,6 +19,8 @@ mount(depositRoutes, 'depositChannels', async (_input, c) => {
 mount(depositRoutes, 'createDeposit', async (input, c) => {
   const memberId = currentMemberId(c);
   const { db, config } = c.get('services');
+  // The name on the paying account, which the operator matches payments against: one plain line.
+  if (input.payerName !== undefined && hasUnsafeCharacters(input.payerName)) throw new ApiFailure(400, 'err_text_characters', { field: 'payerName' });
   const order = await createDeposit(db, {
     memberId,
     merchantCode: c.get('merchant').code,

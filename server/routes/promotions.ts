@@ -5,6 +5,9 @@ import {
   REWARD_LIMITS, REWARD_PICTURES_FIELD,
 } from '../../src/shared/contract/promotions';
 import { apiRoutes } from '../../src/shared/contract/routes';
+import { hasUnsafeTextCharacters } from '../../src/shared/contract/validation';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
+import { HEADERS } from '../../src/shared/contract/platform';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
 import { signedInMemberId } from '../http/current-member';
@@ -130,6 +133,8 @@ promotionRoutes.post(
   async (c) => {
     const memberId = signedInMemberId(c);
     const { db } = c.get('services');
+    const key = c.req.header(HEADERS.idempotencyKey) ?? '';
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, 'err_idempotency_key_required');
     const body = await readMultipart(c);
     // A form post sends each line break as CRLF; the player typed (and the counter counted) one character.
     const typed = typeof body.remarks === 'string' ? body.remarks.replace(/\r\n/g, '\n') : body.remarks;
@@ -159,14 +164,18 @@ promotionRoutes.post(
       if (!type) throw new ApiFailure(400, 'activity_image_type');
       pictures.push({ bytes, extension: type.extension, contentType: type.contentType });
     }
+    if (hasUnsafeTextCharacters(remarks)) throw new ApiFailure(400, 'err_text_characters', { field: 'remarks' });
     if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
     if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
 
     const id = await transact(db, async (trx) => {
+      // The same key again (a retry after a timeout, a double tap): the first application answers.
+      const earlier = await trx.selectFrom('reward_applications').select('id').where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
+      if (earlier) return earlier.id;
       const names = await storeUploads(trx, 'reward-applications', pictures);
       const app = await trx
         .insertInto('reward_applications')
-        .values({ promotion_id: promotion.id, member_id: memberId, remarks, status: 'pending', reason: null, created_at: new Date().toISOString(), decided_at: null })
+        .values({ promotion_id: promotion.id, member_id: memberId, remarks, status: 'pending', reason: null, created_at: new Date().toISOString(), decided_at: null, idempotency_key: key })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (pictures.length > 0) {

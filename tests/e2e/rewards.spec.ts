@@ -288,8 +288,11 @@ test.describe('applying under faults', () => {
       await expect(remark).toHaveValue('Sent through the faults');
       await expect(page.getByTestId('reward-image-preview')).toHaveCount(1);
     }
-    await setFaults(context, [{ path: '/api/promotions/apply', method: 'POST', kind: 'latency', ms: 3_000 }]);
+    // A server slower than the 10 s loading limit: the spinner gives way to a plain statement, then the answer lands.
+    await setFaults(context, [{ path: '/api/promotions/apply', method: 'POST', kind: 'latency', ms: 13_000 }]);
     await page.getByTestId('reward-submit').click();
+    await expect(page.getByTestId('reward-sending-slow')).toHaveText(translation('TY', 'reward_sending_slow'), { timeout: 12_000 });
+    await expect(page.getByTestId('loading')).toHaveCount(0);
     await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'reward_sent'), LIMIT);
   });
 });

@@ -1,6 +1,12 @@
+import { newIdempotencyKey } from '../../shared/lib/idempotency-key';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/contract/wallet';
 import { withDb } from '../../shared/storage/db';
 
-export type RewardDraft = { remark: string; pictures: File[] };
+/**
+ * `sendKey` is the Idempotency-Key the application is sent with, kept with the draft: a send
+ * that timed out after the server filed it, sent again (even after a reload), is filed once.
+ */
+export type RewardDraft = { remark: string; pictures: File[]; sendKey: string };
 
 /**
  * A reward application being written, kept on the device (IndexedDB holds the picked files
@@ -13,14 +19,15 @@ export function readRewardDraft(owner: string, promotionId: number): Promise<Rew
     if (!row) return null;
     const remark = typeof row.remark === 'string' ? row.remark : '';
     const pictures = Array.isArray(row.pictures) ? row.pictures.filter((p): p is File => p instanceof File) : [];
-    return { remark, pictures };
+    const sendKey = typeof row.sendKey === 'string' && IDEMPOTENCY_KEY_PATTERN.test(row.sendKey) ? row.sendKey : newIdempotencyKey();
+    return { remark, pictures, sendKey };
   }, null);
 }
 
 export function saveRewardDraft(owner: string, promotionId: number, draft: RewardDraft): Promise<void> {
   return withDb(async (db) => {
     if (!draft.remark && draft.pictures.length === 0) await db.rewardDrafts.delete([owner, promotionId]);
-    else await db.rewardDrafts.put({ owner, promotionId, remark: draft.remark, pictures: draft.pictures, savedAt: Date.now() });
+    else await db.rewardDrafts.put({ owner, promotionId, remark: draft.remark, pictures: draft.pictures, sendKey: draft.sendKey, savedAt: Date.now() });
   }, undefined);
 }
 

@@ -45,7 +45,7 @@ export type ApiClient = {
   /** As `call`, for lists that show an offline mark when they come from the cache. */
   callServed<N extends JsonRouteName>(name: N, input: RequestOf<N>, options?: CallOptions): Promise<Served<ResponseOf<N>>>;
   /** A multipart call: text fields checked by the route's request schema, plus files. Never retried. */
-  upload<N extends MultipartRouteName>(name: N, fields: RequestOf<N>, files: UploadFiles, options?: Pick<CallOptions, 'signal'>): Promise<ResponseOf<N>>;
+  upload<N extends MultipartRouteName>(name: N, fields: RequestOf<N>, files: UploadFiles, options?: CallOptions): Promise<ResponseOf<N>>;
 };
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -62,7 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: options.fetch,
     isOnline,
   });
-  // An upload is never sent twice: a repeat would file the same application again.
+  // The transport never sends an upload again by itself; a player's resend carries the same key.
   const uploadHttp = createHttp({ timeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS, fetch: options.fetch, isOnline });
   let publicKey: Promise<PublicKey> | null = null;
 
@@ -141,10 +141,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { value: result.value as ResponseOf<N>, fromCache: response.headers.get(HEADERS.servedFromCache) === '1' };
   }
 
-  async function upload<N extends MultipartRouteName>(name: N, fields: RequestOf<N>, files: UploadFiles, callOptions: Pick<CallOptions, 'signal'> = {}): Promise<ResponseOf<N>> {
+  async function upload<N extends MultipartRouteName>(name: N, fields: RequestOf<N>, files: UploadFiles, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
     const route: RouteDef = apiRoutes[name];
     const checked = route.request.safeParse(fields);
     if (!checked.success) throw new ApiError('err_bad_request', 0);
+    if (route.keyed && !callOptions.idempotencyKey) throw new ApiError('err_idempotency_key_required', 0);
     const form = new FormData();
     for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {
       if (value !== undefined && value !== null) form.append(key, String(value));
@@ -153,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (const file of list) form.append(field, file, file.name);
     }
     // No Content-Type of ours: the browser writes multipart/form-data with its boundary.
-    const headers = headersFor(route, {});
+    const headers = headersFor(route, callOptions);
     let response: Response;
     try {
       response = await uploadHttp(urlOf(route), { method: route.method, headers, body: form, signal: callOptions.signal });

@@ -60,6 +60,8 @@ export type RouteDef = {
   multipart?: boolean;
   /** Moves money: the client must send an Idempotency-Key header, unique per member (DESIGN section 3). */
   moneyMoving?: boolean;
+  /** Files something once (an upload): the client sends an Idempotency-Key too, so a retry answers the first. */
+  keyed?: boolean;
   /** SPEC section 6: trial accounts (type 4) get 403 free_reject, as the client's routes show. */
   rejectTrial?: boolean;
   /** SPEC section 6: agents (types 1, 2, 41, 42) get 403 err_no_permission. */
@@ -128,7 +130,7 @@ export const apiRoutes = {
   /** SPEC section 7's sign-up promotion join; joining twice is one membership. */
   joinPromotion: { method: 'POST', path: '/api/promotions/join', moduleId: 'COMM3', request: joinPromotionRequestSchema, response: joinPromotionResponseSchema, auth: true, rejectTrial: true },
   /** SPEC section 7's request reward: multipart promotionId, remarks and up to 3 `pictures`. */
-  requestReward: { method: 'POST', path: '/api/promotions/apply', moduleId: 'COMM3', request: requestRewardFieldsSchema, response: requestRewardResponseSchema, auth: true, multipart: true, rejectTrial: true },
+  requestReward: { method: 'POST', path: '/api/promotions/apply', moduleId: 'COMM3', request: requestRewardFieldsSchema, response: requestRewardResponseSchema, auth: true, multipart: true, keyed: true, rejectTrial: true },
   rewardApplications: { method: 'GET', path: '/api/rewards/applications', moduleId: 'COMM3', request: empty, response: rewardApplicationsSchema, auth: true, rejectTrial: true },
   signInState: { method: 'GET', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInStateSchema, auth: true, rejectTrial: true },
   /** Once per member per calendar day in the merchant's time zone; a repeat answers credited false. */

@@ -28,6 +28,13 @@ const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\
 export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE_CHARACTERS.test(value);
 }
+
+/** The same for text of several lines (a remark, feedback): line breaks and tabs are the only controls it takes. */
+const UNSAFE_TEXT_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export function hasUnsafeTextCharacters(value: string): boolean {
+  return UNSAFE_TEXT_CHARACTERS.test(value);
+}
 // Deliberately loose: one @, something on both sides, a dot in the domain. The mailbox decides the rest.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -18,7 +18,7 @@ export type ListPageRow = { list: string; page: number; value: unknown; savedAt:
 export type FavouriteChangeRow = { seq?: number; owner: string; nodeId: string; vendor: string; on: boolean; queuedAt: number };
 
 /** A reward application not yet sent: what was typed and picked, kept across reloads and restarts. */
-export type RewardDraftRow = { owner: string; promotionId: number; remark: unknown; pictures: unknown; savedAt: number };
+export type RewardDraftRow = { owner: string; promotionId: number; remark: unknown; pictures: unknown; sendKey?: unknown; savedAt: number };
 
 export const DB_NAME = 'lobby';
 

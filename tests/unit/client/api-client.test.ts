@@ -179,7 +179,7 @@ describe('api client uploads (multipart)', () => {
     context = { token: 'member-token', merchantCode: 'DEMO', language: 'VI', device: 'MOBILE' };
     const { client: uploading, requests } = clientAnswering(() => Response.json({ success: true, value: { id: 7, status: 'pending' } }));
     const files = [new File([PNG], 'slip.png', { type: 'image/png' }), new File([PNG], 'second.png', { type: 'image/png' })];
-    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'my slip' }, { [REWARD_PICTURES_FIELD]: files })).resolves.toEqual({ id: 7, status: 'pending' });
+    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'my slip' }, { [REWARD_PICTURES_FIELD]: files }, { idempotencyKey: 'upload-key-1' })).resolves.toEqual({ id: 7, status: 'pending' });
 
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
@@ -191,6 +191,7 @@ describe('api client uploads (multipart)', () => {
     expect(request.headers.get('Module-Id')).toBe('COMM3');
     expect(request.headers.get('Language')).toBe('VI');
     expect(request.headers.get('Device')).toBe('MOBILE');
+    expect(request.headers.get('Idempotency-Key')).toBe('upload-key-1');
     const form = await request.formData();
     expect(form.get('promotionId')).toBe('2');
     expect(form.get('remarks')).toBe('my slip');
@@ -201,14 +202,15 @@ describe('api client uploads (multipart)', () => {
 
   it('refuses fields the route schema refuses before anything travels', async () => {
     const { client: uploading, requests } = clientAnswering(() => Response.json({ success: true, value: { id: 1, status: 'pending' } }));
-    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'x'.repeat(141) }, {})).rejects.toMatchObject({ messageKey: 'err_bad_request' });
+    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'x'.repeat(141) }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_bad_request' });
+    await expect(uploading.upload('requestReward', { promotionId: '2' }, {})).rejects.toMatchObject({ messageKey: 'err_idempotency_key_required' });
     expect(requests).toHaveLength(0);
   });
 
   it("turns the server's 4xx envelope into its message key", async () => {
     context.token = (await login()).token;
     const picture = new File([GIF], 'photo.png', { type: 'image/png' });
-    await expect(client.upload('requestReward', { promotionId: '3' }, { [REWARD_PICTURES_FIELD]: [picture] })).rejects.toMatchObject({
+    await expect(client.upload('requestReward', { promotionId: '3' }, { [REWARD_PICTURES_FIELD]: [picture] }, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({
       messageKey: 'activity_image_type',
       status: 400,
     });
@@ -216,20 +218,20 @@ describe('api client uploads (multipart)', () => {
 
   it('reports a 401 to the shell', async () => {
     context.token = 'not-a-real-token';
-    await expect(client.upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_account_logged_out', status: 401 });
+    await expect(client.upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_account_logged_out', status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('never sends an upload twice, even on an answer a read would retry', async () => {
     const { client: uploading, requests } = clientAnswering(() => Response.json({ success: false, message: 'err_unknown' }, { status: 503 }));
-    await expect(uploading.upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_unknown', status: 503 });
+    await expect(uploading.upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_unknown', status: 503 });
     expect(requests).toHaveLength(1);
   });
 
   it('becomes err_offline when the browser is offline, err_network otherwise', async () => {
     const failing = (online: boolean) => clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')), { isOnline: () => online }).client;
-    await expect(failing(false).upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_offline' });
-    await expect(failing(true).upload('requestReward', { promotionId: '3' }, {})).rejects.toMatchObject({ messageKey: 'err_network' });
+    await expect(failing(false).upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_offline' });
+    await expect(failing(true).upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_network' });
   });
 
   it('does not send a multipart route as JSON', async () => {

@@ -183,7 +183,7 @@ afterAll(async () => {
 function headersFor(route: RouteDef, name: RouteName): Record<string, string> {
   const headers: Record<string, string> = {};
   if (route.auth) headers.Authorization = `Bearer ${AGENT_ROUTES.has(name) ? tokens.agent : tokens.member}`;
-  if (route.moneyMoving) {
+  if (route.moneyMoving || route.keyed) {
     keyCounter += 1;
     headers[HEADERS.idempotencyKey] = `bad-input-${keyCounter}-${Date.now()}`;
   }

@@ -59,6 +59,13 @@ describe('deposits', () => {
     expect(keyless).toMatchObject({ status: 400, body: { message: 'err_idempotency_key_required' } });
   });
 
+  it('refuses a payer name with hidden control or text-direction characters', async () => {
+    for (const payerName of ['Juan\u202E', 'Juan\u0000', 'Juan\u0007']) {
+      expect(await deposit({ channelCode: 'BANK', amount: '100', payerName }, `key-payer-${payerName.charCodeAt(4)}`)).toMatchObject({ status: 400, body: { message: 'err_text_characters', value: { field: 'payerName' } } });
+    }
+    expect((await deposit({ channelCode: 'BANK', amount: '100', payerName: 'Juan Dela Cruz' }, 'key-payer-ok')).status).toBe(200);
+  });
+
   it('opens a pending order with the payee details; a retried key answers the same order, other details conflict', async () => {
     const first = await deposit({ channelCode: 'USDT', amount: '700.5' }, 'key-retry-1');
     expect(first.status).toBe(200);

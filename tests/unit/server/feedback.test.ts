@@ -41,6 +41,15 @@ describe('feedback', () => {
     expect(list.body.value?.items.find((i) => i.id === sent.body.value?.id)).toMatchObject({ reply: 'Thanks' });
   });
 
+  it('refuses hidden control and text-direction characters, keeping line breaks', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const send = (text: string) => call<FeedbackItem>(server, 'PUT', '/api/member/feedback', { token, body: { text } });
+    for (const text of ['The game froze\u0007 twice today', 'The game froze \u202Eyadot eciwt']) {
+      expect(await send(text)).toMatchObject({ status: 400, body: { message: 'err_text_characters', value: { field: 'text' } } });
+    }
+    expect((await send('The game froze twice today\nafter the update, please check')).status).toBe(200);
+  });
+
   it('refuses trial accounts with free_reject', async () => {
     const trial = await trialToken(server);
     expect((await call(server, 'PUT', '/api/member/feedback', { token: trial, body: { text: words(6) } })).body.message).toBe('free_reject');

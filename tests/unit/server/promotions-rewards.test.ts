@@ -31,7 +31,9 @@ const NO_APPLICATIONS = 'Download the app, get ￥18';
 const NEEDS_JOIN = 'Slots tournament: weekly leaderboard';
 
 type Picture = { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
-async function apply(token: string | null, fields: { promotionId: string | number; remarks?: string; pictures?: Picture[] }, merchant?: string) {
+let keys = 0;
+/** Sends an application; each with a key of its own unless `key` is given (null: none). */
+async function apply(token: string | null, fields: { promotionId: string | number; remarks?: string; pictures?: Picture[] }, merchant?: string, key: string | null = `apply-key-${++keys}`) {
   const form = new FormData();
   form.set('promotionId', String(fields.promotionId));
   if (fields.remarks !== undefined) form.set('remarks', fields.remarks);
@@ -39,6 +41,7 @@ async function apply(token: string | null, fields: { promotionId: string | numbe
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (merchant) headers.Merchant = merchant;
+  if (key !== null) headers['Idempotency-Key'] = key;
   const res = await server.fetch('/api/promotions/apply', { method: 'POST', headers, body: form });
   return { status: res.status, body: (await res.json()) as Envelope<{ id: number; status: string }> };
 }
@@ -187,6 +190,28 @@ describe('request reward (multipart upload)', () => {
     const row = await server.db.selectFrom('reward_applications').select('remarks').where('id', '=', res.body.value?.id ?? 0).executeTakeFirstOrThrow();
     expect(row.remarks).toBe(`Deposit ref 12345\n${'x'.repeat(122)}`);
     expect(row.remarks).toHaveLength(140);
+  });
+
+  it('files an application sent again with its key once, pictures and all, and needs the key', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const id = await promotionId(PICTURE_ONLY);
+    const form = { promotionId: id, remarks: 'Slip attached', pictures: [{ bytes: PNG, name: 'slip.png' }] };
+    const sent = await Promise.all([apply(token, form, undefined, 'apply-once-1'), apply(token, form, undefined, 'apply-once-1')]);
+    const again = await apply(token, form, undefined, 'apply-once-1');
+    expect(new Set([...sent, again].map((r) => `${r.status} ${r.body.value?.id}`)).size).toBe(1);
+    const rows = await server.db.selectFrom('reward_applications').select('id').where('idempotency_key', '=', 'apply-once-1').execute();
+    expect(rows).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(1);
+    expect(await apply(token, form, undefined, null)).toMatchObject({ status: 400, body: { message: 'err_idempotency_key_required' } });
+  });
+
+  it('refuses hidden control and text-direction characters in the remark, keeping line breaks', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const id = await promotionId(NEITHER);
+    for (const remarks of ['ref\u0000123', 'ref\u0007', 'admin\u202Enimda']) {
+      expect(await apply(token, { promotionId: id, remarks })).toMatchObject({ status: 400, body: { message: 'err_text_characters', value: { field: 'remarks' } } });
+    }
+    expect((await apply(token, { promotionId: id, remarks: 'line one\nline two\tend' })).status).toBe(200);
   });
 
   it('accepts an application with neither remark nor picture where none is required', async () => {

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../../server/http/body-guards';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -49,6 +52,37 @@ describe('request bodies', () => {
     expect(await trials()).toBe(before);
     expect((await post('/api/auth/trial-user', '{}', { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(200);
     expect(await trials()).toBe(before + 1);
+  });
+
+  it('refuses a GET that comes with a body before reading it, and closes the connection', async () => {
+    const listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => listening.once('listening', resolve));
+    const { port } = listening.address() as AddressInfo;
+    try {
+      const answer = await new Promise<{ status: number; connection: string; body: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/games?gameType=RNG', method: 'GET', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: String(res.headers.connection), body }));
+        });
+        req.on('error', reject);
+        // The first megabyte of an endless body: the answer comes without the server waiting for the rest.
+        req.write(Buffer.alloc(1024 * 1024));
+      });
+      expect(answer).toEqual({ status: 413, connection: 'close', body: JSON.stringify({ success: false, message: 'err_payload_too_large' }) });
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  });
+});
+
+describe('addresses', () => {
+  it('answers 400 to an API address that does not decode, 404 to one that names no call', async () => {
+    for (const path of ['/api/%zz', '/api/games/%E0%A4%A']) {
+      const res = await server.fetch(path);
+      expect([path, res.status, await res.json()]).toEqual([path, 400, { success: false, message: 'err_bad_request' }]);
+    }
+    expect((await server.fetch('/api/no-such-call')).status).toBe(404);
   });
 });
 

@@ -18,6 +18,8 @@ import { canSubmit, type PictureRefusal } from '../lib/reward-validation';
 import { splitByContent } from '../../../shared/lib/image-files';
 import { useOnline } from '../../../shared/lib/use-online';
 import { sessionStore } from '../../../shared/session/session-store';
+import { REQUEST_TIMEOUT_MS } from '../../../shared/api/client';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { deleteRewardDraft, readRewardDraft, saveRewardDraft } from '../reward-drafts';
 import styles from './ApplyReward.module.css';
 import { ImagePicker, usePictureSelection } from './ImagePicker';
@@ -79,6 +81,14 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [needsJoin, setNeedsJoin] = useState(promotion.requiresJoin && !promotion.joined);
   const [busy, setBusy] = useState(false);
+  // Pictures can take up to the upload's minute on a slow network: past the 10 s loading limit
+  // the spinner gives way to a plain statement of what is happening.
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!busy) return setSlow(false);
+    const timer = setTimeout(() => setSlow(true), REQUEST_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
   // Leaving mid-upload cancels it, so a late answer never navigates from another screen.
   const leaving = useRef<AbortController | null>(null);
   useEffect(() => {
@@ -90,6 +100,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   // The draft on this device comes back first; only then is what the member does saved over it.
   const owner = sessionStore.info?.userName ?? '';
   const [restored, setRestored] = useState(false);
+  const sendKey = useRef(newIdempotencyKey());
   useEffect(() => {
     let live = true;
     void readRewardDraft(owner, promotion.id).then((draft) => {
@@ -97,6 +108,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
       if (draft) {
         setRemark(draft.remark);
         add(draft.pictures);
+        sendKey.current = draft.sendKey;
       }
       setRestored(true);
     });
@@ -106,7 +118,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   }, [owner, promotion.id]);
   useEffect(() => {
     if (!restored) return;
-    const timer = setTimeout(() => void saveRewardDraft(owner, promotion.id, { remark, pictures: pictures.map((p) => p.file) }), 300);
+    const timer = setTimeout(() => void saveRewardDraft(owner, promotion.id, { remark, pictures: pictures.map((p) => p.file), sendKey: sendKey.current }), 300);
     return () => clearTimeout(timer);
   }, [restored, owner, promotion.id, remark, pictures]);
 
@@ -143,7 +155,9 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
     setBusy(true);
     setFailure(null);
     try {
-      await requestReward(promotion.id, remark, pictures.map((p) => p.file), leaving.current?.signal);
+      // The key goes on the device before the application leaves it: a reload after a lost answer sends it again under the same key.
+      await saveRewardDraft(owner, promotion.id, { remark, pictures: pictures.map((p) => p.file), sendKey: sendKey.current });
+      await requestReward(promotion.id, remark, pictures.map((p) => p.file), sendKey.current, leaving.current?.signal);
       setRestored(false);
       await deleteRewardDraft(owner, promotion.id);
       showToast(SENT, { tone: 'success', ms: 3000 });
@@ -203,13 +217,18 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
         <Button type="submit" block disabled={!ready || busy} aria-describedby={offlineNote ? offlineId : undefined} data-testid="reward-submit">
           {busy ? <Trans id="reward_sending">Sending…</Trans> : <Trans id="reward_submit">Submit</Trans>}
         </Button>
+        {slow && (
+          <p className={styles.offline} role="status" data-testid="reward-sending-slow">
+            <Trans id="reward_sending_slow">Still sending: pictures take longer on a slow connection. Keep this screen open.</Trans>
+          </p>
+        )}
         {offlineNote && (
           <p id={offlineId} className={styles.offline} data-testid="reward-offline">
             {t(OFFLINE)}
           </p>
         )}
       </form>
-      {busy && <LoadingOverlay />}
+      {busy && !slow && <LoadingOverlay />}
     </>
   );
 }
