@@ -20,7 +20,10 @@ const stopHousekeeping = startHousekeeping(db);
 
 // No SMS or e-mail provider in the reference server: messages go to the outbox table and the log.
 const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db) });
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+// A client that trickles its headers or body (or announces more body than it sends) is cut off:
+// the headers in 20 s, the whole request in 2 minutes (an upload's minute on a slow network, twice).
+const serverOptions = { headersTimeout: 20_000, requestTimeout: 120_000 };
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions }, (info) => {
   // Tests read this line to learn the port when PORT=0.
   console.log(`Listening on http://localhost:${info.port}/m/`);
 });

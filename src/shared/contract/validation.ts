@@ -19,18 +19,19 @@ export type FieldError = { field: string; message: MessageKey };
 
 const DIGITS = /^\d+$/;
 /**
- * Control characters (C0, DEL, C1) and the marks that turn text direction (embeddings,
- * overrides, isolates, LRM/RLM/ALM): invisible, they make a name read as another
- * ("\u202Egnp.exe") or break what shows it. No one-line field takes them.
+ * Control characters (C0, DEL, C1), the marks that turn text direction (embeddings, overrides,
+ * isolates, LRM/RLM/ALM) and other invisible ones (zero-width space, byte-order mark, line and
+ * paragraph separators): they make a name read as another ("\u202Egnp.exe"), hide in it, or
+ * break what shows it. No one-line field takes them. (The zero-width joiner stays: emoji use it.)
  */
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 export function hasUnsafeCharacters(value: string): boolean {
   return UNSAFE_CHARACTERS.test(value);
 }
 
 /** The same for text of several lines (a remark, feedback): line breaks and tabs are the only controls it takes. */
-const UNSAFE_TEXT_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const UNSAFE_TEXT_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 export function hasUnsafeTextCharacters(value: string): boolean {
   return UNSAFE_TEXT_CHARACTERS.test(value);

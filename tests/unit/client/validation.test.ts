@@ -67,14 +67,14 @@ describe('registration fields against server settings', () => {
   });
 
   it('refuses control and text-direction characters in any field, passwords with their own message', () => {
-    for (const hidden of ['\u0000', '\u0007', '\t', '\u0085', '\u202E', '\u2066', '\u200F', '\u061C']) {
+    for (const hidden of ['\u0000', '\u0007', '\t', '\u0085', '\u202E', '\u2066', '\u200F', '\u061C', '\u200B', '\uFEFF', '\u2028']) {
       expect(checkRegisterField(setting({}), `Juan${hidden}Cruz`)).toBe('err_text_characters');
       expect(checkRegisterField(setting({ name: 'payeeName' }), `${hidden}Juan`)).toBe('err_text_characters');
       expect(checkRegisterField(setting({ name: 'password' }), `abc${hidden}123`)).toBe('err_password_format');
       expect(checkNewPassword(`abc${hidden}123`)).toBe('err_password_format');
     }
     // Names of every script, with their own marks, are no hidden characters.
-    for (const name of ['Nguyễn Văn An', 'สมชาย', '王小明', 'José da Silva', 'محمد']) expect(checkRegisterField(setting({}), name)).toBeNull();
+    for (const name of ['Nguyễn Văn An', 'สมชาย', '王小明', 'José da Silva', 'محمد', 'Ana 👩\u200D💻']) expect(checkRegisterField(setting({}), name)).toBeNull();
   });
 
   it('never blocks on a server pattern that does not compile', () => {

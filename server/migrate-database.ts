@@ -1,0 +1,20 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readConfig } from './config';
+import { connectDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+
+/**
+ * `npm run migrate`: brings the database (DATABASE_URL, else the SQLite file in DATA_DIR) to the
+ * release's schema, seeds it when empty, and exits. A server start does the same by itself; an
+ * operator runs this first when a fleet of instances is about to roll over to a new release.
+ */
+const config = readConfig(process.env);
+if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
+const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'));
+try {
+  const seeded = await prepareDatabase(db);
+  console.log(seeded ? 'Migrated and seeded a new database' : 'Migrated: the database is at the latest schema');
+} finally {
+  await db.destroy();
+}
