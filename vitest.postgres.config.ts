@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     globalSetup: ['tests/helpers/postgres-setup.ts'],
+    // Tells the test servers to take their databases from the cluster (tests/helpers/postgres.ts).
+    env: { TEST_ENGINE: 'postgres' },
     testTimeout: 30_000,
   },
 });

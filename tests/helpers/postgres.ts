@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * Server tests run on PostgreSQL when TEST_DATABASE_URL names a cluster (any database on it that
- * the user may connect to, with the right to create databases). Each test server gets a database
- * of its own, copied from a template that is migrated and seeded once per run.
+ * The server tests' PostgreSQL run (vitest.postgres.config.ts, which sets TEST_ENGINE) uses the
+ * cluster TEST_DATABASE_URL names (any database on it the user may connect to, with the right to
+ * create databases). Each test server gets a database of its own, copied from a template that is
+ * migrated and seeded once per run. The SQLite run ignores the variable, set or not.
  */
 export const TEMPLATE_DATABASE = 'lobby_test_template';
 
 export function testDatabaseUrl(): string | undefined {
-  return process.env.TEST_DATABASE_URL || undefined;
+  return process.env.TEST_ENGINE === 'postgres' ? process.env.TEST_DATABASE_URL || undefined : undefined;
 }
 
 /** The same cluster and credentials, another database. */
