@@ -90,16 +90,31 @@ export function engineOf(db: { getExecutor(): { readonly adapter: unknown } }): 
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-/**
- * PostgreSQL's codes for a transaction that lost a race and may simply run again: a
- * serialization failure, a deadlock, and a unique key another transaction took first (its
- * retry reads the winner's row and answers as a repeat does).
- */
-const RETRYABLE = new Set(['40001', '40P01', '23505']);
+/** PostgreSQL's codes for a transaction that lost a race and may simply run again: a serialization failure, a deadlock. */
+const RETRYABLE = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 8;
+/**
+ * A unique key another transaction took first: the retry reads the winner's row and answers as
+ * a repeat does. A second one on the retry is a real duplicate, for the caller to report.
+ */
+const UNIQUE_VIOLATION = '23505';
+const MAX_UNIQUE_RETRIES = 1;
 
-function isRetryable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && RETRYABLE.has(String(error.code));
+function codeOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/**
+ * Thrown inside transact() by work that finds a concurrent transaction committed what decides
+ * its answer (a repeat of its key spent the money first): the work runs again from the start,
+ * where its own checks answer as a repeat does.
+ */
+export class RunAgain extends Error {}
+
+/** A write refused by a unique key, on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === UNIQUE_VIOLATION || code.startsWith('SQLITE_CONSTRAINT_UNIQUE') || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /**
@@ -113,11 +128,13 @@ function isRetryable(error: unknown): boolean {
  */
 export async function transact<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (engineOf(db) === 'sqlite') return db.transaction().execute(work);
+  let uniqueRetries = 0;
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
+      const unique = codeOf(error) === UNIQUE_VIOLATION && uniqueRetries++ < MAX_UNIQUE_RETRIES;
+      if (!(unique || error instanceof RunAgain || RETRYABLE.has(codeOf(error))) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
     }
   }

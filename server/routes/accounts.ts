@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Country } from '../../src/shared/contract/account';
 import { checkRegistration, checkSmsCode, type FieldSetting, type RegisterFieldName } from '../../src/shared/contract/validation';
-import { type Db, transact } from '../db/database';
+import { type Db, isUniqueViolation, transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
@@ -68,10 +68,6 @@ function isEnabled(settings: readonly FieldSetting[], name: string): boolean {
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && String(error.code).startsWith('SQLITE_CONSTRAINT');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LedgerKind } from '../../src/shared/contract/wallet';
-import { type Db, transact } from '../db/database';
+import { type Db, RunAgain, transact } from '../db/database';
 
 export type Posting = {
   memberId: number;
@@ -32,16 +32,8 @@ export async function post(db: Db, posting: Posting, now = new Date()): Promise<
  * can never overdraw, whichever engine runs them.
  */
 export async function postInTransaction(trx: Db, posting: Posting, now = new Date()): Promise<{ balanceMinor: number; replayed: boolean }> {
-  const existing = await trx
-    .selectFrom('ledger_entries')
-    .select(['balance_after_minor', 'amount_minor', 'kind'])
-    .where('member_id', '=', posting.memberId)
-    .where('idempotency_key', '=', posting.idempotencyKey)
-    .executeTakeFirst();
-  if (existing) {
-    if (existing.amount_minor !== posting.amountMinor || existing.kind !== posting.kind) throw new IdempotencyConflictError();
-    return { balanceMinor: existing.balance_after_minor, replayed: true };
-  }
+  const earlier = await replayOf(trx, posting);
+  if (earlier) return earlier;
 
   const moved = await trx
     .updateTable('wallets')
@@ -50,7 +42,10 @@ export async function postInTransaction(trx: Db, posting: Posting, now = new Dat
     .where(sql<boolean>`balance_minor + ${posting.amountMinor} >= 0`)
     .returning('balance_minor')
     .executeTakeFirst();
-  if (!moved) throw new InsufficientFundsError();
+  // Refused: unless a concurrent repeat of this key posted meanwhile (its spending is what left
+  // too little; PostgreSQL's next statement sees it). Then the whole transaction runs again and
+  // answers as a repeat, its caller's rows included.
+  if (!moved) throw (await replayOf(trx, posting)) ? new RunAgain('a repeat of this key posted first') : new InsufficientFundsError();
 
   await trx
     .insertInto('ledger_entries')
@@ -65,6 +60,19 @@ export async function postInTransaction(trx: Db, posting: Posting, now = new Dat
     })
     .execute();
   return { balanceMinor: moved.balance_minor, replayed: false };
+}
+
+/** The first posting of this member's key, as a repeat's answer; a different amount or kind under one key conflicts. */
+async function replayOf(trx: Db, posting: Posting): Promise<{ balanceMinor: number; replayed: true } | null> {
+  const existing = await trx
+    .selectFrom('ledger_entries')
+    .select(['balance_after_minor', 'amount_minor', 'kind'])
+    .where('member_id', '=', posting.memberId)
+    .where('idempotency_key', '=', posting.idempotencyKey)
+    .executeTakeFirst();
+  if (!existing) return null;
+  if (existing.amount_minor !== posting.amountMinor || existing.kind !== posting.kind) throw new IdempotencyConflictError();
+  return { balanceMinor: existing.balance_after_minor, replayed: true };
 }
 
 export async function openWallet(db: Db, memberId: number, currency: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MallItem, MallRedemption } from '../../src/shared/contract/mall';
-import { type Db, transact } from '../db/database';
+import { type Db, RunAgain, transact } from '../db/database';
 import type { MallItemTable, MallRedemptionTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from './ledger';
@@ -54,7 +54,12 @@ export async function creditDailyPoints(db: Db, memberId: number, today: string,
  */
 export async function redeem(db: Db, member: { id: number; merchantCode: string }, itemId: number, key: string, at: Date) {
   return transact(db, async (trx) => {
-    const earlier = await trx.selectFrom('mall_redemptions').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
+    const earlierOf = () => trx.selectFrom('mall_redemptions').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
+    // Refused for stock or points: unless a concurrent repeat of this key took them meanwhile; then it runs again as a repeat.
+    const refuse = async (failure: ApiFailure) => {
+      throw (await earlierOf()) ? new RunAgain('a repeat of this key redeemed first') : failure;
+    };
+    const earlier = await earlierOf();
     if (earlier) {
       if (earlier.item_id !== itemId) throw new ApiFailure(409, 'err_idempotency_conflict');
       const item = await trx.selectFrom('mall_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow();
@@ -70,7 +75,7 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
       .executeTakeFirst();
     if (!item) {
       const exists = await trx.selectFrom('mall_items').select('id').where('id', '=', itemId).where('merchant_code', '=', member.merchantCode).executeTakeFirst();
-      throw new ApiFailure(exists ? 409 : 404, exists ? 'err_mall_sold_out' : 'err_mall_item_unknown');
+      return refuse(new ApiFailure(exists ? 409 : 404, exists ? 'err_mall_sold_out' : 'err_mall_item_unknown'));
     }
     const paid = await trx
       .updateTable('member_points')
@@ -79,7 +84,7 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
       .where('balance', '>=', item.price_points)
       .returning('balance')
       .executeTakeFirst();
-    if (!paid) throw new ApiFailure(400, 'err_mall_points_short');
+    if (!paid) return refuse(new ApiFailure(400, 'err_mall_points_short'));
     const redemption = await trx
       .insertInto('mall_redemptions')
       .values({ member_id: member.id, item_id: item.id, item_name: item.name, price_points: item.price_points, bonus_minor: item.bonus_minor, idempotency_key: key, created_at: at.toISOString() })

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, openDatabase, openPostgres } from '../../server/db/database';
-import { databaseUrl, onCluster } from '../helpers/postgres';
+import { databaseUrl, newDatabaseName, onCluster } from '../helpers/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { PLAYERS, type PlayersFigures, playersLoad } from './players';
 
@@ -48,8 +48,7 @@ function postgres(cluster: string, instances: number): Scenario {
   return {
     name: `PostgreSQL, ${instances} instance${instances > 1 ? 's' : ''}`,
     run: async () => {
-      const name = `lobby_bench_${process.pid}_${instances}`;
-      await onCluster(cluster, `drop database if exists ${name} with (force)`);
+      const name = newDatabaseName('bench');
       await onCluster(cluster, `create database ${name}`);
       const url = databaseUrl(cluster, name);
       const dir = mkdtempSync(join(tmpdir(), 'lobby-engines-'));

@@ -39,6 +39,11 @@ function memberRow(account: string, merchant = 'DEMO') {
 }
 
 describe('registration by username', () => {
+  it('gives a name asked for four times at once to one, and tells the others it is taken', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => register({ username: 'samename1' })));
+    expect(answers.map((a) => `${a.status} ${a.body.message ?? ''}`).sort()).toEqual(['200 ', '409 err_username_exists', '409 err_username_exists', '409 err_username_exists']);
+  });
+
   it('needs the age confirmation of the merchant (18 on DEMO)', async () => {
     expect(await register({ username: 'noconfirm1', ageConfirmed: undefined })).toMatchObject({ status: 400, body: { message: 'err_age_confirm_18' } });
     expect(await memberRow('noconfirm1')).toBeUndefined();

@@ -48,6 +48,17 @@ describe('points mall', () => {
     expect((await home(p1)).body.value?.items[0]?.stock).toBe(97);
   });
 
+  it('answers every concurrent repeat of a key that takes the last item as the redemption, never as sold out', async () => {
+    await give('player1', 5_000);
+    const p1 = await login(server, 'player1', 'Player1234');
+    const jersey = await itemId('Team jersey (limited)');
+    const results = await Promise.all(Array.from({ length: 4 }, () => redeem(p1, jersey, 'repeat-last-key')));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(results.map((r) => r.body.value?.points)).size).toBe(1);
+    const redemptions = await server.db.selectFrom('mall_redemptions').select('id').where('idempotency_key', '=', 'repeat-last-key').execute();
+    expect(redemptions).toHaveLength(1);
+  });
+
   it('gives the last item to one of two members redeeming it at once; the other is told it sold out', async () => {
     await give('player1', 5_000);
     await give('nobalance', 5_000);
