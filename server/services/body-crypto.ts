@@ -41,9 +41,13 @@ const BODY_KEY_SECRET = 'body_key';
  * and every restart, read it. Deleting the row rotates it at the next start of the instances.
  */
 export async function loadBodyCrypto(db: Db): Promise<BodyCrypto> {
-  const candidate = newBodyKey();
-  await db.insertInto('server_secrets').values({ name: BODY_KEY_SECRET, value: JSON.stringify(candidate) }).onConflict((oc) => oc.column('name').doNothing()).execute();
-  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', BODY_KEY_SECRET).executeTakeFirstOrThrow();
+  const stored = () => db.selectFrom('server_secrets').select('value').where('name', '=', BODY_KEY_SECRET).executeTakeFirst();
+  // A key pair is made only when none is kept yet (making one costs a moment of every start otherwise).
+  if (!(await stored())) {
+    await db.insertInto('server_secrets').values({ name: BODY_KEY_SECRET, value: JSON.stringify(newBodyKey()) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+  }
+  const row = await stored();
+  if (!row) throw new Error('the body key could not be stored');
   return createBodyCrypto(JSON.parse(row.value) as BodyKey);
 }
 

@@ -85,7 +85,10 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   // the spinner gives way to a plain statement of what is happening.
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    if (!busy) return setSlow(false);
+    if (!busy) {
+      setSlow(false);
+      return;
+    }
     const timer = setTimeout(() => setSlow(true), REQUEST_TIMEOUT_MS);
     return () => clearTimeout(timer);
   }, [busy]);
