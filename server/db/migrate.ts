@@ -19,6 +19,7 @@ import * as turnoverCheckpoints from './migrations/016-turnover-checkpoints';
 import * as sessionBoundLinks from './migrations/017-session-bound-links';
 import * as sharedInstanceState from './migrations/018-shared-instance-state';
 import * as rewardApplicationKeys from './migrations/019-reward-application-keys';
+import * as loginTriesInFlight from './migrations/020-login-tries-in-flight';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-session-bound-links': sessionBoundLinks,
   '018-shared-instance-state': sharedInstanceState,
   '019-reward-application-keys': rewardApplicationKeys,
+  '020-login-tries-in-flight': loginTriesInFlight,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -243,7 +243,11 @@ export interface LoginAttemptTable {
   key: string;
   failures: number;
   first_failure_at: string;
+  /** When the key was last counted: a failure, or (guarded keys) a try beginning. */
   last_failure_at: string;
+  /** Tries on a guarded key being checked now; counts only while pending_at is recent. */
+  pending: Generated<number>;
+  pending_at: Generated<string>;
 }
 
 /** A member's favourite game; one row per member and game, newest has the largest id. */

@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { verifyCaptcha } from '../services/captcha';
 import {
-  ACCOUNT_LOCK_FAILURES, accountKey, CAPTCHA_AFTER_ACCOUNT_FAILURES, CAPTCHA_AFTER_IP_FAILURES, clearFailures, failuresOf, IP_LOCK_FAILURES, ipKey, recordFailure,
+  ACCOUNT_LOCK_FAILURES, accountKey, CAPTCHA_AFTER_ACCOUNT_FAILURES, CAPTCHA_AFTER_IP_FAILURES, guardedTry, IP_LOCK_FAILURES, ipKey,
 } from '../services/login-attempts';
 import { hasFlag } from '../services/merchant-settings';
 import { findMemberByMobile, normalizeAccount, phoneKey } from '../services/members';
@@ -26,8 +26,9 @@ mount(authRoutes, 'publicKey', async (_input, c) => c.get('services').crypto.pub
  * Failures count per account and per client address for 15 minutes: after one on the account
  * (or ten from the address) a captcha is needed, which every failure says with value.captcha;
  * a captcha answers one try only; from 10 on an account or 50 from an address, logins wait for
- * the window to pass. A wrong password and an unknown account, or a wrong code and an unknown
- * number, answer alike.
+ * the window to pass. Tries sent all at once meet the captcha and the lock as if they came one by
+ * one (guardedTry). A wrong password and an
+ * unknown account, or a wrong code and an unknown number, answer alike.
  */
 mount(authRoutes, 'login', async (input, c) => {
   const { db } = c.get('services');
@@ -42,25 +43,22 @@ mount(authRoutes, 'login', async (input, c) => {
   } else {
     subject = normalizeAccount(input.username);
   }
-  const keys = [accountKey(merchant.code, subject), ipKey(clientIp(c))] as const;
-  const failures = await failuresOf(db, keys);
-  const onAccount = failures[keys[0]] ?? 0;
-  const onIp = failures[keys[1]] ?? 0;
-  if (onAccount >= ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
-  if (onAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || onIp >= CAPTCHA_AFTER_IP_FAILURES) {
-    const format = checkCaptcha(input.captcha ?? '');
-    if (format === 'err_captcha_required') throw new ApiFailure(400, 'err_captcha_required', { captcha: true });
-    // Checked (and so used up) even when malformed: every try needs a fresh challenge.
-    if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) throw new ApiFailure(400, 'err_captcha_wrong', { captcha: true });
-  }
-
-  const member = input.type === 'sms' ? await smsLoginMember(c, input.countryDialingCode ?? '', input.username, input.password) : await passwordLoginMember(c, subject, input.password);
-  if (!member) {
-    await recordFailure(db, keys);
-    throw new ApiFailure(400, input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
-  }
+  const guards = [
+    { key: accountKey(merchant.code, subject), limits: [CAPTCHA_AFTER_ACCOUNT_FAILURES, ACCOUNT_LOCK_FAILURES] },
+    { key: ipKey(clientIp(c)), limits: [CAPTCHA_AFTER_IP_FAILURES, IP_LOCK_FAILURES] },
+  ] as const;
+  const member = await guardedTry(db, guards, async ([onAccount = 0, onIp = 0]) => {
+    if (onAccount >= ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
+    if (onAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || onIp >= CAPTCHA_AFTER_IP_FAILURES) {
+      const format = checkCaptcha(input.captcha ?? '');
+      if (format === 'err_captcha_required') throw new ApiFailure(400, 'err_captcha_required', { captcha: true });
+      // Checked (and so used up) even when malformed: every try needs a fresh challenge.
+      if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) throw new ApiFailure(400, 'err_captcha_wrong', { captcha: true });
+    }
+    return input.type === 'sms' ? smsLoginMember(c, input.countryDialingCode ?? '', input.username, input.password) : passwordLoginMember(c, subject, input.password);
+  });
+  if (!member) throw new ApiFailure(400, input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
   if (member.status !== 'active') throw new ApiFailure(403, 'err_user_disabled');
-  await clearFailures(db, keys[0]);
   const previousLogins = await db
     .selectFrom('sessions')
     .select(({ fn }) => fn.countAll<number>().as('n'))

@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { sendCode } from '../services/code-delivery';
-import { accountKey, ACCOUNT_LOCK_FAILURES, clearFailures, failuresOf, recordFailure } from '../services/login-attempts';
+import { accountKey, ACCOUNT_LOCK_FAILURES, clearFailures, guardedTry } from '../services/login-attempts';
 import { findMemberByEmail, findMemberByMobile, normalizeEmail, phoneKey } from '../services/members';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { deleteAllSessions, deleteOtherSessions } from '../services/sessions';
@@ -36,14 +36,12 @@ mount(passwordRoutes, 'changePassword', async (input, c) => {
   const { db } = c.get('services');
   const memberId = c.get('memberId');
   if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
-  const guardKey = `pwchange:${memberId}`;
-  if ((await failuresOf(db, [guardKey]))[guardKey]! >= ACCOUNT_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
-  const member = await db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(input.oldPassword, member.password_hash))) {
-    await recordFailure(db, [guardKey]);
-    throw new ApiFailure(400, 'err_old_password_wrong', { field: 'oldPassword' });
-  }
-  await clearFailures(db, guardKey);
+  const right = await guardedTry(db, [{ key: `pwchange:${memberId}`, limits: [ACCOUNT_LOCK_FAILURES] }], async ([failures = 0]) => {
+    if (failures >= ACCOUNT_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
+    const member = await db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    return (await verifyPassword(input.oldPassword, member.password_hash)) || undefined;
+  });
+  if (!right) throw new ApiFailure(400, 'err_old_password_wrong', { field: 'oldPassword' });
   const invalid = checkPasswordChange(input);
   if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
   await setPassword(db, memberId, input.newPassword);

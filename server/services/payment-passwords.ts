@@ -1,7 +1,7 @@
 import { PAYMENT_PASSWORD_PATTERN } from '../../src/shared/contract/security';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../http/failure';
-import { clearFailures, failuresOf, recordFailure } from './login-attempts';
+import { guardedTry } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Six digits are a million guesses: after this many wrong ones in the window, no more tries. */
@@ -31,12 +31,10 @@ export async function isPaymentPassword(db: Db, memberId: number, password: stri
 export async function verifyPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
   const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   if (!member.payment_password_hash) throw new ApiFailure(400, 'err_payment_password_not_set');
-  const key = attemptKey(memberId);
-  const failures = (await failuresOf(db, [key]))[key] ?? 0;
-  if (failures >= PAYMENT_PASSWORD_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
-  if (!PAYMENT_PASSWORD_PATTERN.test(password) || !(await verifyPassword(password, member.payment_password_hash))) {
-    await recordFailure(db, [key]);
-    throw new ApiFailure(400, 'err_payment_password_wrong', { field: 'paymentPassword' });
-  }
-  await clearFailures(db, key);
+  const hash = member.payment_password_hash;
+  const right = await guardedTry(db, [{ key: attemptKey(memberId), limits: [PAYMENT_PASSWORD_LOCK_FAILURES] }], async ([failures = 0]) => {
+    if (failures >= PAYMENT_PASSWORD_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
+    return (PAYMENT_PASSWORD_PATTERN.test(password) && (await verifyPassword(password, hash))) || undefined;
+  });
+  if (!right) throw new ApiFailure(400, 'err_payment_password_wrong', { field: 'paymentPassword' });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CAPTCHA_TTL_MS, createCaptcha, verifyCaptcha } from '../../../server/services/captcha';
-import { ipKey, recordFailure } from '../../../server/services/login-attempts';
+import { ATTEMPT_WINDOW_MS, accountKey, countAttempt, ipKey } from '../../../server/services/login-attempts';
 import { apiCall, type CallOptions } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -140,8 +140,57 @@ describe('login after a failure', () => {
     expect((await login({ username: 'player1', password: 'Player1234' })).status).toBe(200);
   });
 
+  it('does not count successful logins against a shared address', async () => {
+    for (let i = 0; i < 9; i += 1) await login({ username: `ghost${i}`, password: 'x' });
+    // Each right password is counted while it is checked and then taken back.
+    for (let i = 0; i < 3; i += 1) expect((await login({ username: 'agent1', password: 'Agent1234' })).status).toBe(200);
+    expect((await login({ username: 'ghost9', password: 'x' })).body.message).toBe('err_login_failed');
+    expect((await login({ username: 'agent1', password: 'Agent1234' })).body.message).toBe('err_captcha_required');
+  });
+
+  it('meets tries sent all at once with the captcha, as if they came one by one', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => login({ username: 'player1', password: 'wrong' })));
+    const messages = answers.map((res) => res.body.message);
+    expect(messages.filter((m) => m === 'err_login_failed')).toHaveLength(1);
+    expect(messages.filter((m) => m === 'err_captcha_required')).toHaveLength(29);
+    // The refused tries were taken back: one failure, so the right password with a captcha gets in.
+    expect((await login({ username: 'player1', password: 'Player1234', ...(await captcha()) })).status).toBe(200);
+  });
+
+  it('checks no more than the lock allows when tries with captchas are sent all at once', async () => {
+    expect((await login({ username: 'player1', password: 'wrong' })).body.message).toBe('err_login_failed');
+    const challenges = await Promise.all(Array.from({ length: 30 }, () => captcha()));
+    const answers = await Promise.all(challenges.map((challenge) => login({ username: 'player1', password: 'wrong', ...challenge })));
+    const messages = answers.map((res) => res.body.message);
+    expect(messages.filter((m) => m === 'err_login_failed')).toHaveLength(9);
+    expect(messages.filter((m) => m === 'err_too_many_requests')).toHaveLength(21);
+    expect((await login({ username: 'player1', password: 'Player1234', ...(await captcha()) })).status).toBe(429);
+  });
+
+  it('lets right passwords sent together all in, with no captcha', async () => {
+    const answers = await Promise.all(Array.from({ length: 12 }, () => login({ username: 'agent1', password: 'Agent1234' })));
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+
+  it('forgets tries left being checked by a stopped process after 30 seconds', async () => {
+    const long = new Date(Date.now() - 31_000).toISOString();
+    await server.db
+      .insertInto('login_attempts')
+      .values({ key: accountKey('DEMO', 'player1'), failures: 0, first_failure_at: long, last_failure_at: long, pending: 4, pending_at: long })
+      .execute();
+    // Were the four still counted, this try would wait for them and then be refused.
+    expect((await login({ username: 'player1', password: 'Player1234' })).status).toBe(200);
+  });
+
+  it('puts the captcha on an address whose tries to many accounts arrive all at once', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login({ username: `ghost${i}`, password: 'x' })));
+    const messages = answers.map((res) => res.body.message);
+    expect(messages.filter((m) => m === 'err_login_failed')).toHaveLength(10);
+    expect(messages.filter((m) => m === 'err_captcha_required')).toHaveLength(20);
+  });
+
   it('locks an address after fifty failures', async () => {
-    for (let i = 0; i < 50; i += 1) await recordFailure(server.db, [ipKey('unknown')]);
+    for (let i = 0; i < 50; i += 1) await countAttempt(server.db, ipKey('unknown'), ATTEMPT_WINDOW_MS);
     const res = await login({ username: 'agent1', password: 'Agent1234', ...(await captcha()) });
     expect(res).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
   });

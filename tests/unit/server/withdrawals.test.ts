@@ -100,6 +100,15 @@ describe('withdrawals', () => {
     expect(await money()).toMatchObject({ holds: 0 });
   });
 
+  it('check no more wrong payment passwords than the lock allows when sent all at once', async () => {
+    const cardId = await ready();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => withdraw(cardId, '200', `key-w-burst-${i}`, '000000')));
+    const messages = answers.map((a) => a.body.message);
+    expect(messages.filter((m) => m === 'err_payment_password_wrong')).toHaveLength(5);
+    expect(messages.filter((m) => m === 'err_too_many_requests')).toHaveLength(15);
+    expect(await money()).toMatchObject({ holds: 0 });
+  });
+
   it('are refused to trial accounts and answer the demo operator after its delay', async () => {
     const trial = await trialToken(server);
     expect((await apiCall(server, 'GET', '/api/wallet/withdraw', { headers: auth(trial) })).status).toBe(403);
