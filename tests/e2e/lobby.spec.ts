@@ -72,10 +72,11 @@ test.describe('favourites and launching', () => {
     await signInTrial(page);
     await page.goto('/m/home');
     await page.getByTestId('category-RNG').click();
-    const card = page.getByTestId('game-card').first();
-    const gameName = (await card.getByRole('button').first().getAttribute('aria-label')) ?? '';
-    await card.getByRole('button').first().click();
+    await page.getByTestId('game-card').first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/demo\/game\//);
+    // The name from the game that opened: the list may re-render between reading a card and the tap.
+    const gameName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    expect(gameName).not.toBe('');
     const balance = page.getByTestId('demo-balance');
     const before = await balance.textContent();
     await page.getByTestId('demo-spin').click();

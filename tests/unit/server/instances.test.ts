@@ -59,6 +59,13 @@ describe('two instances on one database', () => {
     }
   });
 
+  it('check one of many wrong logins sent to both at once, as if they came one by one', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => login(i % 2 ? a : b, { username: 'player1', password: 'wrong' })));
+    const messages = answers.map((res) => res.body.message);
+    expect(messages.filter((m) => m === 'err_login_failed')).toHaveLength(1);
+    expect(messages.filter((m) => m === 'err_captcha_required')).toHaveLength(19);
+  });
+
   it('never overdraw with withdrawals split across both, and move a retried key once', async () => {
     const token = String((await login(a, { username: 'nobalance', password: 'Player1234' })).body.value?.token);
     const auth = { Authorization: `Bearer ${token}` };
