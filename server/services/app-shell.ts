@@ -1,5 +1,5 @@
 import type { Services } from '../http/env';
-import { cdnUrl } from '../../src/shared/lib/image-cdn';
+import { cdnUrl } from '../../src/shared/contract/cdn-url';
 import { merchantOfHost } from '../http/merchant';
 import { hotGames } from './game-catalogue';
 import { remember, ttlCache } from './ttl-cache';

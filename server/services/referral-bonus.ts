@@ -1,5 +1,5 @@
 import { REFERRAL_BONUS } from '../../src/shared/contract/referrals';
-import { inviteAccess } from '../../src/shared/session/roles';
+import { inviteAccess } from '../../src/shared/contract/roles';
 import type { Db } from '../db/database';
 import { postInTransaction } from './ledger';
 import { promotionEnabled } from './referrals';

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '../shared/router/Router';
 import { useSnapshot } from 'valtio';
-import { isAgent, isTrial } from '../shared/session/roles';
+import { isAgent, isTrial } from '../shared/contract/roles';
 import { sessionStore } from '../shared/session/session-store';
 import { hasFlag, siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { WhitelabelFlag } from '../shared/contract/platform';
-import { inviteAccess, signInEntry } from '../shared/session/roles';
+import { inviteAccess, signInEntry } from '../shared/contract/roles';
 
 /**
  * The side menu's flagged entries (SPEC section 2), also the member centre's first shortcuts.

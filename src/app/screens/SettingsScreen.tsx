@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { FeedbackSection } from '../../features/member/components/FeedbackSection';
-import { isTrial } from '../../shared/session/roles';
+import { isTrial } from '../../shared/contract/roles';
 import { NeedsConnection } from '../../shared/ui/NeedsConnection';
 import { toggleBalanceHidden, walletStore } from '../../features/wallet/wallet-store';
 import { sessionStore } from '../../shared/session/session-store';

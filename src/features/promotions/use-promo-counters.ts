@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import * as z from 'zod/mini';
 import { type PromoCounters, promoCountersSchema } from '../../shared/contract/promotions';
-import { type InviteAccess, inviteAccess } from '../../shared/session/roles';
+import { type InviteAccess, inviteAccess } from '../../shared/contract/roles';
 import { sessionStore } from '../../shared/session/session-store';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { readJson, writeJson } from '../../shared/storage/web-storage';

@@ -1,3 +1,5 @@
+import { cdnUrl } from '../contract/cdn-url';
+
 /**
  * Image URLs on one of the site's image CDNs (SPEC section 9: chosen at random). One CDN is
  * picked per page life so the browser's cache is reused across screens; the list is compared by
@@ -6,12 +8,6 @@
 let chosen: { list: string; base: string } | null = null;
 /** The CDN the server already used in the page's HTML (its painted shell), when it names one. */
 let preferred: string | null = null;
-
-/** A path on one CDN base; absolute and data URLs are left as they are. */
-export function cdnUrl(path: string, base: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:') || !base) return path;
-  return `${base.replace(/\/$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
-}
 
 export function imageUrl(path: string, cdns: readonly string[], random: () => number = Math.random): string {
   if (cdns.length === 0) return cdnUrl(path, '');

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
-import { isTrial } from '../../../shared/session/roles';
+import { isTrial } from '../../../shared/contract/roles';
 import { sessionStore } from '../../../shared/session/session-store';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button, buttonClassName } from '../../../shared/ui/Button';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { type SignInEntry, signInEntry } from '../../../shared/session/roles';
+import { type SignInEntry, signInEntry } from '../../../shared/contract/roles';
 import { sessionStore } from '../../../shared/session/session-store';
 import { usePromoCounters } from '../use-promo-counters';
 import styles from './SignInEntry.module.css';

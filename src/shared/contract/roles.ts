@@ -1,4 +1,4 @@
-import { AGENT_TYPES, TRIAL_TYPE } from '../contract/platform';
+import { AGENT_TYPES, TRIAL_TYPE } from './platform';
 
 /** SPEC section 6: trial is type 4; agents are 1, 2, 41, 42 (the contract-prompt reading adds 4 and 40: not used). */
 export function isTrial(type: number | undefined): boolean {
