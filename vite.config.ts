@@ -1,11 +1,11 @@
-import babel from '@rolldown/plugin-babel';
-import { lingui } from '@lingui/vite-plugin';
-import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -89,7 +89,10 @@ function precompress(): Plugin {
         for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|webmanifest|json|txt)$/.test(f))) {
           const body = readFileSync(file);
           if (body.length < 1024) continue;
-          writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
           writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
         }
       },

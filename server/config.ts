@@ -11,7 +11,10 @@ const socialLoginUrls = z
   .default('')
   .transform((text, ctx) => {
     const urls: Record<string, string> = {};
-    for (const entry of text.split(',').map((e) => e.trim()).filter(Boolean)) {
+    for (const entry of text
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)) {
       const at = entry.indexOf('=');
       const provider = at > 0 ? entry.slice(0, at).trim().toLowerCase() : '';
       const url = at > 0 ? entry.slice(at + 1).trim() : '';

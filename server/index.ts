@@ -7,8 +7,8 @@ import { connectDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { loadBodyCrypto } from './services/body-crypto';
 import { startHousekeeping } from './services/housekeeping';
-import { importUploadFolder } from './services/uploads';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
+import { importUploadFolder } from './services/uploads';
 
 const config = readConfig(process.env);
 mkdirSync(config.DATA_DIR, { recursive: true });

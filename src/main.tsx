@@ -33,7 +33,8 @@ async function start() {
   // Boot from the cached copies above; refresh both in the background.
   void refreshSystemStatus().catch(() => undefined);
   void refreshSiteConfig().catch(() => undefined);
-  if (import.meta.env.PROD) afterFirstContent(() => void registerServiceWorker().catch((error: unknown) => console.warn('service worker registration failed', error)));
+  if (import.meta.env.PROD)
+    afterFirstContent(() => void registerServiceWorker().catch((error: unknown) => console.warn('service worker registration failed', error)));
 }
 
 // index.html's loader requests this file once the painted shell is on screen (vite.config.ts).

@@ -74,7 +74,12 @@ function strategyFor(name: keyof typeof OFFLINE_POLICY, strategy: CacheStrategy)
   if (strategy === 'stale-while-revalidate') {
     return new StaleWhileRevalidate({
       cacheName: CACHES.site,
-      plugins: [varyByHeaders, markServedFromCache, ...(name === 'siteConfig' ? [learnImageCdns] : []), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY })],
+      plugins: [
+        varyByHeaders,
+        markServedFromCache,
+        ...(name === 'siteConfig' ? [learnImageCdns] : []),
+        new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY }),
+      ],
     });
   }
   return new NetworkFirst({
@@ -103,7 +108,10 @@ async function rememberImageCdns(response: Response): Promise<void> {
   const body = (await response.json().catch(() => null)) as { value?: { info?: { imageCDNs?: unknown } } } | null;
   const list = body?.value?.info?.imageCDNs;
   if (!Array.isArray(list)) return;
-  const bases = normaliseBases(list.filter((b): b is string => typeof b === 'string'), self.location.origin);
+  const bases = normaliseBases(
+    list.filter((b): b is string => typeof b === 'string'),
+    self.location.origin,
+  );
   imageCdns = Promise.resolve(bases);
   const cache = await caches.open(CACHES.meta);
   await cache.put(CDN_KEY, new Response(JSON.stringify(bases), { headers: { 'Content-Type': 'application/json' } }));
@@ -130,13 +138,20 @@ class CdnImageStrategy extends Strategy {
     return refreshed;
   }
 
-  private async fetchAny(request: Request, onCdn: { base: string; path: string } | null, bases: readonly string[], handler: StrategyHandler): Promise<Response> {
+  private async fetchAny(
+    request: Request,
+    onCdn: { base: string; path: string } | null,
+    bases: readonly string[],
+    handler: StrategyHandler,
+  ): Promise<Response> {
     const urls = [request.url, ...(onCdn ? failoverUrls(onCdn.path, onCdn.base, bases) : [])];
     let last: Response | null = null;
     let error: unknown = null;
     for (const url of urls) {
       try {
-        const response = await handler.fetch(url === request.url ? request : new Request(url, { credentials: request.credentials, mode: request.mode === 'navigate' ? 'cors' : request.mode }));
+        const response = await handler.fetch(
+          url === request.url ? request : new Request(url, { credentials: request.credentials, mode: request.mode === 'navigate' ? 'cors' : request.mode }),
+        );
         // An opaque answer (a cross-origin CDN without CORS) cannot be judged: take it, uncached.
         if (response.ok || response.type === 'opaque') return response;
         last = response;

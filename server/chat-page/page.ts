@@ -1,7 +1,7 @@
 import { escapeHtml } from '../routes/demo-game';
 import type { ChatMessage, ChatSession } from '../services/chat';
 import { CHAT_TEXT_MAX } from '../services/chat';
-import { type ChatStrings, CHAT_STRINGS, HTML_LANG } from './strings';
+import { CHAT_STRINGS, type ChatStrings, HTML_LANG } from './strings';
 
 /**
  * Where the page's back link may lead: an http(s) URL on the host the page was served from,

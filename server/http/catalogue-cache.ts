@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { apiRoutes } from '../../src/shared/contract/routes';
 import { HEADERS } from '../../src/shared/contract/platform';
-import type { AppEnv } from './env';
-import { pickEncoding } from './compression';
+import { apiRoutes } from '../../src/shared/contract/routes';
 import { ttlCache } from '../services/ttl-cache';
+import { pickEncoding } from './compression';
+import type { AppEnv } from './env';
 
 /**
  * The game catalogue's reads (the list pages, hot games, the vendors) are the same for every

@@ -2,18 +2,15 @@ import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { sealedBodySchema } from '../../src/shared/contract/auth';
 import { HEADERS } from '../../src/shared/contract/platform';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
 import { type ApiRoutes, apiRoutes, type RouteDef, type RouteName } from '../../src/shared/contract/routes';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
 import { UnknownKeyError } from '../services/body-crypto';
 import { requireJsonBody } from './body-guards';
 import type { AppEnv } from './env';
 import { ApiFailure } from './failure';
 import { enforceRoles } from './roles';
 
-type Handler<N extends RouteName> = (
-  input: z.output<ApiRoutes[N]['request']>,
-  c: Context<AppEnv>,
-) => Promise<z.input<ApiRoutes[N]['response']>>;
+type Handler<N extends RouteName> = (input: z.output<ApiRoutes[N]['request']>, c: Context<AppEnv>) => Promise<z.input<ApiRoutes[N]['response']>>;
 
 /**
  * Mounts a handler for a call of the shared route table: the method, path, input schema

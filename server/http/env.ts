@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { MerchantTable } from '../db/schema';
 import type { BodyCrypto } from '../services/body-crypto';
-import type { ServerConfig } from '../config';
 import type { EmailGateway, SmsGateway } from '../services/message-gateways';
 
 /** A merchant row as the merchants table holds it. */

@@ -25,5 +25,9 @@ export const resolveMerchant: MiddlewareHandler<AppEnv> = async (c, next) => {
 /** The merchant a host name maps to, else the configured default. */
 export async function merchantOfHost({ db, config }: Pick<Services, 'db' | 'config'>, host: string): Promise<Merchant | undefined> {
   const mapped = await db.selectFrom('merchant_hosts').select('merchant_code').where('host', '=', host).executeTakeFirst();
-  return db.selectFrom('merchants').selectAll().where('code', '=', mapped?.merchant_code ?? config.DEFAULT_MERCHANT).executeTakeFirst();
+  return db
+    .selectFrom('merchants')
+    .selectAll()
+    .where('code', '=', mapped?.merchant_code ?? config.DEFAULT_MERCHANT)
+    .executeTakeFirst();
 }

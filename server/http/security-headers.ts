@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { remember, ttlCache } from '../services/ttl-cache';
 import type { AppEnv, Services } from './env';
 import { merchantOfHost } from './merchant';
-import { remember, ttlCache } from '../services/ttl-cache';
 
 /**
  * Headers every answer carries: no type sniffing, the referrer only as an origin across sites
@@ -20,7 +20,8 @@ export function securityHeaders(config: Pick<Services['config'], 'BEHIND_TLS'>):
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
     if (config.BEHIND_TLS) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     const type = headers.get('Content-Type') ?? '';
-    if (!headers.has('Content-Security-Policy') && !type.includes('javascript')) headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!headers.has('Content-Security-Policy') && !type.includes('javascript'))
+      headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
     // For browsers that read only the older header: framed by the app itself, or not at all.
     const framedBySelf = /frame-ancestors 'self'/.test(headers.get('Content-Security-Policy') ?? '');
     headers.set('X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
@@ -29,7 +30,12 @@ export function securityHeaders(config: Pick<Services['config'], 'BEHIND_TLS'>):
 
 /** The CSP hash source of each inline script of a page (the build's script loader). */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`);
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /**
@@ -67,7 +73,12 @@ export function imageOrigins(now: () => number = Date.now) {
 async function originsOf(services: Pick<Services, 'db' | 'config'>, host: string): Promise<string[]> {
   const merchant = await merchantOfHost(services, host);
   if (!merchant) return [];
-  const row = await services.db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchant.code).where('key', '=', 'imageCDNs').executeTakeFirst();
+  const row = await services.db
+    .selectFrom('site_settings')
+    .select('value_json')
+    .where('merchant_code', '=', merchant.code)
+    .where('key', '=', 'imageCDNs')
+    .executeTakeFirst();
   const list: unknown = row ? JSON.parse(row.value_json) : [];
   if (!Array.isArray(list)) return [];
   const origins = new Set<string>();

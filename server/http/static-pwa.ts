@@ -2,10 +2,18 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { APP_SHELL_MARKER, IMAGE_CDN_META, renderAppShell, type ShellContentSource, type ShellScreen, shellContent, shellScreenOf } from '../services/app-shell';
+import {
+  APP_SHELL_MARKER,
+  IMAGE_CDN_META,
+  renderAppShell,
+  type ShellContentSource,
+  type ShellScreen,
+  shellContent,
+  shellScreenOf,
+} from '../services/app-shell';
 import { pickEncoding } from './compression';
-import { appPagePolicy, imageOrigins, inlineScriptHashes } from './security-headers';
 import type { AppEnv } from './env';
+import { appPagePolicy, imageOrigins, inlineScriptHashes } from './security-headers';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +53,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
 
   async function serve(c: Context<AppEnv>, relative: string) {
     const target = normalize(join(root, relative));
-    const inside = target.startsWith(root + '/') || target === root;
+    const inside = target.startsWith(`${root}/`) || target === root;
     const found = inside && relative !== '' && (await isFile(target));
     // A file the build does not have (a chunk removed by a deploy, a mistyped icon) is a 404: the
     // app's HTML in its place would be run or drawn as the file. Only app routes get the app.

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Country } from '../../src/shared/contract/account';
+import { ageConfirmKey } from '../../src/shared/contract/age';
 import { checkRegistration, checkSmsCode, type FieldSetting, type RegisterFieldName } from '../../src/shared/contract/validation';
 import { type Db, isUniqueViolation, transact } from '../db/database';
 import { mount } from '../http/contract-route';
@@ -8,15 +9,12 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { verifyCaptcha } from '../services/captcha';
 import { openWallet } from '../services/ledger';
+import { accountExists, findMemberByEmail, findMemberByMobile, normalizeAccount, normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
 import { hasFlag, registerSettings, siteAgeLimit } from '../services/merchant-settings';
-import { calendarDay } from '../services/sign-in';
-import { ageConfirmKey } from '../../src/shared/contract/age';
-import {
-  accountExists, findMemberByEmail, findMemberByMobile, normalizeAccount, normalizeEmail, normalizeMobile, phoneKey,
-} from '../services/members';
 import { hashPassword } from '../services/passwords';
 import { type Referral, resolveReferralCode } from '../services/referrals';
 import { createSession } from '../services/sessions';
+import { calendarDay } from '../services/sign-in';
 import { verifyCode } from '../services/verification-codes';
 import { writeWelcomeMessages } from '../services/welcome-messages';
 
@@ -58,8 +56,7 @@ mount(accountRoutes, 'socialStart', async (input, c) => {
   return { url };
 });
 
-const fieldFailure = (status: 400 | 409, message: ConstructorParameters<typeof ApiFailure>[1], field: string) =>
-  new ApiFailure(status, message, { field });
+const fieldFailure = (status: 400 | 409, message: ConstructorParameters<typeof ApiFailure>[1], field: string) => new ApiFailure(status, message, { field });
 
 function isEnabled(settings: readonly FieldSetting[], name: string): boolean {
   return settings.some((s) => s.name === name && s.enabled);
@@ -87,11 +84,26 @@ mount(accountRoutes, 'register', async (input, c) => {
 
   const settings = await registerSettings(db, merchant.code);
   const values: Partial<Record<RegisterFieldName, string>> = {
-    username, mobileNum: input.mobileNum?.trim(), verificationCode: input.verificationCode, password: input.password,
-    confirmPassword: input.confirmPassword, paymentPassword: input.paymentPassword, nickname: input.nickname?.trim(),
-    payeeName: input.payeeName, email: input.email?.trim(), idNumber: input.idNumber, qqNum: input.qqNum, facebook: input.facebook,
-    wechat: input.wechat, line: input.line, whatsapp: input.whatsapp, zalo: input.zalo, affiliateCode: input.affiliateCode?.trim(),
-    recommenderId: input.recommenderId, captcha: input.captcha, birthDate: input.birthDate,
+    username,
+    mobileNum: input.mobileNum?.trim(),
+    verificationCode: input.verificationCode,
+    password: input.password,
+    confirmPassword: input.confirmPassword,
+    paymentPassword: input.paymentPassword,
+    nickname: input.nickname?.trim(),
+    payeeName: input.payeeName,
+    email: input.email?.trim(),
+    idNumber: input.idNumber,
+    qqNum: input.qqNum,
+    facebook: input.facebook,
+    wechat: input.wechat,
+    line: input.line,
+    whatsapp: input.whatsapp,
+    zalo: input.zalo,
+    affiliateCode: input.affiliateCode?.trim(),
+    recommenderId: input.recommenderId,
+    captcha: input.captcha,
+    birthDate: input.birthDate,
   };
   const ageLimit = await siteAgeLimit(db, merchant.code);
   const invalid = checkRegistration(settings, values, method, { today: calendarDay(new Date(), merchant.time_zone), limit: ageLimit });

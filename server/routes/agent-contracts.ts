@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CONTRACT_KINDS, CONTRACT_REQUEST_FIELDS, type ContractRequests } from '../../src/shared/contract/agent';
+import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
-import type { Db } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { decideContract, HOUSE, offerContract, toContract } from '../services/agent-contracts';
@@ -12,7 +12,13 @@ export const agentContractRoutes = new Hono<AppEnv>();
 
 mount(agentContractRoutes, 'contractRequests', async (_input, c) => {
   const memberId = currentMemberId(c);
-  const offered = await c.get('services').db.selectFrom('agent_contracts').select('kind').where('member_id', '=', memberId).where('status', '=', 'offered').execute();
+  const offered = await c
+    .get('services')
+    .db.selectFrom('agent_contracts')
+    .select('kind')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'offered')
+    .execute();
   const requests: ContractRequests = { dailysalreqtype: 0, divtypecompperiodreq: 0, contracthoursalreq: 0 };
   for (const kind of CONTRACT_KINDS) if (offered.some((o) => o.kind === kind)) requests[CONTRACT_REQUEST_FIELDS[kind]] = 1;
   return requests;
@@ -20,7 +26,13 @@ mount(agentContractRoutes, 'contractRequests', async (_input, c) => {
 
 mount(agentContractRoutes, 'agentContract', async (input, c) => {
   const memberId = currentMemberId(c);
-  const row = await c.get('services').db.selectFrom('agent_contracts').selectAll().where('member_id', '=', memberId).where('kind', '=', input.kind).executeTakeFirst();
+  const row = await c
+    .get('services')
+    .db.selectFrom('agent_contracts')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('kind', '=', input.kind)
+    .executeTakeFirst();
   return { contract: row ? toContract(row) : null };
 });
 
@@ -33,7 +45,12 @@ mount(agentContractRoutes, 'decideContract', async (input, c) => {
 mount(agentContractRoutes, 'offerContract', async (input, c) => {
   const { db, config } = c.get('services');
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db.selectFrom('members').select(['id', 'referrer_id']).where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  const member = await db
+    .selectFrom('members')
+    .select(['id', 'referrer_id'])
+    .where('account', '=', input.account)
+    .where('merchant_code', '=', c.get('merchant').code)
+    .executeTakeFirst();
   if (!member) throw new ApiFailure(404, 'err_not_found');
   return offerContract(db, member.id, input.kind, await offeredByOf(c.get('services').db, member.referrer_id), new Date());
 });

@@ -8,10 +8,16 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { verifyCaptcha } from '../services/captcha';
 import {
-  ACCOUNT_LOCK_FAILURES, accountKey, CAPTCHA_AFTER_ACCOUNT_FAILURES, CAPTCHA_AFTER_IP_FAILURES, guardedTry, IP_LOCK_FAILURES, ipKey,
+  ACCOUNT_LOCK_FAILURES,
+  accountKey,
+  CAPTCHA_AFTER_ACCOUNT_FAILURES,
+  CAPTCHA_AFTER_IP_FAILURES,
+  guardedTry,
+  IP_LOCK_FAILURES,
+  ipKey,
 } from '../services/login-attempts';
-import { hasFlag } from '../services/merchant-settings';
 import { findMemberByMobile, normalizeAccount, phoneKey } from '../services/members';
+import { hasFlag } from '../services/merchant-settings';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
 import { createTrialAccount, mayCreateTrial } from '../services/trial-accounts';
@@ -55,7 +61,9 @@ mount(authRoutes, 'login', async (input, c) => {
       // Checked (and so used up) even when malformed: every try needs a fresh challenge.
       if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) throw new ApiFailure(400, 'err_captcha_wrong', { captcha: true });
     }
-    return input.type === 'sms' ? smsLoginMember(c, input.countryDialingCode ?? '', input.username, input.password) : passwordLoginMember(c, subject, input.password);
+    return input.type === 'sms'
+      ? smsLoginMember(c, input.countryDialingCode ?? '', input.username, input.password)
+      : passwordLoginMember(c, subject, input.password);
   });
   if (!member) throw new ApiFailure(400, input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
   if (member.status !== 'active') throw new ApiFailure(403, 'err_user_disabled');

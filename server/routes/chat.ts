@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../chat-page/page';
-import { currentMemberId, currentSessionHash } from '../http/current-member';
 import { mount } from '../http/contract-route';
+import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { hasChatPermission } from '../services/chat-access';
 import { CHAT_TEXT_MAX, createChatSession, findChatSession, readConversation, sendOperatorMessage, sendPlayerMessage } from '../services/chat';
+import { hasChatPermission } from '../services/chat-access';
 
 /**
  * The live chat: the contract's permission and launch calls, and the reference chat page the
@@ -31,7 +31,13 @@ mount(chatRoutes, 'chatLaunch', async (input, c) => {
   const { db } = c.get('services');
   const member = await memberOf(c);
   if (!(await hasChatPermission(db, c.get('merchant').code, member.type))) throw new ApiFailure(403, 'err_no_permission');
-  const token = await createChatSession(db, member.id, { language: input.language, backUrl: input.backUrl, headerColor: input.headerColor, title: input.title, sessionHash: currentSessionHash(c) });
+  const token = await createChatSession(db, member.id, {
+    language: input.language,
+    backUrl: input.backUrl,
+    headerColor: input.headerColor,
+    title: input.title,
+    sessionHash: currentSessionHash(c),
+  });
   return { chatUrl: `/chat/${token}` };
 });
 
@@ -39,7 +45,12 @@ mount(chatRoutes, 'chatLaunch', async (input, c) => {
 mount(chatRoutes, 'operatorChatMessage', async (input, c) => {
   const { db, config } = c.get('services');
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db.selectFrom('members').select('id').where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', input.account)
+    .where('merchant_code', '=', c.get('merchant').code)
+    .executeTakeFirst();
   if (!member) throw new ApiFailure(404, 'err_not_found');
   return { id: await sendOperatorMessage(db, member.id, input.text) };
 });

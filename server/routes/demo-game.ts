@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/env';
-import { findLaunch, MAX_STAKE_MINOR, spin, SpinRefused } from '../services/demo-games';
+import { findLaunch, MAX_STAKE_MINOR, SpinRefused, spin } from '../services/demo-games';
 
 /**
  * The demo game a launch URL opens, as a vendor would serve it: one self-contained page (inline
@@ -34,7 +34,13 @@ demoGameRoutes.get('/demo/game/:token', async (c) => {
   if (!launch) return c.html(expiredPage(nonce), 404);
   const stakes = STAKE_MULTIPLES.map((m) => launch.minBetMinor * m).filter((s) => s <= MAX_STAKE_MINOR);
   return c.html(
-    gamePage({ nonce, gameName: launch.gameName, symbol: launch.currencySymbol, balanceMinor: launch.balanceMinor, stakesMinor: stakes.length ? stakes : [launch.minBetMinor] }),
+    gamePage({
+      nonce,
+      gameName: launch.gameName,
+      symbol: launch.currencySymbol,
+      balanceMinor: launch.balanceMinor,
+      stakesMinor: stakes.length ? stakes : [launch.minBetMinor],
+    }),
   );
 });
 

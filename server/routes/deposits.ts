@@ -38,7 +38,11 @@ mount(depositRoutes, 'depositOrders', async (input, c) => {
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
   const page = paging(input);
-  const { total } = await db.selectFrom('deposit_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const { total } = await db
+    .selectFrom('deposit_orders')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('deposit_orders')
     .selectAll()
@@ -65,7 +69,12 @@ mount(depositRoutes, 'depositOrder', async (input, c) => {
 mount(depositRoutes, 'decideDeposit', async (input, c) => {
   const { db, config } = c.get('services');
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const row = await db.selectFrom('deposit_orders').select('id').where('reference', '=', input.reference).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  const row = await db
+    .selectFrom('deposit_orders')
+    .select('id')
+    .where('reference', '=', input.reference)
+    .where('merchant_code', '=', c.get('merchant').code)
+    .executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'err_not_found');
   if (!(await decideDeposit(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
   const decided = await db.selectFrom('deposit_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();

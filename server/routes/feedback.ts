@@ -19,7 +19,14 @@ const itemOf = (r: Row): FeedbackItem => ({ id: r.id, text: r.text, createdAt: r
 
 mount(feedbackRoutes, 'feedbackList', async (_input, c) => {
   const memberId = currentMemberId(c);
-  const rows = await c.get('services').db.selectFrom('feedback').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+  const rows = await c
+    .get('services')
+    .db.selectFrom('feedback')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(LIST_LIMIT)
+    .execute();
   return { minWords: DEFAULT_FEEDBACK_WORDS.min, maxWords: DEFAULT_FEEDBACK_WORDS.max, items: rows.map(itemOf) };
 });
 
@@ -31,9 +38,18 @@ mount(feedbackRoutes, 'sendFeedback', async (input, c) => {
   if (!feedbackLengthOk(text, DEFAULT_FEEDBACK_WORDS)) throw new ApiFailure(400, 'err_feedback_length', { field: 'text' });
   const now = new Date();
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
-  const recent = await db.selectFrom('feedback').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).where('created_at', '>', dayAgo).executeTakeFirstOrThrow();
+  const recent = await db
+    .selectFrom('feedback')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>', dayAgo)
+    .executeTakeFirstOrThrow();
   if (Number(recent.n) >= MAX_PER_DAY) throw new ApiFailure(429, 'err_too_many_requests');
-  const row = await db.insertInto('feedback').values({ member_id: memberId, text, created_at: now.toISOString(), reply: null, replied_at: null }).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('feedback')
+    .values({ member_id: memberId, text, created_at: now.toISOString(), reply: null, replied_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return itemOf(row);
 });
 
@@ -45,7 +61,11 @@ feedbackRoutes.post('/api/test-controls/feedback/reply', async (c) => {
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
   const body = replyRequest.safeParse(await c.req.json().catch(() => null));
   if (!body.success) throw new ApiFailure(400, 'err_bad_request');
-  const done = await db.updateTable('feedback').set({ reply: body.data.reply, replied_at: new Date().toISOString() }).where('id', '=', body.data.id).executeTakeFirst();
+  const done = await db
+    .updateTable('feedback')
+    .set({ reply: body.data.reply, replied_at: new Date().toISOString() })
+    .where('id', '=', body.data.id)
+    .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 0) throw new ApiFailure(404, 'err_not_found');
   return c.json({ success: true, value: null });
 });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { currentMemberId, currentSessionHash } from '../http/current-member';
+import { LOBBY_CODE, type PrizeMode } from '../../src/shared/contract/games';
 import { mount } from '../http/contract-route';
+import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { LOBBY_CODE, type PrizeMode } from '../../src/shared/contract/games';
 import { createLaunch, createLobbyLaunch, vendorLobbyGame } from '../services/demo-games';
 import { findGame, type GameRow, hotGames, listGames, vendorData } from '../services/game-catalogue';
 import { addFavourite, listFavourites, listRecent, recordRecent, removeFavourite } from '../services/member-games';

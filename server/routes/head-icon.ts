@@ -5,8 +5,8 @@ import { apiRoutes } from '../../src/shared/contract/routes';
 import { mount } from '../http/contract-route';
 import { signedInMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { readMultipart, uploadGuards } from '../http/multipart';
 import { ApiFailure } from '../http/failure';
+import { readMultipart, uploadGuards } from '../http/multipart';
 import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/head-icons';
 import { readUpload } from '../services/uploads';
 
@@ -21,35 +21,31 @@ mount(headIconRoutes, 'headIcon', async (_input, c) => {
 
 const setHeadIcon = apiRoutes.setHeadIcon;
 
-headIconRoutes.post(
-  setHeadIcon.path,
-  ...uploadGuards('setHeadIcon', HEAD_ICON_LIMITS.maxBytes + 64 * 1024, 'err_head_icon_size'),
-  async (c) => {
-    const memberId = signedInMemberId(c);
-    const { db } = c.get('services');
-    const body = await readMultipart(c);
-    const fields = setHeadIcon.request.safeParse({ preset: body.preset });
-    const file = body[HEAD_ICON_PICTURE_FIELD];
-    // Exactly one of the two: a preset's number or one picture.
-    if (!fields.success || (fields.data.preset === undefined) === (file === undefined)) throw new ApiFailure(400, 'err_bad_request');
+headIconRoutes.post(setHeadIcon.path, ...uploadGuards('setHeadIcon', HEAD_ICON_LIMITS.maxBytes + 64 * 1024, 'err_head_icon_size'), async (c) => {
+  const memberId = signedInMemberId(c);
+  const { db } = c.get('services');
+  const body = await readMultipart(c);
+  const fields = setHeadIcon.request.safeParse({ preset: body.preset });
+  const file = body[HEAD_ICON_PICTURE_FIELD];
+  // Exactly one of the two: a preset's number or one picture.
+  if (!fields.success || (fields.data.preset === undefined) === (file === undefined)) throw new ApiFailure(400, 'err_bad_request');
 
-    if (fields.data.preset !== undefined) {
-      const preset = Number(fields.data.preset);
-      if (!HEAD_ICON_PRESETS.includes(preset)) throw new ApiFailure(400, 'err_bad_request');
-      await replaceHeadIcon(db, memberId, { preset });
-    } else {
-      if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
-      if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      // The bytes decide, never the name or the declared type.
-      const type = acceptedImageType(bytes, HEAD_ICON_LIMITS.types);
-      if (!type) throw new ApiFailure(400, 'err_head_icon_type');
-      await replaceHeadIcon(db, memberId, { picture: { bytes, extension: type.extension, contentType: type.contentType } });
-    }
-    const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
-    return c.json({ success: true, value: setHeadIcon.response.parse({ current: headIconOf(row.head_icon) }) });
-  },
-);
+  if (fields.data.preset !== undefined) {
+    const preset = Number(fields.data.preset);
+    if (!HEAD_ICON_PRESETS.includes(preset)) throw new ApiFailure(400, 'err_bad_request');
+    await replaceHeadIcon(db, memberId, { preset });
+  } else {
+    if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
+    if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The bytes decide, never the name or the declared type.
+    const type = acceptedImageType(bytes, HEAD_ICON_LIMITS.types);
+    if (!type) throw new ApiFailure(400, 'err_head_icon_type');
+    await replaceHeadIcon(db, memberId, { picture: { bytes, extension: type.extension, contentType: type.contentType } });
+  }
+  const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return c.json({ success: true, value: setHeadIcon.response.parse({ current: headIconOf(row.head_icon) }) });
+});
 
 /**
  * An uploaded head icon by its unguessable name. The name never changes for a picture, so it is

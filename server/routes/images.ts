@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../http/env';
 import { HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
+import type { AppEnv } from '../http/env';
 import { renderArt, renderAvatar } from '../services/placeholder-art';
 
 /** The demo image CDNs (`/cdn/a`, `/cdn/b`): same paths on each, long-lived cacheable SVGs. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -7,7 +8,6 @@ import { ApiFailure } from '../http/failure';
 import { hasFlag } from '../services/merchant-settings';
 import { addPoints, creditDailyPoints, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
 import { calendarDay } from '../services/sign-in';
-import { transact } from '../db/database';
 
 /** The points mall (SPEC section 2, flag PTSYS3): members only; trial accounts get free_reject. */
 export const mallRoutes = new Hono<AppEnv>();
@@ -42,8 +42,15 @@ mount(mallRoutes, 'redeemMallItem', async (input, c) => {
 mount(mallRoutes, 'grantPoints', async (input, c) => {
   const { db, config } = c.get('services');
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db.selectFrom('members').select('id').where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', input.account)
+    .where('merchant_code', '=', c.get('merchant').code)
+    .executeTakeFirst();
   if (!member) throw new ApiFailure(404, 'err_not_found');
-  await transact(db, (trx) => addPoints(trx, member.id, { kind: 'grant', amount: input.points, reference: 'test-control', key: `grant:${randomUUID()}` }, new Date()));
+  await transact(db, (trx) =>
+    addPoints(trx, member.id, { kind: 'grant', amount: input.points, reference: 'test-control', key: `grant:${randomUUID()}` }, new Date()),
+  );
   return { points: await pointsOf(db, member.id) };
 });

@@ -10,8 +10,19 @@ export const memberRoutes = new Hono<AppEnv>();
 
 mount(memberRoutes, 'memberInfo', async (_input, c) => {
   const { db } = c.get('services');
-  const m = await db.selectFrom('members').select(['id', 'nickname', 'account', 'type', 'merchant_code', 'head_icon']).where('id', '=', currentMemberId(c)).executeTakeFirstOrThrow();
-  return { id: m.id, nickname: m.nickname, account: m.account, type: m.type, clubLabel: { labelName: await clubLabelOf(db, m) }, headIcon: headIconOf(m.head_icon) };
+  const m = await db
+    .selectFrom('members')
+    .select(['id', 'nickname', 'account', 'type', 'merchant_code', 'head_icon'])
+    .where('id', '=', currentMemberId(c))
+    .executeTakeFirstOrThrow();
+  return {
+    id: m.id,
+    nickname: m.nickname,
+    account: m.account,
+    type: m.type,
+    clubLabel: { labelName: await clubLabelOf(db, m) },
+    headIcon: headIconOf(m.head_icon),
+  };
 });
 
 mount(memberRoutes, 'wallet', async (_input, c) => {

@@ -1,16 +1,16 @@
 import { Hono } from 'hono';
 import { checkConfirmPassword, checkEmail, checkNewPassword, checkPasswordChange } from '../../src/shared/contract/validation';
+import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { sendCode } from '../services/code-delivery';
-import { accountKey, ACCOUNT_LOCK_FAILURES, clearFailures, guardedTry } from '../services/login-attempts';
+import { ACCOUNT_LOCK_FAILURES, accountKey, clearFailures, guardedTry } from '../services/login-attempts';
 import { findMemberByEmail, findMemberByMobile, normalizeEmail, phoneKey } from '../services/members';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { deleteAllSessions, deleteOtherSessions } from '../services/sessions';
 import { verifyCode } from '../services/verification-codes';
-import type { Db } from '../db/database';
 
 /** Password change (signed in) and recovery by SMS or e-mail code. */
 export const passwordRoutes = new Hono<AppEnv>();
@@ -24,7 +24,11 @@ function checkNewPair(newPassword: string, confirmPassword: string): void {
 }
 
 async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
-  await db.updateTable('members').set({ password_hash: await hashPassword(password) }).where('id', '=', memberId).execute();
+  await db
+    .updateTable('members')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /**

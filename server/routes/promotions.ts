@@ -1,25 +1,31 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
+import { acceptedImageType } from '../../src/shared/contract/image-types';
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
+import { HEADERS } from '../../src/shared/contract/platform';
 import {
-  PROMO_COUNTER_TYPES, PROMOTION_CATEGORIES, type PromoCounters, type PromoCounterType, type PromotionSummary, REWARD_KINDS,
-  REWARD_LIMITS, REWARD_PICTURES_FIELD,
+  PROMO_COUNTER_TYPES,
+  PROMOTION_CATEGORIES,
+  type PromoCounters,
+  type PromoCounterType,
+  type PromotionSummary,
+  REWARD_KINDS,
+  REWARD_LIMITS,
+  REWARD_PICTURES_FIELD,
 } from '../../src/shared/contract/promotions';
 import { apiRoutes } from '../../src/shared/contract/routes';
 import { hasUnsafeTextCharacters } from '../../src/shared/contract/validation';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
-import { HEADERS } from '../../src/shared/contract/platform';
+import { transact } from '../db/database';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
 import { signedInMemberId } from '../http/current-member';
-import { readMultipart, uploadGuards } from '../http/multipart';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { readMultipart, uploadGuards } from '../http/multipart';
 import { postInTransaction } from '../services/ledger';
-import { type NewUpload, storeUploads } from '../services/uploads';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
-import { acceptedImageType } from '../../src/shared/contract/image-types';
-import { transact } from '../db/database';
+import { type NewUpload, storeUploads } from '../services/uploads';
 
 export const promotionRoutes = new Hono<AppEnv>();
 
@@ -40,7 +46,13 @@ mount(promotionRoutes, 'promoCounters', async (_input, c) => {
   const counts: Partial<Record<PromoCounterType, number>> = {};
   if (memberId !== null) {
     counts.REFERRAL = Number(
-      (await db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('referred_by_id', '=', memberId).executeTakeFirstOrThrow()).n,
+      (
+        await db
+          .selectFrom('members')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('referred_by_id', '=', memberId)
+          .executeTakeFirstOrThrow()
+      ).n,
     );
     const signed = await db.selectFrom('sign_ins').select('day').where('member_id', '=', memberId).where('day', '=', todayOf(c)).executeTakeFirst();
     counts.LOGIN = signed ? 0 : 1;
@@ -83,14 +95,27 @@ function summaryOf(row: Selectable<PromotionTable>): PromotionSummary {
 async function promotionOf(c: Context<AppEnv>, rawId: string | number): Promise<Selectable<PromotionTable>> {
   const id = typeof rawId === 'number' ? rawId : /^\d{1,9}$/.test(rawId) ? Number(rawId) : Number.NaN;
   const row = Number.isSafeInteger(id)
-    ? await c.get('services').db.selectFrom('promotions').selectAll().where('id', '=', id).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst()
+    ? await c
+        .get('services')
+        .db.selectFrom('promotions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('merchant_code', '=', c.get('merchant').code)
+        .executeTakeFirst()
     : undefined;
   if (!row) throw new ApiFailure(404, 'err_promotion_not_found');
   return row;
 }
 
 mount(promotionRoutes, 'promotions', async (input, c) => {
-  const rows = await c.get('services').db.selectFrom('promotions').selectAll().where('merchant_code', '=', c.get('merchant').code).orderBy('sort').orderBy('id').execute();
+  const rows = await c
+    .get('services')
+    .db.selectFrom('promotions')
+    .selectAll()
+    .where('merchant_code', '=', c.get('merchant').code)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const present = new Set(rows.map((r) => r.category));
   const category = input.category ?? 'all';
   return {
@@ -104,8 +129,13 @@ mount(promotionRoutes, 'promotionDetail', async (input, c) => {
   const memberId = c.get('memberId');
   const joined =
     memberId !== null &&
-    (await c.get('services').db.selectFrom('promotion_joins').select('member_id').where('promotion_id', '=', row.id).where('member_id', '=', memberId).executeTakeFirst()) !==
-      undefined;
+    (await c
+      .get('services')
+      .db.selectFrom('promotion_joins')
+      .select('member_id')
+      .where('promotion_id', '=', row.id)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst()) !== undefined;
   return { ...summaryOf(row), content: row.content, joined };
 });
 
@@ -127,70 +157,91 @@ const requestReward = apiRoutes.requestReward;
 const MAX_UPLOAD_BODY = (REWARD_LIMITS.maxImages + 1) * REWARD_LIMITS.maxImageBytes + 64 * 1024;
 
 /** SPEC section 7's request reward: multipart, so it has its own handler beside the route table. */
-promotionRoutes.post(
-  requestReward.path,
-  ...uploadGuards('requestReward', MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'),
-  async (c) => {
-    const memberId = signedInMemberId(c);
-    const { db } = c.get('services');
-    const key = c.req.header(HEADERS.idempotencyKey) ?? '';
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, 'err_idempotency_key_required');
-    const body = await readMultipart(c);
-    // A form post sends each line break as CRLF; the player typed (and the counter counted) one character.
-    const typed = typeof body.remarks === 'string' ? body.remarks.replace(/\r\n/g, '\n') : body.remarks;
-    const fields = requestReward.request.safeParse({ promotionId: body.promotionId, remarks: typed });
-    if (!fields.success) {
-      if (typeof typed === 'string' && typed.length > REWARD_LIMITS.remarkMaxLength) throw new ApiFailure(400, 'err_remark_too_long');
-      throw new ApiFailure(400, 'err_bad_request');
-    }
-    const promotion = await promotionOf(c, fields.data.promotionId);
-    if (promotion.takes_applications !== 1) throw new ApiFailure(400, 'err_promotion_no_apply');
-    if (promotion.requires_join === 1) {
-      const joined = await db.selectFrom('promotion_joins').select('member_id').where('promotion_id', '=', promotion.id).where('member_id', '=', memberId).executeTakeFirst();
-      if (!joined) throw new ApiFailure(400, 'err_promotion_join_first');
-    }
-    const remarks = fields.data.remarks?.trim() ?? '';
+promotionRoutes.post(requestReward.path, ...uploadGuards('requestReward', MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'), async (c) => {
+  const memberId = signedInMemberId(c);
+  const { db } = c.get('services');
+  const key = c.req.header(HEADERS.idempotencyKey) ?? '';
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, 'err_idempotency_key_required');
+  const body = await readMultipart(c);
+  // A form post sends each line break as CRLF; the player typed (and the counter counted) one character.
+  const typed = typeof body.remarks === 'string' ? body.remarks.replace(/\r\n/g, '\n') : body.remarks;
+  const fields = requestReward.request.safeParse({ promotionId: body.promotionId, remarks: typed });
+  if (!fields.success) {
+    if (typeof typed === 'string' && typed.length > REWARD_LIMITS.remarkMaxLength) throw new ApiFailure(400, 'err_remark_too_long');
+    throw new ApiFailure(400, 'err_bad_request');
+  }
+  const promotion = await promotionOf(c, fields.data.promotionId);
+  if (promotion.takes_applications !== 1) throw new ApiFailure(400, 'err_promotion_no_apply');
+  if (promotion.requires_join === 1) {
+    const joined = await db
+      .selectFrom('promotion_joins')
+      .select('member_id')
+      .where('promotion_id', '=', promotion.id)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    if (!joined) throw new ApiFailure(400, 'err_promotion_join_first');
+  }
+  const remarks = fields.data.remarks?.trim() ?? '';
 
-    const raw = body[REWARD_PICTURES_FIELD];
-    const files = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-    if (files.length > REWARD_LIMITS.maxImages) throw new ApiFailure(400, 'activity_apply_remark_limit4');
-    const pictures: NewUpload[] = [];
-    for (const file of files) {
-      if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
-      if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      // The bytes decide, never the name or the declared type.
-      const type = acceptedImageType(bytes, REWARD_LIMITS.imageTypes);
-      if (!type) throw new ApiFailure(400, 'activity_image_type');
-      pictures.push({ bytes, extension: type.extension, contentType: type.contentType });
-    }
-    if (hasUnsafeTextCharacters(remarks)) throw new ApiFailure(400, 'err_text_characters', { field: 'remarks' });
-    if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
-    if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
+  const raw = body[REWARD_PICTURES_FIELD];
+  const files = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  if (files.length > REWARD_LIMITS.maxImages) throw new ApiFailure(400, 'activity_apply_remark_limit4');
+  const pictures: NewUpload[] = [];
+  for (const file of files) {
+    if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
+    if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // The bytes decide, never the name or the declared type.
+    const type = acceptedImageType(bytes, REWARD_LIMITS.imageTypes);
+    if (!type) throw new ApiFailure(400, 'activity_image_type');
+    pictures.push({ bytes, extension: type.extension, contentType: type.contentType });
+  }
+  if (hasUnsafeTextCharacters(remarks)) throw new ApiFailure(400, 'err_text_characters', { field: 'remarks' });
+  if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
+  if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
 
-    const id = await transact(db, async (trx) => {
-      // The same key again (a retry after a timeout, a double tap): the first application answers.
-      const earlier = await trx.selectFrom('reward_applications').select('id').where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
-      if (earlier) return earlier.id;
-      const names = await storeUploads(trx, 'reward-applications', pictures);
-      const app = await trx
-        .insertInto('reward_applications')
-        .values({ promotion_id: promotion.id, member_id: memberId, remarks, status: 'pending', reason: null, created_at: new Date().toISOString(), decided_at: null, idempotency_key: key })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (pictures.length > 0) {
-        await trx
-          .insertInto('reward_application_images')
-          .values(
-            pictures.map((p, i) => ({ application_id: app.id, sequence: i + 1, file_name: names[i] ?? '', content_type: p.contentType, size_bytes: p.bytes.length })),
-          )
-          .execute();
-      }
-      return app.id;
-    });
-    return c.json({ success: true, value: requestReward.response.parse({ id, status: 'pending' }) });
-  },
-);
+  const id = await transact(db, async (trx) => {
+    // The same key again (a retry after a timeout, a double tap): the first application answers.
+    const earlier = await trx
+      .selectFrom('reward_applications')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (earlier) return earlier.id;
+    const names = await storeUploads(trx, 'reward-applications', pictures);
+    const app = await trx
+      .insertInto('reward_applications')
+      .values({
+        promotion_id: promotion.id,
+        member_id: memberId,
+        remarks,
+        status: 'pending',
+        reason: null,
+        created_at: new Date().toISOString(),
+        decided_at: null,
+        idempotency_key: key,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (pictures.length > 0) {
+      await trx
+        .insertInto('reward_application_images')
+        .values(
+          pictures.map((p, i) => ({
+            application_id: app.id,
+            sequence: i + 1,
+            file_name: names[i] ?? '',
+            content_type: p.contentType,
+            size_bytes: p.bytes.length,
+          })),
+        )
+        .execute();
+    }
+    return app.id;
+  });
+  return c.json({ success: true, value: requestReward.response.parse({ id, status: 'pending' }) });
+});
 
 /** The demo operator approves what has waited this long; rejections come through the test control. */
 export const DEMO_REVIEW_DELAY_MS = 60_000;
@@ -218,7 +269,11 @@ mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
       'a.status',
       'a.reason',
       'a.created_at',
-      eb.selectFrom('reward_application_images as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.application_id', '=', 'a.id').as('image_count'),
+      eb
+        .selectFrom('reward_application_images as i')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('i.application_id', '=', 'a.id')
+        .as('image_count'),
     ])
     .where('a.member_id', '=', memberId)
     .orderBy('a.created_at', 'desc')
@@ -258,7 +313,11 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new ApiFailure(409, 'err_bad_request');
-  const images = await db.selectFrom('reward_application_images').select((eb) => eb.fn.countAll<number>().as('n')).where('application_id', '=', app.id).executeTakeFirstOrThrow();
+  const images = await db
+    .selectFrom('reward_application_images')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('application_id', '=', app.id)
+    .executeTakeFirstOrThrow();
   return {
     id: app.id,
     promotionId: app.promotion_id,
@@ -275,13 +334,26 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
 mount(promotionRoutes, 'grantReward', async (input, c) => {
   const { db, config } = c.get('services');
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db.selectFrom('members').select('id').where('account', '=', input.account).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  const member = await db
+    .selectFrom('members')
+    .select('id')
+    .where('account', '=', input.account)
+    .where('merchant_code', '=', c.get('merchant').code)
+    .executeTakeFirst();
   if (!member) throw new ApiFailure(404, 'err_not_found');
   const tickets = input.kind === 'TICKET' ? (input.tickets ?? 1) : 0;
   const amountMinor = input.kind === 'TICKET' ? 0 : Math.round(input.amount * 100);
   const row = await db
     .insertInto('member_rewards')
-    .values({ member_id: member.id, kind: input.kind, title: input.title, amount_minor: amountMinor, tickets, created_at: new Date().toISOString(), claimed_at: null })
+    .values({
+      member_id: member.id,
+      kind: input.kind,
+      title: input.title,
+      amount_minor: amountMinor,
+      tickets,
+      created_at: new Date().toISOString(),
+      claimed_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, kind: input.kind, title: input.title, amount: amountMinor / 100, tickets, claimed: false };
@@ -337,24 +409,35 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
 mount(promotionRoutes, 'claimReward', async (input, c) => {
   const memberId = signedInMemberId(c);
   const balanceMinor = await transact(c.get('services').db, async (trx) => {
-      const reward = await trx.selectFrom('member_rewards').selectAll().where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
-      if (!reward) throw new ApiFailure(404, 'err_not_found');
-      if (reward.claimed_at !== null) throw new ApiFailure(409, 'err_reward_claimed');
-      const now = new Date();
-      // The mark is the claim: of two claims at once, the one whose update finds it unset wins.
-      const marked = await trx.updateTable('member_rewards').set({ claimed_at: now.toISOString() }).where('id', '=', reward.id).where('claimed_at', 'is', null).executeTakeFirst();
-      if (Number(marked.numUpdatedRows) !== 1) throw new ApiFailure(409, 'err_reward_claimed');
-      // Raffle tickets are not money: the claim is the claimed_at mark alone, no ledger row.
-      if (reward.amount_minor === 0) {
-        const wallet = await trx.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
-        return wallet.balance_minor;
-      }
-      const posted = await postInTransaction(
-        trx,
-        { memberId, amountMinor: reward.amount_minor, kind: 'bonus', reference: ledgerReference('reward', reward.title), idempotencyKey: `reward-claim:${reward.id}` },
-        now,
-      );
-      return posted.balanceMinor;
-    });
+    const reward = await trx.selectFrom('member_rewards').selectAll().where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
+    if (!reward) throw new ApiFailure(404, 'err_not_found');
+    if (reward.claimed_at !== null) throw new ApiFailure(409, 'err_reward_claimed');
+    const now = new Date();
+    // The mark is the claim: of two claims at once, the one whose update finds it unset wins.
+    const marked = await trx
+      .updateTable('member_rewards')
+      .set({ claimed_at: now.toISOString() })
+      .where('id', '=', reward.id)
+      .where('claimed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) throw new ApiFailure(409, 'err_reward_claimed');
+    // Raffle tickets are not money: the claim is the claimed_at mark alone, no ledger row.
+    if (reward.amount_minor === 0) {
+      const wallet = await trx.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+      return wallet.balance_minor;
+    }
+    const posted = await postInTransaction(
+      trx,
+      {
+        memberId,
+        amountMinor: reward.amount_minor,
+        kind: 'bonus',
+        reference: ledgerReference('reward', reward.title),
+        idempotencyKey: `reward-claim:${reward.id}`,
+      },
+      now,
+    );
+    return posted.balanceMinor;
+  });
   return { id: input.id, sumBalance: balanceMinor / 100 };
 });

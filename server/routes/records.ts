@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { WhitelabelFlag } from '../../src/shared/contract/platform';
 import type { ResponseOf } from '../../src/shared/contract/routes';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import type { WhitelabelFlag } from '../../src/shared/contract/platform';
 import { rangeZone, resolveRange } from '../services/date-range';
 import { settleDueOrders } from '../services/demo-operator';
-import { hasFlag } from '../services/merchant-settings';
 import { paging, totalPages } from '../services/game-catalogue';
+import { hasFlag } from '../services/merchant-settings';
 
 /** The member's own records: bets, ledger transactions, profit and loss (trial accounts too). */
 export const recordRoutes = new Hono<AppEnv>();

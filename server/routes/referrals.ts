@@ -28,7 +28,13 @@ mount(referralRoutes, 'referralSummary', async (_input, c) => {
   if (access === 'free_reject') throw new ApiFailure(403, 'free_reject');
   if (access !== 'allowed') throw new ApiFailure(403, 'err_no_permission');
   // Friends' deposits the demo operator has already approved count before the list is read.
-  const friends = await db.selectFrom('members').select(['id', 'account', 'created_at']).where('referred_by_id', '=', memberId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const friends = await db
+    .selectFrom('members')
+    .select(['id', 'account', 'created_at'])
+    .where('referred_by_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   for (const f of friends) await settleDueOrders(db, f.id);
   const me = await db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirstOrThrow();
   const bonuses = friends.length
@@ -36,7 +42,11 @@ mount(referralRoutes, 'referralSummary', async (_input, c) => {
         .selectFrom('ledger_entries')
         .select(['idempotency_key', 'amount_minor'])
         .where('member_id', '=', memberId)
-        .where('idempotency_key', 'in', friends.map((f) => referralBonusKey(f.id)))
+        .where(
+          'idempotency_key',
+          'in',
+          friends.map((f) => referralBonusKey(f.id)),
+        )
         .execute()
     : [];
   const bonusOf = new Map(bonuses.map((b) => [b.idempotency_key, b.amount_minor]));

@@ -6,8 +6,8 @@ import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { addCard, cardsOf, deleteCard } from '../services/bank-cards';
 import { requestLanguage } from '../http/request-language';
+import { addCard, cardsOf, deleteCard } from '../services/bank-cards';
 import { type Delivery, sendCode } from '../services/code-delivery';
 import { normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
 import { checkNewPaymentPassword, isPaymentPassword, setPaymentPasswordHash, verifyPaymentPassword } from '../services/payment-passwords';
@@ -27,8 +27,16 @@ function maskEmail(email: string): string {
 }
 
 async function overviewOf(db: Db, memberId: number): Promise<SecurityOverview> {
-  const m = await db.selectFrom('members').select(['mobile', 'country_dialing_code', 'email', 'payment_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
-  const cards = await db.selectFrom('bank_cards').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const m = await db
+    .selectFrom('members')
+    .select(['mobile', 'country_dialing_code', 'email', 'payment_password_hash'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const cards = await db
+    .selectFrom('bank_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
   return {
     hasPaymentPassword: m.payment_password_hash !== null,
     mobile: m.mobile ? maskMobile(m.country_dialing_code, m.mobile) : null,
@@ -55,7 +63,11 @@ mount(securityRoutes, 'changePaymentPassword', async (input, c) => {
   const { db } = c.get('services');
   checkNewPaymentPassword(input.password, input.confirmPassword);
   if (input.smsCode !== undefined) {
-    const m = await db.selectFrom('members').select(['mobile', 'country_dialing_code', 'payment_password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+    const m = await db
+      .selectFrom('members')
+      .select(['mobile', 'country_dialing_code', 'payment_password_hash'])
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow();
     if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
     if (!m.payment_password_hash) throw new ApiFailure(400, 'err_payment_password_not_set');
     const target = { merchantCode: c.get('merchant').code, phoneKey: phoneKey(m.country_dialing_code, m.mobile), purpose: 'payment_password' as const };
@@ -120,16 +132,29 @@ mount(securityRoutes, 'bindEmail', async (input, c) => {
   const email = normalizeEmail(input.email);
   const invalid = checkEmail(email);
   if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
-  const taken = await db.selectFrom('members').select('id').where('merchant_code', '=', merchant).where('email', '=', email).where('id', '!=', memberId).executeTakeFirst();
+  const taken = await db
+    .selectFrom('members')
+    .select('id')
+    .where('merchant_code', '=', merchant)
+    .where('email', '=', email)
+    .where('id', '!=', memberId)
+    .executeTakeFirst();
   if (taken) throw new ApiFailure(409, 'err_email_taken', { field: 'email' });
-  if (!(await verifyCode(db, { merchantCode: merchant, phoneKey: email, purpose: 'bind_email' }, input.code))) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'code' });
+  if (!(await verifyCode(db, { merchantCode: merchant, phoneKey: email, purpose: 'bind_email' }, input.code)))
+    throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'code' });
   await db.updateTable('members').set({ email }).where('id', '=', memberId).execute();
   return overviewOf(db, memberId);
 });
 
 mount(securityRoutes, 'banks', async (_input, c) => {
   currentMemberId(c);
-  const rows = await c.get('services').db.selectFrom('banks').select(['code', 'name']).where('merchant_code', '=', c.get('merchant').code).orderBy('sort').execute();
+  const rows = await c
+    .get('services')
+    .db.selectFrom('banks')
+    .select(['code', 'name'])
+    .where('merchant_code', '=', c.get('merchant').code)
+    .orderBy('sort')
+    .execute();
   return { banks: rows };
 });
 

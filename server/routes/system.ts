@@ -1,11 +1,11 @@
-import type * as z from 'zod/mini';
 import { Hono } from 'hono';
-import { siteConfigSchema, deriveSystemStatus, type SiteConfig } from '../../src/shared/contract/system';
+import type * as z from 'zod/mini';
 import { whitelabelFlagSchema } from '../../src/shared/contract/platform';
+import { deriveSystemStatus, type SiteConfig, type siteConfigSchema } from '../../src/shared/contract/system';
+import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { clientIp } from '../http/client-ip';
 
 export const systemRoutes = new Hono<AppEnv>();
 
@@ -59,5 +59,3 @@ mount(systemRoutes, 'setSystemStatus', async (input, c) => {
     ip: clientIp(c),
   };
 });
-
-

@@ -4,11 +4,11 @@ import type { WhitelabelFlag } from '../../src/shared/contract/platform';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { createCaptcha } from '../services/captcha';
 import { requestLanguage } from '../http/request-language';
+import { createCaptcha } from '../services/captcha';
 import { sendCode } from '../services/code-delivery';
-import { hasFlag } from '../services/merchant-settings';
 import { findMemberByMobile, phoneKey } from '../services/members';
+import { hasFlag } from '../services/merchant-settings';
 
 /** Captcha challenges, SMS codes and the test-only outbox. */
 export const verificationRoutes = new Hono<AppEnv>();
@@ -26,7 +26,11 @@ mount(verificationRoutes, 'captcha', async (_input, c) => {
 verificationRoutes.get('/api/test-controls/captcha', async (c) => {
   const { db, config } = c.get('services');
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const row = await db.selectFrom('captchas').select('test_answer').where('id', '=', c.req.query('captchaId') ?? '').executeTakeFirst();
+  const row = await db
+    .selectFrom('captchas')
+    .select('test_answer')
+    .where('id', '=', c.req.query('captchaId') ?? '')
+    .executeTakeFirst();
   if (!row?.test_answer) throw new ApiFailure(404, 'err_not_found');
   return c.json({ success: true, value: { code: row.test_answer } });
 });
@@ -48,7 +52,13 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
   if (flag && !(await hasFlag(services.db, merchant.code, flag))) throw new ApiFailure(403, 'err_no_permission');
   const deliverable =
     input.purpose === 'register' || (await findMemberByMobile(services.db, merchant.code, input.countryDialingCode, input.mobileNum)) !== undefined;
-  const sent = await sendCode(services, merchant, { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c) }, input.purpose, deliverable);
+  const sent = await sendCode(
+    services,
+    merchant,
+    { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c) },
+    input.purpose,
+    deliverable,
+  );
   if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };
 });

@@ -50,15 +50,32 @@ mount(withdrawalRoutes, 'withdrawalOrders', async (input, c) => {
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
   const page = paging(input);
-  const { total } = await db.selectFrom('withdrawal_orders').select((eb) => eb.fn.countAll<number>().as('total')).where('member_id', '=', memberId).executeTakeFirstOrThrow();
-  const rows = await db.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', memberId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(page.offset).execute();
+  const { total } = await db
+    .selectFrom('withdrawal_orders')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('withdrawal_orders')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.pageSize)
+    .offset(page.offset)
+    .execute();
   return { orders: rows.map(withdrawalOf), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
 });
 
 mount(withdrawalRoutes, 'decideWithdrawal', async (input, c) => {
   const { db, config } = c.get('services');
   if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const row = await db.selectFrom('withdrawal_orders').select('id').where('reference', '=', input.reference).where('merchant_code', '=', c.get('merchant').code).executeTakeFirst();
+  const row = await db
+    .selectFrom('withdrawal_orders')
+    .select('id')
+    .where('reference', '=', input.reference)
+    .where('merchant_code', '=', c.get('merchant').code)
+    .executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'err_not_found');
   if (!(await decideWithdrawal(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
   return withdrawalOf(await db.selectFrom('withdrawal_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());

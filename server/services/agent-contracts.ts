@@ -1,30 +1,77 @@
 import type { Selectable } from 'kysely';
-import { type AgentContract, type ContractKind, contractTermsSchema, type ContractTerms } from '../../src/shared/contract/agent';
+import { type AgentContract, type ContractKind, type ContractTerms, contractTermsSchema } from '../../src/shared/contract/agent';
 import type { Db } from '../db/database';
 import type { AgentContractTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 
 /** The standard terms an upline offers, by kind (the demo's; an operator's own would be stored per offer). */
 export const STANDARD_TERMS: Record<ContractKind, ContractTerms> = {
-  salary: { period: 'day', basis: 'valid_bets', payout: 'amount', tiers: [{ threshold: 10_000, value: 88 }, { threshold: 50_000, value: 388 }, { threshold: 200_000, value: 1_288 }] },
-  dividend: { period: 'half_month', basis: 'net_loss', payout: 'percent', tiers: [{ threshold: 20_000, value: 10 }, { threshold: 100_000, value: 20 }, { threshold: 500_000, value: 30 }] },
-  hourly: { period: 'hour', basis: 'valid_bets', payout: 'amount', tiers: [{ threshold: 2_000, value: 8 }, { threshold: 10_000, value: 38 }] },
+  salary: {
+    period: 'day',
+    basis: 'valid_bets',
+    payout: 'amount',
+    tiers: [
+      { threshold: 10_000, value: 88 },
+      { threshold: 50_000, value: 388 },
+      { threshold: 200_000, value: 1_288 },
+    ],
+  },
+  dividend: {
+    period: 'half_month',
+    basis: 'net_loss',
+    payout: 'percent',
+    tiers: [
+      { threshold: 20_000, value: 10 },
+      { threshold: 100_000, value: 20 },
+      { threshold: 500_000, value: 30 },
+    ],
+  },
+  hourly: {
+    period: 'hour',
+    basis: 'valid_bets',
+    payout: 'amount',
+    tiers: [
+      { threshold: 2_000, value: 8 },
+      { threshold: 10_000, value: 38 },
+    ],
+  },
 };
 
 /** Stored as offered_by when the operator, not an agent, made the offer. */
 export const HOUSE = 'house';
 
 export function toContract(row: Selectable<AgentContractTable>): AgentContract {
-  return { kind: row.kind, status: row.status, offeredBy: row.offered_by === HOUSE ? null : row.offered_by, offeredAt: row.offered_at, decidedAt: row.decided_at, terms: contractTermsSchema.parse(JSON.parse(row.terms_json)) };
+  return {
+    kind: row.kind,
+    status: row.status,
+    offeredBy: row.offered_by === HOUSE ? null : row.offered_by,
+    offeredAt: row.offered_at,
+    decidedAt: row.decided_at,
+    terms: contractTermsSchema.parse(JSON.parse(row.terms_json)),
+  };
 }
 
 /** Offers a contract of a kind to a member, replacing any earlier offer or answer of that kind. */
 export async function offerContract(db: Db, memberId: number, kind: ContractKind, offeredBy: string, at: Date): Promise<AgentContract> {
   const row = await db
     .insertInto('agent_contracts')
-    .values({ member_id: memberId, kind, status: 'offered', offered_by: offeredBy, terms_json: JSON.stringify(STANDARD_TERMS[kind]), offered_at: at.toISOString(), decided_at: null })
+    .values({
+      member_id: memberId,
+      kind,
+      status: 'offered',
+      offered_by: offeredBy,
+      terms_json: JSON.stringify(STANDARD_TERMS[kind]),
+      offered_at: at.toISOString(),
+      decided_at: null,
+    })
     .onConflict((oc) =>
-      oc.columns(['member_id', 'kind']).doUpdateSet({ status: 'offered', offered_by: offeredBy, terms_json: JSON.stringify(STANDARD_TERMS[kind]), offered_at: at.toISOString(), decided_at: null }),
+      oc.columns(['member_id', 'kind']).doUpdateSet({
+        status: 'offered',
+        offered_by: offeredBy,
+        terms_json: JSON.stringify(STANDARD_TERMS[kind]),
+        offered_at: at.toISOString(),
+        decided_at: null,
+      }),
     )
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
-import type { Services } from '../http/env';
 import { cdnUrl } from '../../src/shared/contract/cdn-url';
+import type { Services } from '../http/env';
 import { merchantOfHost } from '../http/merchant';
 import { hotGames } from './game-catalogue';
 import { remember, ttlCache } from './ttl-cache';
@@ -76,7 +76,10 @@ export function renderAppShell(screen: ShellScreen, { merchantName, banner, icon
   } else {
     header = `${BACK_ICON}${MENU_ICON}${brand}`;
     // The first row is what the largest paint waits for: it goes first.
-    const cards = icons.map((src, i) => `<div class="shell-card"><img src="${escapeHtml(src)}" alt="" width="96" height="96"${i < 3 ? ' fetchpriority="high"' : ''}><span></span></div>`);
+    const cards = icons.map(
+      (src, i) =>
+        `<div class="shell-card"><img src="${escapeHtml(src)}" alt="" width="96" height="96"${i < 3 ? ' fetchpriority="high"' : ''}><span></span></div>`,
+    );
     body = `<div class="shell-tools"></div><div class="shell-grid">${cards.join('')}</div>`;
   }
   return `${SHELL_STYLE}<div aria-hidden="true"><div class="shell-header">${header}</div><div class="shell-main">${body}</div><div class="shell-nav"></div></div>`;

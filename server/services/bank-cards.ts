@@ -1,7 +1,7 @@
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import type { BankCard } from '../../src/shared/contract/wallet';
 import { MAX_BANK_CARDS } from '../../src/shared/contract/security';
+import type { BankCard } from '../../src/shared/contract/wallet';
 import { type Db, lockMember, transact } from '../db/database';
 import type { BankCardTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
@@ -47,7 +47,12 @@ export function cardOf(row: Pick<Selectable<BankCardTable>, 'id' | 'bank_code' |
 }
 
 export async function cardsOf(db: Db, memberId: number): Promise<BankCard[]> {
-  const rows = await db.selectFrom('bank_cards').select(['id', 'bank_code', 'bank_name', 'holder_name', 'last4', 'created_at']).where('member_id', '=', memberId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('bank_cards')
+    .select(['id', 'bank_code', 'bank_name', 'holder_name', 'last4', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
   return rows.map(cardOf);
 }
 
@@ -56,8 +61,17 @@ export async function cardsOf(db: Db, memberId: number): Promise<BankCard[]> {
  * most MAX_BANK_CARDS per member and each number once. The count and the insert share one
  * transaction, so two adds at once cannot make a fourth card.
  */
-export async function addCard(db: Db, input: { memberId: number; merchantCode: string; bankCode: string; holderName: string; cardNumber: string }, now = new Date()): Promise<BankCard> {
-  const bank = await db.selectFrom('banks').select(['code', 'name']).where('merchant_code', '=', input.merchantCode).where('code', '=', input.bankCode).executeTakeFirst();
+export async function addCard(
+  db: Db,
+  input: { memberId: number; merchantCode: string; bankCode: string; holderName: string; cardNumber: string },
+  now = new Date(),
+): Promise<BankCard> {
+  const bank = await db
+    .selectFrom('banks')
+    .select(['code', 'name'])
+    .where('merchant_code', '=', input.merchantCode)
+    .where('code', '=', input.bankCode)
+    .executeTakeFirst();
   if (!bank) throw new ApiFailure(400, 'err_bank_unknown', { field: 'bankCode' });
   const holder = checkHolderName(input.holderName);
   if (!holder) throw new ApiFailure(400, 'err_name_invalid', { field: 'holderName' });

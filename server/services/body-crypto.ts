@@ -1,4 +1,4 @@
-import { createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, privateDecrypt, constants, randomUUID } from 'node:crypto';
+import { constants, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, privateDecrypt, randomUUID } from 'node:crypto';
 import type { SealedBody } from '../../src/shared/contract/auth';
 import type { Db } from '../db/database';
 
@@ -44,7 +44,11 @@ export async function loadBodyCrypto(db: Db): Promise<BodyCrypto> {
   const stored = () => db.selectFrom('server_secrets').select('value').where('name', '=', BODY_KEY_SECRET).executeTakeFirst();
   // A key pair is made only when none is kept yet (making one costs a moment of every start otherwise).
   if (!(await stored())) {
-    await db.insertInto('server_secrets').values({ name: BODY_KEY_SECRET, value: JSON.stringify(newBodyKey()) }).onConflict((oc) => oc.column('name').doNothing()).execute();
+    await db
+      .insertInto('server_secrets')
+      .values({ name: BODY_KEY_SECRET, value: JSON.stringify(newBodyKey()) })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
   }
   const row = await stored();
   if (!row) throw new Error('the body key could not be stored');
@@ -53,10 +57,7 @@ export async function loadBodyCrypto(db: Db): Promise<BodyCrypto> {
 
 function openSealed(sealed: SealedBody, keyId: string, privateKey: KeyObject): unknown {
   if (sealed.keyId !== keyId) throw new UnknownKeyError('sealed for another key');
-  const aesKey = privateDecrypt(
-    { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(sealed.key, 'base64'),
-  );
+  const aesKey = privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(sealed.key, 'base64'));
   const data = Buffer.from(sealed.data, 'base64');
   const decipher = createDecipheriv('aes-256-gcm', aesKey, Buffer.from(sealed.iv, 'base64'));
   decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));

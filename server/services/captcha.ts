@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Db } from '../db/database';
 import { LIMITS } from '../../src/shared/contract/validation';
+import type { Db } from '../db/database';
 import { hashCode, randomDigits, sameHash } from './one-time-hash';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -15,7 +15,13 @@ export async function createCaptcha(db: Db, now = new Date(), keepAnswer = false
   const code = randomDigits(LIMITS.captcha);
   await db
     .insertInto('captchas')
-    .values({ id: captchaId, code_hash: hashCode(captchaId, code), expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString(), used: 0, test_answer: keepAnswer ? code : null })
+    .values({
+      id: captchaId,
+      code_hash: hashCode(captchaId, code),
+      expires_at: new Date(now.getTime() + CAPTCHA_TTL_MS).toISOString(),
+      used: 0,
+      test_answer: keepAnswer ? code : null,
+    })
     .execute();
   const svg = renderCaptchaSvg(code);
   return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, code };

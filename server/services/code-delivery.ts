@@ -1,6 +1,5 @@
-import type { Services } from '../http/env';
-import type { Merchant } from '../http/env';
 import type { LanguageCode } from '../../src/shared/contract/platform';
+import type { Merchant, Services } from '../http/env';
 import { codeMessageBody, codeMessageSubject } from './code-texts';
 import { CODE_TTL_MS, type CodePurpose, issueCode } from './verification-codes';
 
@@ -25,7 +24,13 @@ export async function sendCode(
     const minutes = Math.round(CODE_TTL_MS / 60_000);
     const body = codeMessageBody(delivery.language, { name: merchant.name, code: issued.code, minutes });
     if (delivery.channel === 'sms') await services.sms.send({ to: delivery.to, body, code: issued.code });
-    else await services.email.send({ to: delivery.to, subject: codeMessageSubject(delivery.language, merchant.name, purpose === 'forget'), body, code: issued.code });
+    else
+      await services.email.send({
+        to: delivery.to,
+        subject: codeMessageSubject(delivery.language, merchant.name, purpose === 'forget'),
+        body,
+        code: issued.code,
+      });
   }
   return { ok: true, resendAt: issued.resendAt };
 }

@@ -26,14 +26,7 @@ export type LaunchInput = { playType: string; prizeMode: string | null; code: st
  * game to the top of the member's recent list, in one transaction. Returns the token of the
  * launch URL (only its hash is kept).
  */
-export async function createLaunch(
-  db: Db,
-  memberId: number,
-  game: GameRow,
-  input: LaunchInput,
-  now = new Date(),
-  recordRecent = true,
-): Promise<string> {
+export async function createLaunch(db: Db, memberId: number, game: GameRow, input: LaunchInput, now = new Date(), recordRecent = true): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await transact(db, async (trx) => {
     // Housekeeping: the member's expired launches are of no use to anyone.
@@ -79,13 +72,7 @@ export async function vendorLobbyGame(db: Db, vendorCode: string): Promise<GameR
  * Opens a vendor's lobby (SPEC section 2: the ELOTT tab opens TCG_SEA's lobby): always code
  * lobby. The lobby is not a game the player picked, so the recent list is left alone.
  */
-export async function createLobbyLaunch(
-  db: Db,
-  memberId: number,
-  game: GameRow,
-  input: Omit<LaunchInput, 'code'>,
-  now = new Date(),
-): Promise<string> {
+export async function createLobbyLaunch(db: Db, memberId: number, game: GameRow, input: Omit<LaunchInput, 'code'>, now = new Date()): Promise<string> {
   return createLaunch(db, memberId, game, { ...input, code: LOBBY_CODE }, now, false);
 }
 
@@ -112,8 +99,16 @@ export async function findLaunch(db: Db, token: string, now = new Date()): Promi
     .innerJoin('sessions as s', 's.token_hash', 'l.session_hash')
     .select([
       's.expires_at as session_expires_at',
-      'l.member_id', 'l.node_id', 'l.secret', 'l.expires_at', 'g.name', 'g.min_bet_minor', 'w.balance_minor',
-      'mc.currency_symbol', 'mc.maintenance', 'm.status',
+      'l.member_id',
+      'l.node_id',
+      'l.secret',
+      'l.expires_at',
+      'g.name',
+      'g.min_bet_minor',
+      'w.balance_minor',
+      'mc.currency_symbol',
+      'mc.maintenance',
+      'm.status',
     ])
     .where('l.token_hash', '=', hashLaunchToken(token))
     .executeTakeFirst();

@@ -5,12 +5,11 @@ import type { DepositChannel, DepositOrder } from '../../src/shared/contract/wal
 import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
-import { creditReferralBonus } from './referral-bonus';
 import { postInTransaction } from './ledger';
+import { creditReferralBonus } from './referral-bonus';
 
 type ChannelRow = Selectable<DepositChannelTable>;
 type OrderRow = Selectable<DepositOrderTable>;
-
 
 export function channelOf(row: ChannelRow): DepositChannel {
   return {
@@ -145,7 +144,17 @@ export async function decideDeposit(db: Db, orderId: number, decision: { status:
       .executeTakeFirst();
     if (!updated) return false;
     if (decision.status === 'approved') {
-      await postInTransaction(trx, { memberId: updated.member_id, amountMinor: updated.amount_minor, kind: 'deposit', reference: updated.reference, idempotencyKey: `deposit:${updated.reference}` }, at);
+      await postInTransaction(
+        trx,
+        {
+          memberId: updated.member_id,
+          amountMinor: updated.amount_minor,
+          kind: 'deposit',
+          reference: updated.reference,
+          idempotencyKey: `deposit:${updated.reference}`,
+        },
+        at,
+      );
       await creditReferralBonus(trx, updated.member_id, updated.amount_minor, at);
     }
     return true;

@@ -8,8 +8,18 @@ export const HOT_LIMIT = 50;
 
 /** The columns a Game is built from, selected from `games as g`. */
 export const GAME_COLUMNS = [
-  'g.id', 'g.node_id', 'g.name', 'g.game_type', 'g.vendor_code', 'g.game_code', 'g.game_group_id',
-  'g.lotto_mode', 'g.icon', 'g.is_new', 'g.hot_rank', 'g.min_bet_minor',
+  'g.id',
+  'g.node_id',
+  'g.name',
+  'g.game_type',
+  'g.vendor_code',
+  'g.game_code',
+  'g.game_group_id',
+  'g.lotto_mode',
+  'g.icon',
+  'g.is_new',
+  'g.hot_rank',
+  'g.min_bet_minor',
 ] as const;
 
 export type GameRow = {
@@ -145,7 +155,11 @@ export async function listGames(db: Db, input: GameListRequest): Promise<GamePag
   const filter = gameFilter(input);
   if (!filter) return { games: [], pageNum: page.pageNo, totalPages: 0, total: 0 };
 
-  const counted = await db.selectFrom('games as g').select((eb) => eb.fn.countAll<number>().as('total')).where((eb) => matches(db, eb, filter)).executeTakeFirstOrThrow();
+  const counted = await db
+    .selectFrom('games as g')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where((eb) => matches(db, eb, filter))
+    .executeTakeFirstOrThrow();
   const total = Number(counted.total);
   const rows = page.offset >= total ? [] : await gamePageQuery(db, filter).limit(page.pageSize).offset(page.offset).execute();
   return { games: rows.map(toGame), pageNum: page.pageNo, totalPages: totalPages(total, page.pageSize), total };

@@ -34,7 +34,12 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
     .values({ key, failures: 1, first_failure_at: at, last_failure_at: at })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => ({
-        failures: eb.case().when('login_attempts.first_failure_at', '>', since).then(eb('login_attempts.failures', '+', 1)).else(1).end(),
+        failures: eb
+          .case()
+          .when('login_attempts.first_failure_at', '>', since)
+          .then(eb('login_attempts.failures', '+', 1))
+          .else(1)
+          .end(),
         first_failure_at: eb.case().when('login_attempts.first_failure_at', '>', since).then(eb.ref('login_attempts.first_failure_at')).else(at).end(),
         last_failure_at: at,
       })),
@@ -76,12 +81,12 @@ export async function guardedTry<T>(
   for (;;) {
     const now = new Date();
     const states = await transact(db, async (trx) => {
-      const out: KeyState[] = [];
-      for (const key of keys) out.push(await beginTry(trx, key, now));
+      const out: { guard: Guard; state: KeyState }[] = [];
+      for (const guard of guards) out.push({ guard, state: await beginTry(trx, guard.key, now) });
       return out;
     });
-    if (!guards.some((guard, i) => undecided(guard, states[i]!))) {
-      failures = states.map((state) => state.failures);
+    if (!states.some(({ guard, state }) => undecided(guard, state))) {
+      failures = states.map(({ state }) => state.failures);
       break;
     }
     await settleTry(db, keys, 'refused');
@@ -112,7 +117,15 @@ async function stillUndecided(db: Db, guards: readonly Guard[]): Promise<boolean
   const now = Date.now();
   const since = new Date(now - ATTEMPT_WINDOW_MS).toISOString();
   const stale = new Date(now - PENDING_STALE_MS).toISOString();
-  const rows = await db.selectFrom('login_attempts').selectAll().where('key', 'in', guards.map((g) => g.key)).execute();
+  const rows = await db
+    .selectFrom('login_attempts')
+    .selectAll()
+    .where(
+      'key',
+      'in',
+      guards.map((g) => g.key),
+    )
+    .execute();
   return guards.some((guard) => {
     const row = rows.find((r) => r.key === guard.key);
     if (!row) return false;
@@ -136,7 +149,12 @@ async function beginTry(db: Db, key: string, now: Date): Promise<KeyState> {
           failures: eb.case().when(live).then(eb.ref('login_attempts.failures')).else(0).end(),
           first_failure_at: eb.case().when(live).then(eb.ref('login_attempts.first_failure_at')).else(at).end(),
           last_failure_at: at,
-          pending: eb.case().when('login_attempts.pending_at', '>', stale).then(eb('login_attempts.pending', '+', 1)).else(1).end(),
+          pending: eb
+            .case()
+            .when('login_attempts.pending_at', '>', stale)
+            .then(eb('login_attempts.pending', '+', 1))
+            .else(1)
+            .end(),
           pending_at: at,
         };
       }),
@@ -154,7 +172,12 @@ async function settleTry(db: Db, keys: readonly string[], outcome: 'refused' | '
       await trx
         .updateTable('login_attempts')
         .set((eb) => ({
-          pending: eb.case().when('pending', '>', 0).then(eb('pending', '-', 1)).else(0).end(),
+          pending: eb
+            .case()
+            .when('pending', '>', 0)
+            .then(eb('pending', '-', 1))
+            .else(0)
+            .end(),
           ...(outcome === 'wrong' ? { failures: eb('failures', '+', 1), last_failure_at: at } : {}),
           ...(outcome === 'right' && i === 0 ? { failures: 0 } : {}),
         }))

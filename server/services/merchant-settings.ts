@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { type AgeLimit, ageLimitSchema, DEFAULT_AGE_LIMIT } from '../../src/shared/contract/age';
+import type { WhitelabelFlag } from '../../src/shared/contract/platform';
 import { registerFieldSettingSchema } from '../../src/shared/contract/system';
 import type { FieldSetting } from '../../src/shared/contract/validation';
-import type { WhitelabelFlag } from '../../src/shared/contract/platform';
 import type { Db } from '../db/database';
 
 export async function hasFlag(db: Db, merchantCode: string, flag: WhitelabelFlag): Promise<boolean> {
@@ -17,13 +17,23 @@ const registerSettingsSchema = z.array(registerFieldSettingSchema);
  * setting that does not parse is an error, not "no rules": registration must not run unchecked.
  */
 export async function registerSettings(db: Db, merchantCode: string): Promise<FieldSetting[]> {
-  const row = await db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchantCode).where('key', '=', 'register').executeTakeFirst();
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value_json')
+    .where('merchant_code', '=', merchantCode)
+    .where('key', '=', 'register')
+    .executeTakeFirst();
   if (!row) return [];
   return registerSettingsSchema.parse(JSON.parse(row.value_json));
 }
 
 /** The age registration confirms (site setting 'ageLimit', 18 or 21); 18 when unset. */
 export async function siteAgeLimit(db: Db, merchantCode: string): Promise<AgeLimit> {
-  const row = await db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchantCode).where('key', '=', 'ageLimit').executeTakeFirst();
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value_json')
+    .where('merchant_code', '=', merchantCode)
+    .where('key', '=', 'ageLimit')
+    .executeTakeFirst();
   return row ? ageLimitSchema.parse(JSON.parse(row.value_json)) : DEFAULT_AGE_LIMIT;
 }

@@ -15,7 +15,11 @@ export function checkNewPaymentPassword(password: string, confirm: string): void
 }
 
 export async function setPaymentPasswordHash(db: Db, memberId: number, password: string): Promise<void> {
-  await db.updateTable('members').set({ payment_password_hash: await hashPassword(password) }).where('id', '=', memberId).execute();
+  await db
+    .updateTable('members')
+    .set({ payment_password_hash: await hashPassword(password) })
+    .where('id', '=', memberId)
+    .execute();
 }
 
 /** Whether this is the member's current payment password; not counted as a failed try. */

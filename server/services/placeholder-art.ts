@@ -19,9 +19,7 @@ export function renderArt(kind: 'game' | 'vendor' | 'banner' | 'vip', key: strin
   const size = kind === 'banner' ? 54 : kind === 'vip' ? 48 : 30;
   const words = escapeXml(label).split(' ');
   const lines = kind === 'game' && words.length > 2 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [words.join(' ')];
-  const text = lines
-    .map((line, i) => `<text x="50%" y="${50 + (i - (lines.length - 1) / 2) * 16}%" font-size="${size}">${line}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text x="50%" y="${50 + (i - (lines.length - 1) / 2) * 16}%" font-size="${size}">${line}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${hgt}" viewBox="0 0 ${w} ${hgt}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,42%)"/><stop offset="1" stop-color="hsl(${(h + 50) % 360},75%,22%)"/></linearGradient></defs>
 <rect width="100%" height="100%" rx="${kind === 'banner' ? 0 : 24}" fill="url(#g)"/>

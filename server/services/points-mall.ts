@@ -1,19 +1,28 @@
 import type { Selectable } from 'kysely';
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import type { MallItem, MallRedemption } from '../../src/shared/contract/mall';
 import { type Db, RunAgain, transact } from '../db/database';
 import type { MallItemTable, MallRedemptionTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { postInTransaction } from './ledger';
 import { memberProgress, readLevels } from './vip';
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 
 const major = (minor: number) => minor / 100;
 
 export const toMallItem = (row: Selectable<MallItemTable>): MallItem => ({
-  id: row.id, name: row.name, description: row.description, price: row.price_points, stock: row.stock, bonus: major(row.bonus_minor),
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price_points,
+  stock: row.stock,
+  bonus: major(row.bonus_minor),
 });
 export const toRedemption = (row: Selectable<MallRedemptionTable>): MallRedemption => ({
-  id: row.id, itemName: row.item_name, price: row.price_points, bonus: major(row.bonus_minor), createdAt: row.created_at,
+  id: row.id,
+  itemName: row.item_name,
+  price: row.price_points,
+  bonus: major(row.bonus_minor),
+  createdAt: row.created_at,
 });
 
 export async function pointsOf(db: Db, memberId: number): Promise<number> {
@@ -21,10 +30,22 @@ export async function pointsOf(db: Db, memberId: number): Promise<number> {
 }
 
 /** Adds points as a history row and to the balance, once per key (a second call adds nothing). */
-export async function addPoints(trx: Db, memberId: number, entry: { kind: 'daily' | 'grant'; amount: number; reference: string; key: string }, at: Date): Promise<boolean> {
+export async function addPoints(
+  trx: Db,
+  memberId: number,
+  entry: { kind: 'daily' | 'grant'; amount: number; reference: string; key: string },
+  at: Date,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('point_entries')
-    .values({ member_id: memberId, kind: entry.kind, amount: entry.amount, reference: entry.reference, idempotency_key: entry.key, created_at: at.toISOString() })
+    .values({
+      member_id: memberId,
+      kind: entry.kind,
+      amount: entry.amount,
+      reference: entry.reference,
+      idempotency_key: entry.key,
+      created_at: at.toISOString(),
+    })
     .onConflict((oc) => oc.columns(['member_id', 'idempotency_key']).doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -42,7 +63,8 @@ export async function creditDailyPoints(db: Db, memberId: number, today: string,
   const levels = await readLevels(db);
   const { level } = await memberProgress(db, memberId, levels);
   const daily = levels.find((l) => l.level === level)?.daily_points ?? 0;
-  if (daily > 0) await transact(db, (trx) => addPoints(trx, memberId, { kind: 'daily', amount: daily, reference: `daily:${today}`, key: `daily:${today}` }, at));
+  if (daily > 0)
+    await transact(db, (trx) => addPoints(trx, memberId, { kind: 'daily', amount: daily, reference: `daily:${today}`, key: `daily:${today}` }, at));
   return daily;
 }
 
@@ -54,7 +76,8 @@ export async function creditDailyPoints(db: Db, memberId: number, today: string,
  */
 export async function redeem(db: Db, member: { id: number; merchantCode: string }, itemId: number, key: string, at: Date) {
   return transact(db, async (trx) => {
-    const earlierOf = () => trx.selectFrom('mall_redemptions').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
+    const earlierOf = () =>
+      trx.selectFrom('mall_redemptions').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
     // Refused for stock or points: unless a concurrent repeat of this key took them meanwhile; then it runs again as a repeat.
     const refuse = async (failure: ApiFailure) => {
       throw (await earlierOf()) ? new RunAgain('a repeat of this key redeemed first') : failure;
@@ -74,7 +97,12 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
       .returningAll()
       .executeTakeFirst();
     if (!item) {
-      const exists = await trx.selectFrom('mall_items').select('id').where('id', '=', itemId).where('merchant_code', '=', member.merchantCode).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('mall_items')
+        .select('id')
+        .where('id', '=', itemId)
+        .where('merchant_code', '=', member.merchantCode)
+        .executeTakeFirst();
       return refuse(new ApiFailure(exists ? 409 : 404, exists ? 'err_mall_sold_out' : 'err_mall_item_unknown'));
     }
     const paid = await trx
@@ -87,15 +115,40 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
     if (!paid) return refuse(new ApiFailure(400, 'err_mall_points_short'));
     const redemption = await trx
       .insertInto('mall_redemptions')
-      .values({ member_id: member.id, item_id: item.id, item_name: item.name, price_points: item.price_points, bonus_minor: item.bonus_minor, idempotency_key: key, created_at: at.toISOString() })
+      .values({
+        member_id: member.id,
+        item_id: item.id,
+        item_name: item.name,
+        price_points: item.price_points,
+        bonus_minor: item.bonus_minor,
+        idempotency_key: key,
+        created_at: at.toISOString(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('point_entries')
-      .values({ member_id: member.id, kind: 'redeem', amount: -item.price_points, reference: `mall:${redemption.id}`, idempotency_key: `redeem:${key}`, created_at: at.toISOString() })
+      .values({
+        member_id: member.id,
+        kind: 'redeem',
+        amount: -item.price_points,
+        reference: `mall:${redemption.id}`,
+        idempotency_key: `redeem:${key}`,
+        created_at: at.toISOString(),
+      })
       .execute();
     if (item.bonus_minor > 0) {
-      await postInTransaction(trx, { memberId: member.id, amountMinor: item.bonus_minor, kind: 'mall_redemption', reference: ledgerReference('mall', redemption.id), idempotencyKey: `mall:${redemption.id}` }, at);
+      await postInTransaction(
+        trx,
+        {
+          memberId: member.id,
+          amountMinor: item.bonus_minor,
+          kind: 'mall_redemption',
+          reference: ledgerReference('mall', redemption.id),
+          idempotencyKey: `mall:${redemption.id}`,
+        },
+        at,
+      );
     }
     return { redemption: toRedemption(redemption), points: paid.balance, item: toMallItem(item) };
   });

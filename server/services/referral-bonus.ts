@@ -1,9 +1,9 @@
+import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import { REFERRAL_BONUS } from '../../src/shared/contract/referrals';
 import { inviteAccess } from '../../src/shared/contract/roles';
 import type { Db } from '../db/database';
 import { postInTransaction } from './ledger';
 import { promotionEnabled } from './referrals';
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 
 /** The bonus a friend's first deposit earns the inviter (docs/decisions/009-referral-bonus.md). */
 export function referralBonusMinor(depositMinor: number): number {
@@ -19,7 +19,11 @@ export const referralBonusKey = (friendId: number) => `referral:${friendId}`;
  * inviter gets the bonus as a ledger row. The key makes a second call post nothing.
  */
 export async function creditReferralBonus(trx: Db, depositorId: number, depositMinor: number, at: Date): Promise<void> {
-  const depositor = await trx.selectFrom('members').select(['referred_by_id', 'merchant_code', 'account']).where('id', '=', depositorId).executeTakeFirstOrThrow();
+  const depositor = await trx
+    .selectFrom('members')
+    .select(['referred_by_id', 'merchant_code', 'account'])
+    .where('id', '=', depositorId)
+    .executeTakeFirstOrThrow();
   if (depositor.referred_by_id === null) return;
   const approved = await trx
     .selectFrom('deposit_orders')
@@ -29,9 +33,19 @@ export async function creditReferralBonus(trx: Db, depositorId: number, depositM
     .executeTakeFirstOrThrow();
   if (Number(approved.n) !== 1) return;
   const inviter = await trx.selectFrom('members').select(['id', 'type', 'status']).where('id', '=', depositor.referred_by_id).executeTakeFirst();
-  if (!inviter || inviter.status !== 'active') return;
+  if (inviter?.status !== 'active') return;
   if (inviteAccess(inviter.type, await promotionEnabled(trx, depositor.merchant_code, 'REFERRAL')) !== 'allowed') return;
   const amountMinor = referralBonusMinor(depositMinor);
   if (amountMinor <= 0) return;
-  await postInTransaction(trx, { memberId: inviter.id, amountMinor, kind: 'bonus', reference: ledgerReference('referral', depositor.account), idempotencyKey: referralBonusKey(depositorId) }, at);
+  await postInTransaction(
+    trx,
+    {
+      memberId: inviter.id,
+      amountMinor,
+      kind: 'bonus',
+      reference: ledgerReference('referral', depositor.account),
+      idempotencyKey: referralBonusKey(depositorId),
+    },
+    at,
+  );
 }

@@ -25,11 +25,7 @@ export async function createSession(db: Db, memberId: number, now = new Date()):
 
 /** The member id of a live session, renewing its expiry (sliding window); null when unknown or expired. */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<number | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['member_id', 'expires_at'])
-    .where('token_hash', '=', sessionHashOf(token))
-    .executeTakeFirst();
+  const row = await db.selectFrom('sessions').select(['member_id', 'expires_at']).where('token_hash', '=', sessionHashOf(token)).executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= now.toISOString()) {
     await deleteSession(db, token);

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { type Db, transact } from '../db/database';
-import { SIGN_IN_BONUS_MINOR } from '../../src/shared/contract/promotions';
-import { postInTransaction } from './ledger';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
+import { SIGN_IN_BONUS_MINOR } from '../../src/shared/contract/promotions';
+import { type Db, transact } from '../db/database';
+import { postInTransaction } from './ledger';
 
 // The seed pays its demo streak by the same ladder.
 export { SIGN_IN_BONUS_MINOR };
@@ -41,7 +41,10 @@ export async function readSignInState(db: Db, memberId: number, today: string): 
   const todayRow = rows.find((r) => r.day === today);
   return {
     today,
-    signedDays: rows.map((r) => r.day).filter((d) => d.slice(0, 7) === today.slice(0, 7)).sort(),
+    signedDays: rows
+      .map((r) => r.day)
+      .filter((d) => d.slice(0, 7) === today.slice(0, 7))
+      .sort(),
     signedToday,
     streak,
     todayBonusMinor: todayRow ? todayRow.bonus_minor : bonusForStreakDay(streak + 1),
@@ -65,7 +68,13 @@ export async function signIn(db: Db, memberId: number, today: string, now = new 
     if (!inserted) return false;
     await postInTransaction(
       trx,
-      { memberId, amountMinor: before.todayBonusMinor, kind: 'bonus', reference: ledgerReference('sign-in', today), idempotencyKey: `sign-in:${memberId}:${today}` },
+      {
+        memberId,
+        amountMinor: before.todayBonusMinor,
+        kind: 'bonus',
+        reference: ledgerReference('sign-in', today),
+        idempotencyKey: `sign-in:${memberId}:${today}`,
+      },
       now,
     );
     return true;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Db, transact } from '../db/database';
-import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
+import { TRIAL_TYPE } from '../../src/shared/contract/platform';
+import { type Db, transact } from '../db/database';
 import { openWallet, postInTransaction } from './ledger';
 import { countAttempt } from './login-attempts';
 import { hashPassword } from './passwords';
@@ -19,7 +19,14 @@ export type TrialLimits = { perAddress: number; perDevice: number };
  * on this merchant. Every ask counts, refused ones too, so hammering keeps the door shut. The
  * address limit is the looser one: many players share an address behind a carrier's NAT.
  */
-export async function mayCreateTrial(db: Db, merchantCode: string, address: string, deviceId: string | undefined, limits: TrialLimits, now = new Date()): Promise<boolean> {
+export async function mayCreateTrial(
+  db: Db,
+  merchantCode: string,
+  address: string,
+  deviceId: string | undefined,
+  limits: TrialLimits,
+  now = new Date(),
+): Promise<boolean> {
   const byAddress = await countAttempt(db, `trial:ip:${merchantCode}:${address}`, TRIAL_ADDRESS_WINDOW_MS, now);
   const byDevice = deviceId ? await countAttempt(db, `trial:device:${merchantCode}:${deviceId}`, TRIAL_DEVICE_WINDOW_MS, now) : 0;
   return byAddress <= limits.perAddress && byDevice <= limits.perDevice;
@@ -30,7 +37,12 @@ export async function mayCreateTrial(db: Db, merchantCode: string, address: stri
  * unusable random password (a trial is reached only through its session), its wallet and demo
  * credit posted through the ledger. Either all of it exists or none.
  */
-export async function createTrialAccount(db: Db, merchantCode: string, currency: string, now = new Date()): Promise<{ id: number; account: string; token: string }> {
+export async function createTrialAccount(
+  db: Db,
+  merchantCode: string,
+  currency: string,
+  now = new Date(),
+): Promise<{ id: number; account: string; token: string }> {
   const account = `trial_${randomBytes(5).toString('hex')}`;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64'));
   return transact(db, async (trx) => {
@@ -51,7 +63,11 @@ export async function createTrialAccount(db: Db, merchantCode: string, currency:
       .returning('id')
       .executeTakeFirstOrThrow();
     await openWallet(trx, member.id, currency);
-    await postInTransaction(trx, { memberId: member.id, amountMinor: TRIAL_CREDIT_MINOR, kind: 'bonus', reference: ledgerReference('trial', account), idempotencyKey: `trial-${account}` }, now);
+    await postInTransaction(
+      trx,
+      { memberId: member.id, amountMinor: TRIAL_CREDIT_MINOR, kind: 'bonus', reference: ledgerReference('trial', account), idempotencyKey: `trial-${account}` },
+      now,
+    );
     const token = await createSession(trx, member.id, now);
     return { id: member.id, account, token };
   });

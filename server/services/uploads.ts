@@ -28,7 +28,12 @@ export async function storeUploads(db: Db, kind: UploadKind, files: readonly New
 }
 
 export async function removeUploads(db: Db, kind: UploadKind, names: readonly string[]): Promise<void> {
-  if (names.length > 0) await db.deleteFrom('uploads').where('kind', '=', kind).where('name', 'in', [...names]).execute();
+  if (names.length > 0)
+    await db
+      .deleteFrom('uploads')
+      .where('kind', '=', kind)
+      .where('name', 'in', [...names])
+      .execute();
 }
 
 export async function readUpload(db: Db, kind: UploadKind, name: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
@@ -49,7 +54,11 @@ export async function importUploadFolder(db: Db, dataDir: string): Promise<numbe
     for (const name of names.filter((n) => UPLOAD_NAME.test(n))) {
       const contentType = contentTypeOfExtension(name.slice(name.lastIndexOf('.') + 1)) ?? 'application/octet-stream';
       const bytes = new Uint8Array(await readFile(join(dir, name)));
-      await db.insertInto('uploads').values({ name, kind, content_type: contentType, bytes, created_at: new Date().toISOString() }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db
+        .insertInto('uploads')
+        .values({ name, kind, content_type: contentType, bytes, created_at: new Date().toISOString() })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
       moved++;
     }
   }

@@ -13,9 +13,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export type CodePurpose = 'login' | 'register' | 'forget' | 'bind_mobile' | 'bind_email' | 'payment_password';
 export type CodeTarget = { merchantCode: string; phoneKey: string; purpose: CodePurpose };
 
-export type IssueResult =
-  | { ok: true; code: string; resendAt: number }
-  | { ok: false; reason: 'too_soon' | 'too_many' };
+export type IssueResult = { ok: true; code: string; resendAt: number } | { ok: false; reason: 'too_soon' | 'too_many' };
 
 function context(t: CodeTarget): string {
   return `${t.merchantCode}\u0000${t.phoneKey}\u0000${t.purpose}`;

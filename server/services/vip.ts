@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
 import { TRIAL_TYPE } from '../../src/shared/contract/platform';
 import type { VipLevel, VipProgress, Winner } from '../../src/shared/contract/vip';
-import { hasFlag } from './merchant-settings';
 import type { Db } from '../db/database';
 import type { VipLevelTable } from '../db/schema';
+import { hasFlag } from './merchant-settings';
 
 type LevelRow = Selectable<VipLevelTable>;
 type Thresholds = Pick<LevelRow, 'level' | 'min_deposit_minor' | 'min_valid_bet_minor'>;

@@ -23,6 +23,14 @@ export async function writeWelcomeMessages(trx: Db, memberId: number, now = new 
   // One millisecond apart, so the first one written is the newest and tops the list.
   await trx
     .insertInto('inbox_messages')
-    .values(messages.map((m, i) => ({ member_id: memberId, title: m.title, content: m.content, created_at: new Date(now.getTime() - i).toISOString(), read_at: null })))
+    .values(
+      messages.map((m, i) => ({
+        member_id: memberId,
+        title: m.title,
+        content: m.content,
+        created_at: new Date(now.getTime() - i).toISOString(),
+        read_at: null,
+      })),
+    )
     .execute();
 }

@@ -55,14 +55,21 @@ const CHECKPOINT_AFTER_ROWS = 100;
  * recent rows only.
  */
 export async function turnoverOf(db: Db, memberId: number, multiplePct: number, now = new Date()): Promise<Turnover> {
-  const checkpoint = await db.selectFrom('turnover_checkpoints').selectAll().where('member_id', '=', memberId).where('multiple_pct', '=', multiplePct).executeTakeFirst();
+  const checkpoint = await db
+    .selectFrom('turnover_checkpoints')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('multiple_pct', '=', multiplePct)
+    .executeTakeFirst();
   let query = db
     .selectFrom('ledger_entries')
     .select(['id', 'kind', 'amount_minor', 'created_at'])
     .where('member_id', '=', memberId)
     .where('kind', 'in', ['deposit', 'bet']);
   if (checkpoint) {
-    query = query.where((eb) => eb.or([eb('created_at', '>', checkpoint.upto_at), eb.and([eb('created_at', '=', checkpoint.upto_at), eb('id', '>', checkpoint.upto_id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '>', checkpoint.upto_at), eb.and([eb('created_at', '=', checkpoint.upto_at), eb('id', '>', checkpoint.upto_id)])]),
+    );
   }
   const rows = await query.orderBy('created_at').orderBy('id').execute();
   const start = checkpoint ? { requiredMinor: checkpoint.required_minor, doneMinor: checkpoint.done_minor } : NO_TURNOVER;
@@ -118,14 +125,24 @@ export type WithdrawalRequest = {
  * more; the same key with other details is a conflict.
  */
 export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now = new Date()): Promise<OrderRow> {
-  const card = await db.selectFrom('bank_cards').select(['bank_name', 'last4']).where('id', '=', request.cardId).where('member_id', '=', request.memberId).executeTakeFirst();
+  const card = await db
+    .selectFrom('bank_cards')
+    .select(['bank_name', 'last4'])
+    .where('id', '=', request.cardId)
+    .where('member_id', '=', request.memberId)
+    .executeTakeFirst();
   if (!card) throw new ApiFailure(404, 'err_not_found', { field: 'cardId' });
   const settings = await withdrawSettings(db, request.merchantCode);
   const amount = parseAmount(request.amount, { minMinor: settings.min_minor, maxMinor: settings.max_minor });
   if (!amount.ok) throw new ApiFailure(400, `err_${amount.error}`, { field: 'amount' });
 
   return transact(db, async (trx) => {
-    const existing = await trx.selectFrom('withdrawal_orders').selectAll().where('member_id', '=', request.memberId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('withdrawal_orders')
+      .selectAll()
+      .where('member_id', '=', request.memberId)
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirst();
     if (existing) {
       if (existing.amount_minor !== amount.minor || existing.last4 !== card.last4) throw new ApiFailure(409, 'err_idempotency_conflict');
       return existing;
@@ -150,7 +167,17 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await postInTransaction(trx, { memberId: request.memberId, amountMinor: -amount.minor, kind: 'withdrawal_hold', reference: order.reference, idempotencyKey: `withdrawal-hold:${order.reference}` }, now);
+    await postInTransaction(
+      trx,
+      {
+        memberId: request.memberId,
+        amountMinor: -amount.minor,
+        kind: 'withdrawal_hold',
+        reference: order.reference,
+        idempotencyKey: `withdrawal-hold:${order.reference}`,
+      },
+      now,
+    );
     return order;
   });
 }
@@ -171,7 +198,17 @@ export async function decideWithdrawal(db: Db, orderId: number, decision: { stat
       .executeTakeFirst();
     if (!updated) return false;
     if (decision.status === 'rejected') {
-      await postInTransaction(trx, { memberId: updated.member_id, amountMinor: updated.amount_minor, kind: 'withdrawal_release', reference: updated.reference, idempotencyKey: `withdrawal-release:${updated.reference}` }, at);
+      await postInTransaction(
+        trx,
+        {
+          memberId: updated.member_id,
+          amountMinor: updated.amount_minor,
+          kind: 'withdrawal_release',
+          reference: updated.reference,
+          idempotencyKey: `withdrawal-release:${updated.reference}`,
+        },
+        at,
+      );
     }
     return true;
   });

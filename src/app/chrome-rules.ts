@@ -1,8 +1,6 @@
 /** Which chrome each route shows (SPEC section 2, "Chrome"), by route key. */
 const HEADER_HIDDEN = new Set(['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip']);
-const BOTTOM_NAV_HIDDEN = new Set([
-  'login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'activity', 'vip',
-]);
+const BOTTOM_NAV_HIDDEN = new Set(['login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'activity', 'vip']);
 const BACK_TO_HOME = new Set(['login', 'register', 'trail', 'notice', 'forget', 'message']);
 
 export function showsHeader(key: string): boolean {

@@ -10,11 +10,35 @@ import { inviteAccess, signInEntry } from '../shared/contract/roles';
  * to the former, and withdraw needs the latter's card and payment password.
  */
 export const FLAGGED_SHORTCUTS = [
-  { key: 'gameRecord', guardsRoute: true, flag: 'TRANSBETREPMEM3', menuTestId: 'menu-bet-record', label: msg({ id: 'route_gameRecord', message: 'Bet record' }) },
-  { key: 'transaction/record', guardsRoute: true, flag: 'TRANSREC3', menuTestId: 'menu-transaction-record', label: msg({ id: 'route_transaction_record', message: 'Transaction record' }) },
-  { key: 'profitandloss', guardsRoute: true, flag: 'PERSREP', menuTestId: 'menu-profit-loss', label: msg({ id: 'route_profitandloss', message: 'Profit and loss' }) },
+  {
+    key: 'gameRecord',
+    guardsRoute: true,
+    flag: 'TRANSBETREPMEM3',
+    menuTestId: 'menu-bet-record',
+    label: msg({ id: 'route_gameRecord', message: 'Bet record' }),
+  },
+  {
+    key: 'transaction/record',
+    guardsRoute: true,
+    flag: 'TRANSREC3',
+    menuTestId: 'menu-transaction-record',
+    label: msg({ id: 'route_transaction_record', message: 'Transaction record' }),
+  },
+  {
+    key: 'profitandloss',
+    guardsRoute: true,
+    flag: 'PERSREP',
+    menuTestId: 'menu-profit-loss',
+    label: msg({ id: 'route_profitandloss', message: 'Profit and loss' }),
+  },
   { key: 'rewardCenter', flag: 'REWCEN3', menuTestId: 'menu-reward-center', label: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
-  { key: 'mall/mallHome', guardsRoute: true, flag: 'PTSYS3', menuTestId: 'menu-points-mall', label: msg({ id: 'route_mall_mallHome', message: 'Points mall' }) },
+  {
+    key: 'mall/mallHome',
+    guardsRoute: true,
+    flag: 'PTSYS3',
+    menuTestId: 'menu-points-mall',
+    label: msg({ id: 'route_mall_mallHome', message: 'Points mall' }),
+  },
   { key: 'securityCenter', flag: 'SECPRIV', menuTestId: 'menu-security-center', label: msg({ id: 'route_securityCenter', message: 'Security center' }) },
 ] as const satisfies readonly { key: string; guardsRoute?: true; flag: WhitelabelFlag; menuTestId: string; label: MessageDescriptor }[];
 

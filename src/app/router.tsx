@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from '../shared/router/Router';
+import { useDocumentTitle } from './document-title';
 import { AppLayout } from './layout/AppLayout';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
@@ -25,6 +26,7 @@ const screens = new Map<string, ReactNode>(
 export function AppRoutes() {
   const { pathname } = useLocation();
   const route = routeForPath(pathname);
+  useDocumentTitle(route?.title);
   return (
     <LayoutErrorBoundary>
       {/* One boundary for every screen: a navigation is a transition, so the screen on show stays

@@ -15,7 +15,12 @@ import { PLAYERS, type PlayersFigures, playersLoad } from './players';
 
 type Scenario = { name: string; run: () => Promise<PlayersFigures> };
 
-async function withServers(count: number, env: Record<string, string>, db: () => Db, work: (urls: string[], db: Db) => Promise<PlayersFigures>): Promise<PlayersFigures> {
+async function withServers(
+  count: number,
+  env: Record<string, string>,
+  db: () => Db,
+  work: (urls: string[], db: Db) => Promise<PlayersFigures>,
+): Promise<PlayersFigures> {
   const base = { DEMO_DEPOSIT_APPROVE_MS: '0', ...env };
   // The first prepares the database; the others start on a ready one.
   const first = await startServerProcess(base);
@@ -23,7 +28,10 @@ async function withServers(count: number, env: Record<string, string>, db: () =>
   for (let i = 1; i < count; i += 1) servers.push(await startServerProcess(base));
   const handle = db();
   try {
-    return await work(servers.map((s) => s.url), handle);
+    return await work(
+      servers.map((s) => s.url),
+      handle,
+    );
   } finally {
     await handle.destroy();
     for (const s of servers) await s.stop();

@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './budgets';
 import { chromiumPath } from './browser';
+import { median } from './budgets';
 
 export type LighthouseFigures = {
   performance: number | null;
@@ -46,7 +46,12 @@ export async function lighthouseRoute(url: string, runs: number): Promise<Lighth
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
       if (result) results.push(result.lhr as unknown as Lhr);
     } finally {
       await chrome.kill();

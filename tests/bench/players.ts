@@ -28,7 +28,18 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
   for (let i = 0; i < PLAYERS.count; i += 1) {
     const member = await db
       .insertInto('members')
-      .values({ merchant_code: 'DEMO', account: `crowd${i}`, nickname: '', password_hash: passwordHash, type: 0, mobile: null, email: null, club_label: 'VIP 0', status: 'active', created_at: new Date().toISOString() })
+      .values({
+        merchant_code: 'DEMO',
+        account: `crowd${i}`,
+        nickname: '',
+        password_hash: passwordHash,
+        type: 0,
+        mobile: null,
+        email: null,
+        club_label: 'VIP 0',
+        status: 'active',
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     // Single writes only: the server writes the same file, and a transaction that reads before
@@ -36,7 +47,15 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
     await db.insertInto('wallets').values({ member_id: member.id, currency: 'CNY', balance_minor: 100_000 }).execute();
     await db
       .insertInto('ledger_entries')
-      .values({ member_id: member.id, amount_minor: 100_000, balance_after_minor: 100_000, kind: 'bonus', reference: `crowd-${i}`, idempotency_key: `crowd-credit-${i}`, created_at: new Date().toISOString() })
+      .values({
+        member_id: member.id,
+        amount_minor: 100_000,
+        balance_after_minor: 100_000,
+        kind: 'bonus',
+        reference: `crowd-${i}`,
+        idempotency_key: `crowd-credit-${i}`,
+        created_at: new Date().toISOString(),
+      })
       .execute();
     tokens.push(await createSession(db, member.id));
   }
@@ -65,7 +84,9 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
     } catch {
       ok = false;
     }
-    (timings[name] ??= []).push(performance.now() - started);
+    const taken = timings[name] ?? [];
+    timings[name] = taken;
+    taken.push(performance.now() - started);
     if (!ok) errors[name] = (errors[name] ?? 0) + 1;
     return value as { value?: { url?: string } } | undefined;
   };
@@ -86,7 +107,12 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
           case 1: {
             const favourite = { nodeId: game.node_id, vendor: game.vendor_code };
             await call('addFavourite', '/api/games/favourites', p, { method: 'POST', body: favourite });
-            await call('removeFavourite', `/api/games/favourites?nodeId=${encodeURIComponent(game.node_id)}&vendor=${encodeURIComponent(game.vendor_code)}`, p, { method: 'DELETE' });
+            await call(
+              'removeFavourite',
+              `/api/games/favourites?nodeId=${encodeURIComponent(game.node_id)}&vendor=${encodeURIComponent(game.vendor_code)}`,
+              p,
+              { method: 'DELETE' },
+            );
             break;
           }
           case 2:

@@ -14,7 +14,21 @@ export function budgetText(c: Pick<Check, 'better' | 'limit' | 'unit'>): string 
 export type BenchSections = {
   at: string;
   machine: string;
-  lighthouse: Record<string, { performance: number | null; accessibility: number | null; bestPractices: number | null; lcpMs: number | null; fcpMs: number | null; tbtMs: number | null; cls: number | null; speedIndexMs: number | null; lcpElement: string | null; runs: number }>;
+  lighthouse: Record<
+    string,
+    {
+      performance: number | null;
+      accessibility: number | null;
+      bestPractices: number | null;
+      lcpMs: number | null;
+      fcpMs: number | null;
+      tbtMs: number | null;
+      cls: number | null;
+      speedIndexMs: number | null;
+      lcpElement: string | null;
+      runs: number;
+    }
+  >;
   bytes: Record<string, { jsBeforePaintKb: number; cssBeforePaintKb: number; jsBeforeFirstCardKb: number | null }>;
   precache: { entries: number; rawKb: number; gzipKb: number; brotliKb: number };
   warm: { onlineMs: number | null; offlineMs: number | null };
@@ -35,7 +49,10 @@ export function renderMarkdown(b: BenchSections, checks: readonly Check[]): stri
     '',
     '## Budgets',
     '',
-    table(['', 'figure', 'measured', 'budget'], checks.map((c) => [c.pass ? 'pass' : '**MISS**', c.label, c.value, budgetText(c)])),
+    table(
+      ['', 'figure', 'measured', 'budget'],
+      checks.map((c) => [c.pass ? 'pass' : '**MISS**', c.label, c.value, budgetText(c)]),
+    ),
     '',
     '## Lighthouse',
     '',
@@ -47,7 +64,10 @@ export function renderMarkdown(b: BenchSections, checks: readonly Check[]): stri
       }),
     ),
     '',
-    table(['route', 'LCP element'], routes.map((r) => [r, `\`${(b.lighthouse[r]?.lcpElement ?? 'n/a').replace(/`/g, "'").replace(/\|/g, '\\|')}\``])),
+    table(
+      ['route', 'LCP element'],
+      routes.map((r) => [r, `\`${(b.lighthouse[r]?.lcpElement ?? 'n/a').replace(/`/g, "'").replace(/\|/g, '\\|')}\``]),
+    ),
     '',
     '## Bytes before the first paint (as sent)',
     '',
@@ -60,11 +80,20 @@ export function renderMarkdown(b: BenchSections, checks: readonly Check[]): stri
     '',
     '## Warm start (service worker in control)',
     '',
-    table(['', 'to the first game card ms'], [['online', b.warm.onlineMs], ['offline', b.warm.offlineMs]]),
+    table(
+      ['', 'to the first game card ms'],
+      [
+        ['online', b.warm.onlineMs],
+        ['offline', b.warm.offlineMs],
+      ],
+    ),
     '',
     '## 5,000-game scroll',
     '',
-    table(['games loaded', 'most cards in the DOM', 'long tasks', 'longest task ms'], [[b.scroll.gamesLoaded, b.scroll.maxGameCardsInDom, b.scroll.longTasks, b.scroll.longestTaskMs]]),
+    table(
+      ['games loaded', 'most cards in the DOM', 'long tasks', 'longest task ms'],
+      [[b.scroll.gamesLoaded, b.scroll.maxGameCardsInDom, b.scroll.longTasks, b.scroll.longestTaskMs]],
+    ),
     '',
     `## Server under load (${b.loadSetup.connections} connections, ${b.loadSetup.seconds} s each, loopback)`,
     '',

@@ -12,14 +12,14 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { openDatabase } from '../../server/db/database';
 import { startServerProcess } from '../helpers/server-process';
 import { launchBrowser } from './browser';
 import { checkBudgets, flatten } from './budgets';
 import { precacheSize, routeBytes } from './bytes';
 import { lighthouseRoute } from './lighthouse';
-import { PLAYERS, playersLoad } from './players';
-import { openDatabase } from '../../server/db/database';
 import { LOAD, serverLoad } from './load';
+import { PLAYERS, playersLoad } from './players';
 import { type BenchSections, budgetText, renderMarkdown } from './report';
 import { warmStart } from './warm-start';
 
@@ -68,7 +68,6 @@ async function longList(browser: Browser, url: string) {
   await context.close();
   return { gamesLoaded: loaded, maxGameCardsInDom: maxCards, longTasks: longTasks.length, longestTaskMs: Math.round(Math.max(0, ...longTasks)) };
 }
-
 
 function argValue(name: string): string | undefined {
   const i = process.argv.indexOf(name);

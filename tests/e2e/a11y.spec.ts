@@ -2,23 +2,30 @@ import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, devices, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/storage/keys';
-import { ACCOUNTS, baseUrl, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, baseUrl, expect, signIn, test, translation } from './fixtures';
 
 /**
  * Every route of the route table that has a screen, read from its source (the table holds Lingui
  * macros that only run compiled): a screen joins this check the day it is built.
  */
-function builtRoutes(): { key: string; access: string; guestPrompt: boolean }[] {
+type BuiltRoute = { key: string; access: string; guestPrompt: boolean; rejectAgent: boolean; titleId: string };
+
+function builtRoutes(): BuiltRoute[] {
   const source = readFileSync('src/app/route-table.ts', 'utf8');
-  return source
-    .split('\n')
-    .filter((line) => /^\s*\{ key: '/.test(line) && line.includes('screen: () => import('))
-    .map((line) => ({
-      key: /key: '([^']+)'/.exec(line)?.[1] ?? '',
-      access: /access: '([^']+)'/.exec(line)?.[1] ?? '',
-      guestPrompt: line.includes('guestPrompt: true'),
-    }));
+  // One entry from its key to its screen, on one line or several.
+  return [...source.matchAll(/\{\s*key: '([^']+)'((?:(?!key: ')[\s\S])*?)screen: \(\) => import\(/g)].map((m) => {
+    const entry = m[2] ?? '';
+    return {
+      key: m[1] ?? '',
+      access: /access: '([^']+)'/.exec(entry)?.[1] ?? '',
+      guestPrompt: entry.includes('guestPrompt: true'),
+      rejectAgent: entry.includes('rejectAgent: true'),
+      titleId: /id: '(route_[^']+)'/.exec(entry)?.[1] ?? '',
+    };
+  });
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const screenId = (key: string) => `screen-${key.replace(/\//g, '-')}`;
 
@@ -46,7 +53,7 @@ async function open(page: Page, key: string): Promise<void> {
 
 // One role per describe, one page for all its routes; both device projects render the same
 // markup, so the check runs in the iphone project only.
-for (const role of ['visitor', 'member'] as const) {
+for (const role of ['visitor', 'member', 'agent'] as const) {
   test.describe(`accessibility as a ${role}`, () => {
     // axe over a long game list takes a while on a busy machine.
     test.describe.configure({ timeout: 60_000 });
@@ -57,11 +64,14 @@ for (const role of ['visitor', 'member'] as const) {
       test.skip(testInfo.project.name !== 'iphone', 'same markup in every project: checked once, in iphone');
       const { defaultBrowserType: _browser, ...iphone } = devices['iPhone 13'];
       context = await browser.newContext(iphone);
-      await context.addInitScript((keys) => {
-        for (const key of keys) sessionStorage.setItem(key, '1');
-      }, [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen]);
+      await context.addInitScript(
+        (keys) => {
+          for (const key of keys) sessionStorage.setItem(key, '1');
+        },
+        [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen],
+      );
       page = await context.newPage();
-      if (role === 'member') await signIn(page, ACCOUNTS.player);
+      if (role !== 'visitor') await signIn(page, role === 'agent' ? ACCOUNTS.agent : ACCOUNTS.player);
     });
 
     test.afterAll(async () => {
@@ -69,13 +79,17 @@ for (const role of ['visitor', 'member'] as const) {
     });
 
     // A visitor sent from a member-only route to login would only scan login again.
-    const routes = builtRoutes().filter((r) => role === 'member' || r.access === 'public' || r.guestPrompt);
+    const routes = builtRoutes().filter((r) => (role === 'visitor' ? r.access === 'public' || r.guestPrompt : !(role === 'agent' && r.rejectAgent)));
     for (const route of routes) {
       test(`/m/${route.key} has no critical or serious violation`, async () => {
         await open(page, route.key);
         // The lottery lobby route replaces itself with the lottery frame.
         const shown = route.key === 'startLottery' ? 'lottery' : route.key;
-        if (role === 'member' || route.access === 'public') await expect(page.getByTestId(screenId(shown))).toBeVisible();
+        if (role !== 'visitor' || route.access === 'public') {
+          await expect(page.getByTestId(screenId(shown))).toBeVisible();
+          // The document is named for the screen, in the language on show (TY by default).
+          if (shown === route.key) await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(translation('TY', route.titleId))}`));
+        }
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
@@ -84,14 +98,18 @@ for (const role of ['visitor', 'member'] as const) {
     // opens over the page) and open, on a light page (the list is the same on every route).
     test('the language list closed and open has no critical or serious violation', async () => {
       await open(page, 'trail');
-      if (role === 'member') await page.getByTestId('side-menu-open').click();
-      const region = role === 'member' ? '[data-testid="side-menu"]' : '[data-testid="app-header"]';
+      if (role !== 'visitor') await page.getByTestId('side-menu-open').click();
+      const region = role !== 'visitor' ? '[data-testid="side-menu"]' : '[data-testid="app-header"]';
       // The drawer's code loads on its first opening.
       await expect(page.locator(region)).toBeVisible();
       const closed = await seriousViolations(page, region);
       await page.locator(region).getByTestId('lang-switcher').click();
       await expect(page.getByTestId('lang-option-EN')).toBeVisible();
       expect([...closed, ...(await seriousViolations(page, region))]).toEqual([]);
+      // Choosing English names the document and the page's language anew.
+      await page.getByTestId('lang-option-EN').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(translation('EN', 'route_trail'))}`));
     });
 
     if (role === 'visitor') {

@@ -1,5 +1,17 @@
 import {
-  ACCOUNTS, apiRegister, apiRegisterMobile, baseUrl, expect, nextCaptchaAnswer, outboxCode, signIn, signInTrial, test, translation, unique, uniqueMobile,
+  ACCOUNTS,
+  apiRegister,
+  apiRegisterMobile,
+  baseUrl,
+  expect,
+  nextCaptchaAnswer,
+  outboxCode,
+  signIn,
+  signInTrial,
+  test,
+  translation,
+  unique,
+  uniqueMobile,
 } from './fixtures';
 
 const PASSWORD = 'Secret123';

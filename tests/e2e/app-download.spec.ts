@@ -16,7 +16,10 @@ test.describe('app download page', () => {
   });
 
   test('offers a QR code of the page to a visitor on a computer', async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: baseUrl(), userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    });
     const page = await context.newPage();
     await page.goto('/m/app');
     const qr = page.getByTestId('app-download-qr');

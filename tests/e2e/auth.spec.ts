@@ -51,7 +51,7 @@ test.describe('login and logout', () => {
     await page.getByTestId('login-password').fill(ACCOUNTS.player.password);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
     await page.getByTestId('login-submit').click();
-    expect((await request).headers()['encryption']).toBe('RSA-OAEP-256+A256GCM');
+    expect((await request).headers().encryption).toBe('RSA-OAEP-256+A256GCM');
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 

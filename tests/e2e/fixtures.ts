@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test as base, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { createApiClient } from '../../src/shared/api/client';
 import type { SessionInfo } from '../../src/shared/contract/auth';
 import type { LanguageCode } from '../../src/shared/contract/platform';
@@ -55,13 +55,16 @@ export function translation(language: LanguageCode, id: string): string {
 
 /** Every tab of the context starts with the notice and download popups' session flags set, as after closing them. */
 async function skipNoticePopup(context: BrowserContext): Promise<void> {
-  await context.addInitScript((keys) => {
-    try {
-      for (const key of keys) sessionStorage.setItem(key, '1');
-    } catch {
-      // a frame without storage (sandboxed, opaque origin) shows no popup anyway
-    }
-  }, [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen]);
+  await context.addInitScript(
+    (keys) => {
+      try {
+        for (const key of keys) sessionStorage.setItem(key, '1');
+      } catch {
+        // a frame without storage (sandboxed, opaque origin) shows no popup anyway
+      }
+    },
+    [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen],
+  );
 }
 
 export type Options = {
@@ -197,7 +200,11 @@ export async function apiMemberWithGift(prefix: string): Promise<{ account: { us
   const account = { username: unique(prefix), password: 'Player1234' };
   await apiRegister(account.username, account.password);
   const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+    const res = await fetch(`${baseUrl()}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()) as { value: { id?: number } };
   };

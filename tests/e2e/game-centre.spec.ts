@@ -117,8 +117,16 @@ test.describe('game centre at 360 px', () => {
     await page.goto('/m/gameCenter');
     await page.getByTestId('game-tab-LIVE').click();
     await expect(page.getByTestId('vendor-tile').first()).toBeVisible();
-    for (const target of [page.getByTestId('game-tab-HOT'), page.getByTestId('game-tab-LIVE'), page.getByTestId('filter-recent'), page.getByTestId('filter-favourites'), page.getByTestId('filter-hot'), page.getByTestId('vendor-tile').first(), page.getByTestId('game-search')]) {
-      expect(await tappable44(target), await target.getAttribute('data-testid') ?? '').toBe(true);
+    for (const target of [
+      page.getByTestId('game-tab-HOT'),
+      page.getByTestId('game-tab-LIVE'),
+      page.getByTestId('filter-recent'),
+      page.getByTestId('filter-favourites'),
+      page.getByTestId('filter-hot'),
+      page.getByTestId('vendor-tile').first(),
+      page.getByTestId('game-search'),
+    ]) {
+      expect(await tappable44(target), (await target.getAttribute('data-testid')) ?? '').toBe(true);
     }
   });
 

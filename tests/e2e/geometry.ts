@@ -10,7 +10,13 @@ export async function tappable44(target: Locator): Promise<boolean> {
     const cx = r.left + r.width / 2;
     const cy = r.top + r.height / 2;
     // 21 px, not 22: hit testing rounds to whole pixels, so a neighbour starting at the 44th pixel would answer.
-    const points = [[0, 0], [-21, 0], [21, 0], [0, -21], [0, 21]] as const;
+    const points = [
+      [0, 0],
+      [-21, 0],
+      [21, 0],
+      [0, -21],
+      [0, 21],
+    ] as const;
     return points.every(([dx, dy]) => el.contains(document.elementFromPoint(cx + dx, cy + dy)));
   });
 }

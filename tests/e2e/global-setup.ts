@@ -11,7 +11,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm test does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
   // Every test's trial account comes from this one address: the per-address limit is for players.
-  const server = await startServerProcess({ DATA_DIR: dataDir, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '600000', DEMO_WITHDRAW_APPROVE_MS: '600000', TRIAL_LIMIT_PER_ADDRESS: '100000' });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    ENABLE_TEST_CONTROLS: '1',
+    DEMO_DEPOSIT_APPROVE_MS: '600000',
+    DEMO_WITHDRAW_APPROVE_MS: '600000',
+    TRIAL_LIMIT_PER_ADDRESS: '100000',
+  });
   process.env.E2E_PORT = String(server.port);
   process.env.E2E_BASE_URL = server.url;
   return async () => {

@@ -37,7 +37,10 @@ test.describe('header', () => {
 
   test('log in and register are single links, each tappable over 44 x 44', async ({ page }) => {
     await page.goto('/m/home');
-    for (const [id, path] of [['header-login', '/m/login'], ['header-register', '/m/register']] as const) {
+    for (const [id, path] of [
+      ['header-login', '/m/login'],
+      ['header-register', '/m/register'],
+    ] as const) {
       const action = page.getByTestId(id);
       await expect(action).toHaveAttribute('href', path);
       await expect(action.locator('button, a, [tabindex]')).toHaveCount(0);

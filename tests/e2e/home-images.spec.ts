@@ -26,10 +26,10 @@ test.describe('home images', () => {
       await expect(page.getByTestId(visit % 2 === 0 ? 'screen-gameCenter' : 'screen-member-home')).toBeVisible();
       await page.getByTestId('nav-home').click();
       await expect(page.getByTestId('game-card').first()).toBeVisible({ timeout: 15_000 });
+      await expect.poll(() => visibleImageStates(page), { message: `visit ${visit + 1} after ${away}` }).toEqual(expect.arrayContaining(['loaded']));
       await expect
-        .poll(() => visibleImageStates(page), { message: `visit ${visit + 1} after ${away}` })
-        .toEqual(expect.arrayContaining(['loaded']));
-      await expect.poll(async () => (await visibleImageStates(page)).filter((s) => s !== 'loaded'), { message: `visit ${visit + 1} after ${away}` }).toEqual([]);
+        .poll(async () => (await visibleImageStates(page)).filter((s) => s !== 'loaded'), { message: `visit ${visit + 1} after ${away}` })
+        .toEqual([]);
     }
   });
 });

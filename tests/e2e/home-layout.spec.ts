@@ -52,28 +52,32 @@ test.describe('home layout', () => {
     await expect(page.getByTestId('popup-banner-image')).toBeInViewport();
   });
 
-  test('a tap on the middle of a game icon plays the game: the star\'s touch target stays in its corner, at 360 px', async ({ page }) => {
+  test("a tap on the middle of a game icon plays the game: the star's touch target stays in its corner, at 360 px", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/m/home', '/m/gameCenter']) {
       await page.goto(path);
       await expect(page.getByTestId('game-card').first()).toBeVisible();
       // The grid's first rows in the middle of the screen, clear of the banners above it.
       await page.getByTestId('game-grid').evaluate((grid) => window.scrollTo(0, grid.getBoundingClientRect().top + window.scrollY - 150));
-      const tapsOnIcons = () => page.evaluate(() => {
-        const top = document.querySelector('[data-testid="app-header"]')?.getBoundingClientRect().bottom ?? 0;
-        const bottom = Math.min(innerHeight, ...['bottom-nav', 'download-bar'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? innerHeight));
-        const missed: string[] = [];
-        let tapped = 0;
-        for (const icon of document.querySelectorAll<HTMLElement>('[data-testid="game-icon"]')) {
-          const r = icon.getBoundingClientRect();
-          const y = r.top + r.height / 2;
-          if (y <= top || y >= bottom) continue;
-          tapped += 1;
-          const hit = document.elementFromPoint(r.left + r.width / 2, y);
-          if (!hit?.closest('button')?.contains(icon)) missed.push(hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? 'nothing');
-        }
-        return { tapped, missed };
-      });
+      const tapsOnIcons = () =>
+        page.evaluate(() => {
+          const top = document.querySelector('[data-testid="app-header"]')?.getBoundingClientRect().bottom ?? 0;
+          const bottom = Math.min(
+            innerHeight,
+            ...['bottom-nav', 'download-bar'].map((id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? innerHeight),
+          );
+          const missed: string[] = [];
+          let tapped = 0;
+          for (const icon of document.querySelectorAll<HTMLElement>('[data-testid="game-icon"]')) {
+            const r = icon.getBoundingClientRect();
+            const y = r.top + r.height / 2;
+            if (y <= top || y >= bottom) continue;
+            tapped += 1;
+            const hit = document.elementFromPoint(r.left + r.width / 2, y);
+            if (!hit?.closest('button')?.contains(icon)) missed.push(hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? 'nothing');
+          }
+          return { tapped, missed };
+        });
       await expect.poll(async () => (await tapsOnIcons()).tapped, path).toBeGreaterThan(0);
       expect((await tapsOnIcons()).missed, path).toEqual([]);
     }

@@ -1,6 +1,16 @@
 import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
-const DEMO_SHORTCUTS = ['gameRecord', 'transaction-record', 'profitandloss', 'rewardCenter', 'mall-mallHome', 'securityCenter', 'inviteFriends', 'member-benefits', 'activity-signIn'];
+const DEMO_SHORTCUTS = [
+  'gameRecord',
+  'transaction-record',
+  'profitandloss',
+  'rewardCenter',
+  'mall-mallHome',
+  'securityCenter',
+  'inviteFriends',
+  'member-benefits',
+  'activity-signIn',
+];
 
 test.describe('member centre', () => {
   test('the demo merchant (mem_cen 1) shows the new version with every shortcut; they and the money buttons lead to their screens', async ({ page }) => {
@@ -38,10 +48,7 @@ test.describe('member centre', () => {
 });
 
 test.describe('head icon', () => {
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
   test('a member picks a preset and uploads a picture; both show in the member centre, the header and the side menu', async ({ page }) => {
     const username = unique('face');

@@ -106,7 +106,10 @@ test.describe('offline', () => {
     await setOffline(context, true);
     // Through the app's own links, as a player would: withdraw and the transaction record.
     await page.getByTestId('side-menu-open').click();
-    await page.getByTestId('side-menu').getByRole('link', { name: translation('TY', 'withdraw'), exact: true }).click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('link', { name: translation('TY', 'withdraw'), exact: true })
+      .click();
     await expect(page.getByTestId('screen-withdraw').getByTestId('needs-connection')).toBeVisible();
     await page.getByTestId('side-menu-open').click();
     await page.getByTestId('menu-transaction-record').click();
@@ -150,7 +153,8 @@ test.describe('favourites offline', () => {
 
     const sent: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/api/games/favourites' && r.method() !== 'GET') sent.push(`${r.method()} ${r.postData() ?? new URL(r.url()).searchParams.get('nodeId')}`);
+      if (new URL(r.url()).pathname === '/api/games/favourites' && r.method() !== 'GET')
+        sent.push(`${r.method()} ${r.postData() ?? new URL(r.url()).searchParams.get('nodeId')}`);
     });
     await setOffline(context, false);
     // The four calls go one after another; a busy machine takes longer than the default wait.
@@ -160,7 +164,9 @@ test.describe('favourites offline', () => {
     expect(sent.map((s) => s.split(' ')[0])).toEqual(['POST', 'POST', 'DELETE', 'POST']);
 
     const { token } = await apiLogin({ username, password: 'Secret123' });
-    const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' } });
+    const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, {
+      headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' },
+    });
     const body = (await res.json()) as { value: { games: { nodeId: string }[] } };
     expect(body.value.games.map((g) => g.nodeId).sort()).toEqual([first, second].sort());
   });
@@ -173,14 +179,20 @@ test.describe('favourites offline, over a browser restart', () => {
     // A real profile on disk, closed and opened again.
     const profile = mkdtempSync(join(tmpdir(), 'lobby-restart-'));
     const open = async () => {
-      const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, viewport: { width: 390, height: 844 } });
+      const context = await playwright.chromium.launchPersistentContext(profile, {
+        ...testInfo.project.use.launchOptions,
+        baseURL,
+        viewport: { width: 390, height: 844 },
+      });
       const tab = context.pages()[0] ?? (await context.newPage());
       await signIn(tab, { username, password: 'Secret123' });
       return { context, tab };
     };
     const favourites = async () => {
       const { token } = await apiLogin({ username, password: 'Secret123' });
-      const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' } });
+      const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, {
+        headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' },
+      });
       return ((await res.json()) as { value: { games: { nodeId: string }[] } }).value.games.map((g) => g.nodeId);
     };
     let { context, tab } = await open();

@@ -57,7 +57,11 @@ test.describe('applying for a reward', () => {
     // A real profile on disk, closed and opened again: what a player's browser keeps over a restart.
     const profile = mkdtempSync(join(tmpdir(), 'lobby-draft-'));
     const open = async () => {
-      const context = await playwright.chromium.launchPersistentContext(profile, { ...testInfo.project.use.launchOptions, baseURL, viewport: { width: 390, height: 844 } });
+      const context = await playwright.chromium.launchPersistentContext(profile, {
+        ...testInfo.project.use.launchOptions,
+        baseURL,
+        viewport: { width: 390, height: 844 },
+      });
       const tab = context.pages()[0] ?? (await context.newPage());
       await signIn(tab, { username: name, password: 'Player1234' });
       await openApply(tab, PICTURE_ONLY);
@@ -221,8 +225,12 @@ test.describe('reward centre', () => {
   test('claims a reward once: it shows claimed and the balance rises; one claimed elsewhere says so', async ({ page }) => {
     const { name, token } = await freshMember(page);
     const gift = (await testControl('rewards/grant', { account: name, kind: 'MANUAL', title: 'Browser test gift', amount: 25 })) as { id: number };
-    const other = (await testControl('rewards/grant', { account: name, kind: 'TICKET', title: 'Browser test tickets', amount: 0, tickets: 2 })) as { id: number };
-    const elsewhere = (await testControl('rewards/grant', { account: name, kind: 'MISSION_MANUAL', title: 'Browser test mission', amount: 10 })) as { id: number };
+    const other = (await testControl('rewards/grant', { account: name, kind: 'TICKET', title: 'Browser test tickets', amount: 0, tickets: 2 })) as {
+      id: number;
+    };
+    const elsewhere = (await testControl('rewards/grant', { account: name, kind: 'MISSION_MANUAL', title: 'Browser test mission', amount: 10 })) as {
+      id: number;
+    };
 
     await page.goto('/m/rewardCenter');
     const balance = page.getByTestId('app-header').getByTestId('balance');

@@ -77,8 +77,16 @@ test.describe('settings', () => {
     await expect(item).toContainText(text);
     await expect(item).toHaveAttribute('data-replied', 'false');
 
-    const list = await (await fetch(`${baseUrl()}/api/member/feedback`, { headers: { Merchant: 'DEMO', Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token)}` } })).json();
-    const reply = await fetch(`${baseUrl()}/api/test-controls/feedback/reply`, { method: 'POST', headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify({ id: list.value.items[0].id, reply: 'Noted, thank you' }) });
+    const list = await (
+      await fetch(`${baseUrl()}/api/member/feedback`, {
+        headers: { Merchant: 'DEMO', Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').token)}` },
+      })
+    ).json();
+    const reply = await fetch(`${baseUrl()}/api/test-controls/feedback/reply`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
+      body: JSON.stringify({ id: list.value.items[0].id, reply: 'Noted, thank you' }),
+    });
     expect(reply.ok).toBe(true);
     await page.reload();
     await expect(item).toHaveAttribute('data-replied', 'true');

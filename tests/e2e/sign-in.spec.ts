@@ -73,7 +73,12 @@ test.describe('daily sign-in', () => {
       async ({ token, headers, route }) => {
         const res = await fetch(route.path, {
           method: route.method,
-          headers: { [headers.authorization]: `Bearer ${token}`, [headers.merchant]: 'DEMO', [headers.moduleId]: route.moduleId, 'Content-Type': 'application/json' },
+          headers: {
+            [headers.authorization]: `Bearer ${token}`,
+            [headers.merchant]: 'DEMO',
+            [headers.moduleId]: route.moduleId,
+            'Content-Type': 'application/json',
+          },
           body: '{}',
         });
         return ((await res.json()) as { value: { credited: boolean } }).value;

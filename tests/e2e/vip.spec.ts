@@ -31,7 +31,7 @@ test.describe('VIP club and benefits', () => {
     await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
   });
 
-  test('a visitor reads every level\'s benefits, and a member of a merchant without the club is told it is not there', async ({ page }) => {
+  test("a visitor reads every level's benefits, and a member of a merchant without the club is told it is not there", async ({ page }) => {
     await page.goto('/m/member/benefits');
     await expect(page.getByTestId('benefit-level')).toHaveCount(15);
     await expect(page.locator('[data-testid="benefit-level"][data-current="true"]')).toHaveCount(0);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { configSchema, type ServerConfig } from '../../server/config';
-import { openDatabase, openPostgres, type Db } from '../../server/db/database';
+import { type Db, openDatabase, openPostgres } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { loadBodyCrypto } from '../../server/services/body-crypto';

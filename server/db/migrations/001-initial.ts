@@ -138,8 +138,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'vip_levels', 'announcements', 'banners', 'games', 'vendors', 'ledger_entries', 'wallets',
-    'sessions', 'members', 'site_settings', 'merchant_hosts', 'merchant_flags', 'merchants',
+    'vip_levels',
+    'announcements',
+    'banners',
+    'games',
+    'vendors',
+    'ledger_entries',
+    'wallets',
+    'sessions',
+    'members',
+    'site_settings',
+    'merchant_hosts',
+    'merchant_flags',
+    'merchants',
   ]) {
     await db.schema.dropTable(table).execute();
   }

@@ -6,7 +6,10 @@ import { type Kysely, sql } from 'kysely';
  * calendar day a sign-in belongs to.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('merchants').addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC')).execute();
+  await db.schema
+    .alterTable('merchants')
+    .addColumn('time_zone', 'text', (c) => c.notNull().defaultTo('UTC'))
+    .execute();
 
   await db.schema
     .createTable('promotions')

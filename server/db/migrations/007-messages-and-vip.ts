@@ -59,27 +59,51 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('home_news_merchant').on('home_news').columns(['merchant_code', 'kind', 'published_at']).execute();
 
   // What each level gives; rates in basis points (50 = 0.5 %), the gift in minor units.
-  await db.schema.alterTable('vip_levels').addColumn('daily_points', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('vip_levels').addColumn('cashback_bp', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('vip_levels').addColumn('rebate_bp', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('vip_levels').addColumn('birthday_gift_minor', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('vip_levels').addColumn('tour', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('vip_levels')
+    .addColumn('daily_points', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('vip_levels')
+    .addColumn('cashback_bp', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('vip_levels')
+    .addColumn('rebate_bp', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('vip_levels')
+    .addColumn('birthday_gift_minor', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('vip_levels')
+    .addColumn('tour', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   // A database seeded before this migration: merchants that ran the CBS3 module keep a chat entry,
   // and customer-service links written in the clear are encrypted as the client now expects.
   await sql`insert into merchant_flags (merchant_code, flag) select merchant_code, 'LIVECHAT3' from merchant_flags where flag = 'CBS3'`.execute(db);
-  const settings = await sql<{ merchant_code: string; value_json: string }>`select merchant_code, value_json from site_settings where key = 'customerService'`.execute(db);
+  const settings = await sql<{
+    merchant_code: string;
+    value_json: string;
+  }>`select merchant_code, value_json from site_settings where key = 'customerService'`.execute(db);
   for (const row of settings.rows) {
     const entries = JSON.parse(row.value_json) as { path?: unknown }[];
     const encoded = entries.map((entry) =>
       typeof entry.path === 'string' && /^https?:\/\//.test(entry.path) ? { ...entry, path: encodeServicePath(entry.path, randomKey()) } : entry,
     );
-    await sql`update site_settings set value_json = ${JSON.stringify(encoded)} where key = 'customerService' and merchant_code = ${row.merchant_code}`.execute(db);
+    await sql`update site_settings set value_json = ${JSON.stringify(encoded)} where key = 'customerService' and merchant_code = ${row.merchant_code}`.execute(
+      db,
+    );
   }
 }
 
 function randomKey(): string {
-  return randomBytes(CS_KEY_LENGTH * 2).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, CS_KEY_LENGTH).padEnd(CS_KEY_LENGTH, '0');
+  return randomBytes(CS_KEY_LENGTH * 2)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, CS_KEY_LENGTH)
+    .padEnd(CS_KEY_LENGTH, '0');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

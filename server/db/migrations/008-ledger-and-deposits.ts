@@ -26,7 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('ledger_entries_member_key', ['member_id', 'idempotency_key'])
     .execute();
   // Raffle tickets were posted as zero-amount rows: not money, so not ledger rows any more.
-  const mapped = sql.join(Object.entries(OLD_KINDS).map(([from, to]) => sql`when ${sql.lit(from)} then ${sql.lit(to)}`), sql` `);
+  const mapped = sql.join(
+    Object.entries(OLD_KINDS).map(([from, to]) => sql`when ${sql.lit(from)} then ${sql.lit(to)}`),
+    sql` `,
+  );
   await sql`insert into ledger_entries_new (id, member_id, amount_minor, balance_after_minor, kind, reference, idempotency_key, created_at)
     select id, member_id, amount_minor, balance_after_minor, case kind ${mapped} else kind end, reference, idempotency_key, created_at
     from ledger_entries where kind <> 'raffle_tickets'`.execute(db);

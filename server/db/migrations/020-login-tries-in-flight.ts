@@ -7,8 +7,14 @@ import type { Kysely } from 'kysely';
  * process stops mattering 30 s after it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('login_attempts').addColumn('pending', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('login_attempts').addColumn('pending_at', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('login_attempts')
+    .addColumn('pending', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('login_attempts')
+    .addColumn('pending_at', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
-import type { Db } from '../database';
 import { decideContract, HOUSE, offerContract } from '../../services/agent-contracts';
+import type { Db } from '../database';
 
 /**
  * Agent contracts in every state: agent1 has a daily salary offer waiting and an accepted

@@ -1,13 +1,27 @@
-import type { Db } from '../database';
-import type { DemoAccount } from './accounts';
 import { coinCentsFor } from '../../../src/shared/contract/amount';
 import { postInTransaction } from '../../services/ledger';
+import type { Db } from '../database';
+import type { DemoAccount } from './accounts';
 
-type Channel = { code: string; kind: 'bank_transfer' | 'e_wallet' | 'usdt'; name: string; min: number; max: number; presets: number[]; payee: { field: string; value: string }[]; rate?: number };
+type Channel = {
+  code: string;
+  kind: 'bank_transfer' | 'e_wallet' | 'usdt';
+  name: string;
+  min: number;
+  max: number;
+  presets: number[];
+  payee: { field: string; value: string }[];
+  rate?: number;
+};
 
 const DEMO_CHANNELS: Channel[] = [
   {
-    code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer', min: 100, max: 50_000, presets: [100, 500, 1_000, 5_000, 10_000],
+    code: 'BANK',
+    kind: 'bank_transfer',
+    name: 'Bank transfer',
+    min: 100,
+    max: 50_000,
+    presets: [100, 500, 1_000, 5_000, 10_000],
     payee: [
       { field: 'bank_name', value: 'Metro Commerce Bank' },
       { field: 'account_name', value: 'Lobby Gaming Ltd' },
@@ -16,7 +30,12 @@ const DEMO_CHANNELS: Channel[] = [
     ],
   },
   {
-    code: 'EWALLET', kind: 'e_wallet', name: 'E-wallet', min: 50, max: 20_000, presets: [50, 200, 500, 1_000, 2_000],
+    code: 'EWALLET',
+    kind: 'e_wallet',
+    name: 'E-wallet',
+    min: 50,
+    max: 20_000,
+    presets: [50, 200, 500, 1_000, 2_000],
     payee: [
       { field: 'wallet_provider', value: 'QuickPay' },
       { field: 'wallet_account', value: '0917 555 0142' },
@@ -24,7 +43,12 @@ const DEMO_CHANNELS: Channel[] = [
     ],
   },
   {
-    code: 'USDT', kind: 'usdt', name: 'USDT', min: 200, max: 100_000, presets: [700, 3_500, 7_000, 35_000],
+    code: 'USDT',
+    kind: 'usdt',
+    name: 'USDT',
+    min: 200,
+    max: 100_000,
+    presets: [700, 3_500, 7_000, 35_000],
     payee: [
       { field: 'network', value: 'TRC20' },
       { field: 'address', value: 'TQ7ryHc9dJ3xNf5Pq2LkWm8VzT4sBa6EuY' },
@@ -104,7 +128,11 @@ export async function seedDepositHistory(db: Db, memberId: number, account: Demo
         })
         .execute();
       if (o.status === 'approved') {
-        await postInTransaction(trx, { memberId, amountMinor: o.amountMinor, kind: 'deposit', reference, idempotencyKey: `deposit:${reference}` }, decidedAt as Date);
+        await postInTransaction(
+          trx,
+          { memberId, amountMinor: o.amountMinor, kind: 'deposit', reference, idempotencyKey: `deposit:${reference}` },
+          decidedAt as Date,
+        );
       }
     }
   });

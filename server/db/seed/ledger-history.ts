@@ -8,7 +8,13 @@ import type { Db } from '../database';
  */
 export async function chainSeededBalances(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom('ledger_entries').select(['id', 'member_id', 'amount_minor', 'balance_after_minor']).orderBy('member_id').orderBy('created_at').orderBy('id').execute();
+    const rows = await trx
+      .selectFrom('ledger_entries')
+      .select(['id', 'member_id', 'amount_minor', 'balance_after_minor'])
+      .orderBy('member_id')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
     const running = new Map<number, number>();
     for (const row of rows) {
       const balance = (running.get(row.member_id) ?? 0) + row.amount_minor;

@@ -1,5 +1,5 @@
-import type { Db } from '../database';
 import { addPoints } from '../../services/points-mall';
+import type { Db } from '../database';
 
 /** DEMO's mall (PTSYS3): bonus money, goods, a last one in stock and one sold out. LITE has none. */
 const DEMO_ITEMS = [
@@ -14,7 +14,17 @@ export async function seedMallItems(trx: Db, merchant: string): Promise<void> {
   if (merchant !== 'DEMO') return;
   await trx
     .insertInto('mall_items')
-    .values(DEMO_ITEMS.map((item, i) => ({ merchant_code: merchant, name: item.name, description: item.description, price_points: item.price, stock: item.stock, bonus_minor: item.bonusMinor, sort: i + 1 })))
+    .values(
+      DEMO_ITEMS.map((item, i) => ({
+        merchant_code: merchant,
+        name: item.name,
+        description: item.description,
+        price_points: item.price,
+        stock: item.stock,
+        bonus_minor: item.bonusMinor,
+        sort: i + 1,
+      })),
+    )
     .execute();
 }
 
@@ -34,16 +44,39 @@ export async function seedMemberPoints(db: Db, memberId: number, now = new Date(
     }
     const keyring = await trx.selectFrom('mall_items').selectAll().where('merchant_code', '=', 'DEMO').where('sort', '=', 3).executeTakeFirstOrThrow();
     const at = new Date(now.getTime() - 3 * day).toISOString();
-    await trx.updateTable('mall_items').set({ stock: keyring.stock - 1 }).where('id', '=', keyring.id).execute();
-    await trx.updateTable('member_points').set((eb) => ({ balance: eb('balance', '-', keyring.price_points) })).where('member_id', '=', memberId).execute();
+    await trx
+      .updateTable('mall_items')
+      .set({ stock: keyring.stock - 1 })
+      .where('id', '=', keyring.id)
+      .execute();
+    await trx
+      .updateTable('member_points')
+      .set((eb) => ({ balance: eb('balance', '-', keyring.price_points) }))
+      .where('member_id', '=', memberId)
+      .execute();
     const redemption = await trx
       .insertInto('mall_redemptions')
-      .values({ member_id: memberId, item_id: keyring.id, item_name: keyring.name, price_points: keyring.price_points, bonus_minor: 0, idempotency_key: 'seed:keyring', created_at: at })
+      .values({
+        member_id: memberId,
+        item_id: keyring.id,
+        item_name: keyring.name,
+        price_points: keyring.price_points,
+        bonus_minor: 0,
+        idempotency_key: 'seed:keyring',
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('point_entries')
-      .values({ member_id: memberId, kind: 'redeem', amount: -keyring.price_points, reference: `mall:${redemption.id}`, idempotency_key: 'redeem:seed:keyring', created_at: at })
+      .values({
+        member_id: memberId,
+        kind: 'redeem',
+        amount: -keyring.price_points,
+        reference: `mall:${redemption.id}`,
+        idempotency_key: 'redeem:seed:keyring',
+        created_at: at,
+      })
       .execute();
   });
 }

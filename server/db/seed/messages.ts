@@ -15,7 +15,13 @@ function ago(now: Date, days: number, hours = 0): string {
 export async function seedAnnouncements(trx: Db, merchant: string, now = new Date()): Promise<void> {
   if (merchant !== 'DEMO') return;
   const announcements = [
-    { type: 'B', title: 'Welcome to the lobby: new slots every week', content: '<p>New games arrive every Monday.</p>', group_name: '', created_at: ago(now, 0, 2) },
+    {
+      type: 'B',
+      title: 'Welcome to the lobby: new slots every week',
+      content: '<p>New games arrive every Monday.</p>',
+      group_name: '',
+      created_at: ago(now, 0, 2),
+    },
     {
       type: 'PL',
       title: 'Scheduled maintenance on Sunday 02:00-04:00',
@@ -34,11 +40,41 @@ export async function seedAnnouncements(trx: Db, merchant: string, now = new Dat
       group_name: '',
       created_at: ago(now, 3),
     },
-    { type: 'PU', title: 'Weekend cashback is live', content: '<p>Up to <b>1.5%</b> cashback on every valid bet, paid on Monday.</p>', group_name: '', created_at: ago(now, 0, 5) },
-    { type: 'PR', title: 'Refer a friend and earn', content: '<p>Invite friends with your share link and earn a reward for each friend who deposits.</p>', group_name: 'm_reg', created_at: ago(now, 5) },
-    { type: 'A', title: 'Agent commission report ready', content: '<p>Last month\'s commissions are in your agent centre.</p>', group_name: '', created_at: ago(now, 2) },
-    { type: 'A', title: 'New agent tiers from next month', content: '<p>Three tiers with a higher share for agents with more active members.</p>', group_name: '', created_at: ago(now, 4) },
-    { type: 'A', title: 'Marketing kit for agents', content: '<p>Banners and share texts in six languages are ready to download.</p>', group_name: '', created_at: ago(now, 6) },
+    {
+      type: 'PU',
+      title: 'Weekend cashback is live',
+      content: '<p>Up to <b>1.5%</b> cashback on every valid bet, paid on Monday.</p>',
+      group_name: '',
+      created_at: ago(now, 0, 5),
+    },
+    {
+      type: 'PR',
+      title: 'Refer a friend and earn',
+      content: '<p>Invite friends with your share link and earn a reward for each friend who deposits.</p>',
+      group_name: 'm_reg',
+      created_at: ago(now, 5),
+    },
+    {
+      type: 'A',
+      title: 'Agent commission report ready',
+      content: "<p>Last month's commissions are in your agent centre.</p>",
+      group_name: '',
+      created_at: ago(now, 2),
+    },
+    {
+      type: 'A',
+      title: 'New agent tiers from next month',
+      content: '<p>Three tiers with a higher share for agents with more active members.</p>',
+      group_name: '',
+      created_at: ago(now, 4),
+    },
+    {
+      type: 'A',
+      title: 'Marketing kit for agents',
+      content: '<p>Banners and share texts in six languages are ready to download.</p>',
+      group_name: '',
+      created_at: ago(now, 6),
+    },
   ];
   await trx
     .insertInto('announcements')
@@ -65,7 +101,8 @@ function inboxFor(account: DemoAccount, symbol: string): InboxSeed[] {
     },
     {
       title: 'New login to your account',
-      content: '<p>Your account was signed in from a new device.</p><ul><li>Device: Android phone</li><li>Region: Manila</li></ul><p>Not you? Change your password at once.</p>',
+      content:
+        '<p>Your account was signed in from a new device.</p><ul><li>Device: Android phone</li><li>Region: Manila</li></ul><p>Not you? Change your password at once.</p>',
       days: 1,
       read: false,
     },
@@ -89,7 +126,12 @@ function inboxFor(account: DemoAccount, symbol: string): InboxSeed[] {
     },
   ];
   if (account.type === 1) {
-    messages.push({ title: 'Commission paid', content: `<p>Your commission of <b>${symbol}1,250.00</b> for last month has been paid.</p>`, days: 2, read: false });
+    messages.push({
+      title: 'Commission paid',
+      content: `<p>Your commission of <b>${symbol}1,250.00</b> for last month has been paid.</p>`,
+      days: 2,
+      read: false,
+    });
   }
   return messages;
 }

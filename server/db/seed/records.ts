@@ -1,15 +1,41 @@
-import type { Db } from '../database';
 import { postInTransaction } from '../../services/ledger';
+import type { Db } from '../database';
 
 const DAY_MS = 86_400_000;
 
 /** One seeded spin: a bet, its win when there is one, and its bet record. */
-async function seedSpin(trx: Db, memberId: number, game: { node_id: string; name: string }, key: string, stakeMinor: number, payoutMinor: number, when: Date): Promise<void> {
-  let { balanceMinor } = await postInTransaction(trx, { memberId, amountMinor: -stakeMinor, kind: 'bet', reference: game.node_id, idempotencyKey: `bet:${key}` }, when);
-  if (payoutMinor > 0) ({ balanceMinor } = await postInTransaction(trx, { memberId, amountMinor: payoutMinor, kind: 'win', reference: game.node_id, idempotencyKey: `win:${key}` }, when));
+async function seedSpin(
+  trx: Db,
+  memberId: number,
+  game: { node_id: string; name: string },
+  key: string,
+  stakeMinor: number,
+  payoutMinor: number,
+  when: Date,
+): Promise<void> {
+  let { balanceMinor } = await postInTransaction(
+    trx,
+    { memberId, amountMinor: -stakeMinor, kind: 'bet', reference: game.node_id, idempotencyKey: `bet:${key}` },
+    when,
+  );
+  if (payoutMinor > 0)
+    ({ balanceMinor } = await postInTransaction(
+      trx,
+      { memberId, amountMinor: payoutMinor, kind: 'win', reference: game.node_id, idempotencyKey: `win:${key}` },
+      when,
+    ));
   await trx
     .insertInto('bet_records')
-    .values({ member_id: memberId, node_id: game.node_id, game_name: game.name, stake_minor: stakeMinor, payout_minor: payoutMinor, balance_after_minor: balanceMinor, idempotency_key: `bet:${key}`, created_at: when.toISOString() })
+    .values({
+      member_id: memberId,
+      node_id: game.node_id,
+      game_name: game.name,
+      stake_minor: stakeMinor,
+      payout_minor: payoutMinor,
+      balance_after_minor: balanceMinor,
+      idempotency_key: `bet:${key}`,
+      created_at: when.toISOString(),
+    })
     .execute();
 }
 
@@ -31,7 +57,15 @@ export async function seedRecordHistory(db: Db, memberId: number, account: strin
   const payouts = [0, 20_000, 0, 15_000, 5_000, 10_000, 20_000, 10_000];
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < 64; i += 1) {
-      await seedSpin(trx, memberId, gameAt(i), `seed:${account}:session:${i}`, 20_000, i % 2 === 1 ? 40_000 : 0, new Date(now.getTime() - 4 * DAY_MS + i * 2 * 60_000));
+      await seedSpin(
+        trx,
+        memberId,
+        gameAt(i),
+        `seed:${account}:session:${i}`,
+        20_000,
+        i % 2 === 1 ? 40_000 : 0,
+        new Date(now.getTime() - 4 * DAY_MS + i * 2 * 60_000),
+      );
     }
     for (const [i, payoutMinor] of payouts.entries()) {
       await seedSpin(trx, memberId, gameAt(i), `seed:${account}:${i}`, 10_000, payoutMinor, new Date(now.getTime() - DAY_MS + i * 9 * 60_000));

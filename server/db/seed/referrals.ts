@@ -1,7 +1,7 @@
-import type { Db } from '../database';
+import { decideDeposit } from '../../services/deposits';
 import { openWallet } from '../../services/ledger';
 import { hashPassword } from '../../services/passwords';
-import { decideDeposit } from '../../services/deposits';
+import type { Db } from '../database';
 
 /**
  * Friends player1 invited, in every state of the invite screen: one whose first deposit earned

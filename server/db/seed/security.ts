@@ -1,9 +1,18 @@
-import type { Db } from '../database';
 import { addCard } from '../../services/bank-cards';
-import { setPaymentPasswordHash } from '../../services/payment-passwords';
 import { postInTransaction } from '../../services/ledger';
+import { setPaymentPasswordHash } from '../../services/payment-passwords';
+import type { Db } from '../database';
 
-const DEMO_BANKS = ['BDO Unibank', 'Metrobank', 'Bank of the Philippine Islands', 'Land Bank', 'Security Bank', 'UnionBank', 'China Merchants Bank', 'Bangkok Bank'];
+const DEMO_BANKS = [
+  'BDO Unibank',
+  'Metrobank',
+  'Bank of the Philippine Islands',
+  'Land Bank',
+  'Security Bank',
+  'UnionBank',
+  'China Merchants Bank',
+  'Bangkok Bank',
+];
 const LITE_BANKS = ['Metrobank', 'UnionBank'];
 
 /** The banks a member can bind a card of, and the merchant's withdraw limits (DEMO: 1x turnover). */
@@ -11,11 +20,25 @@ export async function seedBanks(trx: Db, merchant: string): Promise<void> {
   const banks = merchant === 'DEMO' ? DEMO_BANKS : LITE_BANKS;
   await trx
     .insertInto('banks')
-    .values(banks.map((name, i) => ({ merchant_code: merchant, code: name.toUpperCase().replace(/[^A-Z]+/g, '_').replace(/^_|_$/g, ''), name, sort: i + 1 })))
+    .values(
+      banks.map((name, i) => ({
+        merchant_code: merchant,
+        code: name
+          .toUpperCase()
+          .replace(/[^A-Z]+/g, '_')
+          .replace(/^_|_$/g, ''),
+        name,
+        sort: i + 1,
+      })),
+    )
     .execute();
   await trx
     .insertInto('withdraw_settings')
-    .values(merchant === 'DEMO' ? { merchant_code: merchant, min_minor: 10_000, max_minor: 5_000_000, turnover_multiple_pct: 100 } : { merchant_code: merchant, min_minor: 5_000, max_minor: 1_000_000, turnover_multiple_pct: 300 })
+    .values(
+      merchant === 'DEMO'
+        ? { merchant_code: merchant, min_minor: 10_000, max_minor: 5_000_000, turnover_multiple_pct: 100 }
+        : { merchant_code: merchant, min_minor: 5_000, max_minor: 1_000_000, turnover_multiple_pct: 300 },
+    )
     .execute();
 }
 
@@ -45,14 +68,31 @@ export async function seedSecurity(db: Db, memberId: number, account: string, no
       await trx
         .insertInto('withdrawal_orders')
         .values({
-          reference, member_id: memberId, merchant_code: 'DEMO', bank_name: bdo.bankName, last4: bdo.last4, amount_minor: w.amountMinor,
-          status: w.status, reason: w.reason, idempotency_key: `seed-${reference}`, created_at: at.toISOString(),
-          decide_after: decidedAt?.toISOString() ?? '2099-01-01T00:00:00.000Z', decided_at: decidedAt?.toISOString() ?? null,
+          reference,
+          member_id: memberId,
+          merchant_code: 'DEMO',
+          bank_name: bdo.bankName,
+          last4: bdo.last4,
+          amount_minor: w.amountMinor,
+          status: w.status,
+          reason: w.reason,
+          idempotency_key: `seed-${reference}`,
+          created_at: at.toISOString(),
+          decide_after: decidedAt?.toISOString() ?? '2099-01-01T00:00:00.000Z',
+          decided_at: decidedAt?.toISOString() ?? null,
         })
         .execute();
-      await postInTransaction(trx, { memberId, amountMinor: -w.amountMinor, kind: 'withdrawal_hold', reference, idempotencyKey: `withdrawal-hold:${reference}` }, at);
+      await postInTransaction(
+        trx,
+        { memberId, amountMinor: -w.amountMinor, kind: 'withdrawal_hold', reference, idempotencyKey: `withdrawal-hold:${reference}` },
+        at,
+      );
       if (w.status === 'rejected') {
-        await postInTransaction(trx, { memberId, amountMinor: w.amountMinor, kind: 'withdrawal_release', reference, idempotencyKey: `withdrawal-release:${reference}` }, decidedAt as Date);
+        await postInTransaction(
+          trx,
+          { memberId, amountMinor: w.amountMinor, kind: 'withdrawal_release', reference, idempotencyKey: `withdrawal-release:${reference}` },
+          decidedAt as Date,
+        );
       }
     }
   });

@@ -1,17 +1,17 @@
-import type { Db } from '../database';
-import { hashPassword } from '../../services/passwords';
 import { openWallet } from '../../services/ledger';
+import { hashPassword } from '../../services/passwords';
+import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
-import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
-import { seedDepositChannels, seedDepositHistory } from './deposits';
-import { seedAnnouncements, seedInbox } from './messages';
 import { seedContracts } from './contracts';
+import { seedDepositChannels, seedDepositHistory } from './deposits';
+import { seedFeedback } from './feedback';
 import { chainSeededBalances } from './ledger-history';
 import { seedMallItems, seedMemberPoints } from './mall';
+import { seedAnnouncements, seedInbox } from './messages';
+import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
 import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
-import { seedFeedback } from './feedback';
 import { seedBanks, seedSecurity } from './security';
 import { MERCHANTS, SETTING_KEYS } from './site';
 import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
@@ -41,8 +41,14 @@ async function seed(db: Db): Promise<void> {
           time_zone: MERCHANT_TIME_ZONES[m.code] ?? 'UTC',
         })
         .execute();
-      await trx.insertInto('merchant_hosts').values(m.hosts.map((host) => ({ host, merchant_code: m.code }))).execute();
-      await trx.insertInto('merchant_flags').values(m.flags.map((flag) => ({ merchant_code: m.code, flag }))).execute();
+      await trx
+        .insertInto('merchant_hosts')
+        .values(m.hosts.map((host) => ({ host, merchant_code: m.code })))
+        .execute();
+      await trx
+        .insertInto('merchant_flags')
+        .values(m.flags.map((flag) => ({ merchant_code: m.code, flag })))
+        .execute();
       await trx
         .insertInto('site_settings')
         .values(SETTING_KEYS.map((key) => ({ merchant_code: m.code, key, value_json: JSON.stringify(m.settings[key]) })))
@@ -52,7 +58,10 @@ async function seed(db: Db): Promise<void> {
       await seedBanks(trx, m.code);
       await seedMallItems(trx, m.code);
       if (m.liveModels.length > 0) {
-        await trx.insertInto('live_models').values(m.liveModels.map((model, i) => ({ merchant_code: m.code, id: model.id, name: model.name, sort: i + 1 }))).execute();
+        await trx
+          .insertInto('live_models')
+          .values(m.liveModels.map((model, i) => ({ merchant_code: m.code, id: model.id, name: model.name, sort: i + 1 })))
+          .execute();
       }
     }
 
@@ -62,7 +71,10 @@ async function seed(db: Db): Promise<void> {
       .execute();
     const games = generateGames();
     for (let i = 0; i < games.length; i += BATCH) {
-      await trx.insertInto('games').values(games.slice(i, i + BATCH)).execute();
+      await trx
+        .insertInto('games')
+        .values(games.slice(i, i + BATCH))
+        .execute();
     }
 
     await seedVipLevels(trx);
@@ -117,7 +129,10 @@ async function seedContent(trx: Db, merchant: string): Promise<void> {
     ...liveTitles.map((title, i) => ({ group_name: 'm_live', url: `/banners/live-${i + 1}.svg`, link: '/m/gameCenter', title, sort: i + 1 })),
     { group_name: 'm_popup', url: '/banners/popup-1.svg', link: '/m/activity', title: 'Weekend cashback is live', sort: 1 },
   ];
-  await trx.insertInto('banners').values(banners.map((b) => ({ ...b, merchant_code: merchant }))).execute();
+  await trx
+    .insertInto('banners')
+    .values(banners.map((b) => ({ ...b, merchant_code: merchant })))
+    .execute();
 
   await seedAnnouncements(trx, merchant);
   await seedHomeNews(trx, merchant);

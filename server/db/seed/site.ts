@@ -37,8 +37,7 @@ export type MerchantSeed = {
   liveModels: readonly { id: string; name: string }[];
 };
 
-const LICENCE =
-  'This site is operated by a company registered in Curacao and licensed by the Curacao Gaming Control Board. Players must be 18 or older.';
+const LICENCE = 'This site is operated by a company registered in Curacao and licensed by the Curacao Gaming Control Board. Players must be 18 or older.';
 
 /** Footer logos (SPEC section 2), small SVGs shipped with the PWA under /m/regulators/. */
 const CURACAO = { name: 'Curaçao Gaming Control Board', logo: '/m/regulators/curacao-gcb.svg', url: 'https://www.gamingcontrolcuracao.org/' };
@@ -98,7 +97,11 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       mobileTemplate: { app_background: '#101826', app_desc: '', app_desc_font_color: '#ffffff', mem_cen: '0', dep_func: '0' },
       paths: {},
       // LITE asks for the date of birth and confirms 21 (SPEC section 9's other age).
-      register: REGISTER_FIELDS.map((f) => ({ ...f, enabled: ['username', 'password', 'confirmPassword', 'birthDate', 'captcha'].includes(f.name), required: f.required || f.name === 'birthDate' })),
+      register: REGISTER_FIELDS.map((f) => ({
+        ...f,
+        enabled: ['username', 'password', 'confirmPassword', 'birthDate', 'captcha'].includes(f.name),
+        required: f.required || f.name === 'birthDate',
+      })),
       resources: [],
       mainDomain: 'lite.localhost',
       imageCDNs: ['/cdn/a'],

@@ -1,6 +1,6 @@
-import type { Db } from '../database';
-import { hashPassword } from '../../services/passwords';
 import { openWallet, postInTransaction } from '../../services/ledger';
+import { hashPassword } from '../../services/passwords';
+import type { Db } from '../database';
 import { MERCHANTS } from './site';
 
 type LevelSeed = [minDeposit: number, minValidBet: number, dailyPoints: number, cashbackBp: number, rebateBp: number, birthdayGift: number, tour: boolean];
@@ -111,15 +111,36 @@ export async function seedBigWins(db: Db, password: string, now = new Date()): P
     const member = await db
       .insertInto('members')
       .values({
-        merchant_code: 'DEMO', account: w.account, nickname: '', password_hash: passwordHash, type: 0, mobile: null, email: null,
-        club_label: 'VIP 0', status: 'active', created_at: new Date(clock).toISOString(),
+        merchant_code: 'DEMO',
+        account: w.account,
+        nickname: '',
+        password_hash: passwordHash,
+        type: 0,
+        mobile: null,
+        email: null,
+        club_label: 'VIP 0',
+        status: 'active',
+        created_at: new Date(clock).toISOString(),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await openWallet(db, member.id, currency);
     await db.transaction().execute(async (trx) => {
-      const at = () => new Date((clock += 7 * 60 * 1000));
-      await postInTransaction(trx, { memberId: member.id, amountMinor: w.deposit * 100, kind: 'deposit', reference: `DSEED${w.account.toUpperCase()}`, idempotencyKey: `seed-${w.account}` }, at());
+      const at = () => {
+        clock += 7 * 60 * 1000;
+        return new Date(clock);
+      };
+      await postInTransaction(
+        trx,
+        {
+          memberId: member.id,
+          amountMinor: w.deposit * 100,
+          kind: 'deposit',
+          reference: `DSEED${w.account.toUpperCase()}`,
+          idempotencyKey: `seed-${w.account}`,
+        },
+        at(),
+      );
       for (let i = 0; i < w.spins; i++) {
         const game = games[i % games.length];
         if (!game) throw new Error('no games to seed bets on');
@@ -128,15 +149,29 @@ export async function seedBigWins(db: Db, password: string, now = new Date()): P
         const multiple = w.bigWins[i] ?? (w.smallWins && i % 4 === 3 ? 1.5 : 0);
         const payoutMinor = Math.round(stakeMinor * multiple);
         const key = `seed:${w.account}:${i}`;
-        let { balanceMinor } = await postInTransaction(trx, { memberId: member.id, amountMinor: -stakeMinor, kind: 'bet', reference: game.node_id, idempotencyKey: `bet:${key}` }, when);
+        let { balanceMinor } = await postInTransaction(
+          trx,
+          { memberId: member.id, amountMinor: -stakeMinor, kind: 'bet', reference: game.node_id, idempotencyKey: `bet:${key}` },
+          when,
+        );
         if (payoutMinor > 0) {
-          ({ balanceMinor } = await postInTransaction(trx, { memberId: member.id, amountMinor: payoutMinor, kind: 'win', reference: game.node_id, idempotencyKey: `win:${key}` }, when));
+          ({ balanceMinor } = await postInTransaction(
+            trx,
+            { memberId: member.id, amountMinor: payoutMinor, kind: 'win', reference: game.node_id, idempotencyKey: `win:${key}` },
+            when,
+          ));
         }
         await trx
           .insertInto('bet_records')
           .values({
-            member_id: member.id, node_id: game.node_id, game_name: game.name, stake_minor: stakeMinor, payout_minor: payoutMinor,
-            balance_after_minor: balanceMinor, idempotency_key: `bet:${key}`, created_at: when.toISOString(),
+            member_id: member.id,
+            node_id: game.node_id,
+            game_name: game.name,
+            stake_minor: stakeMinor,
+            payout_minor: payoutMinor,
+            balance_after_minor: balanceMinor,
+            idempotency_key: `bet:${key}`,
+            created_at: when.toISOString(),
           })
           .execute();
       }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from '../../shared/router/Router';
 import { ContractPrompt } from '../../features/agent/components/ContractPrompt';
 import { SystemGate } from '../../features/system/components/SystemGate';
+import { useLocation } from '../../shared/router/Router';
 import { ToastHost } from '../../shared/ui/Toast';
 import { showsBackButton, showsBottomNav, showsHeader } from '../chrome-rules';
 import { ConnectionStatus } from '../pwa/ConnectionStatus';
@@ -23,7 +23,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <SystemGate>
-        <div className={`${styles.app} ${header ? styles.withHeader : showsBackButton(key) ? styles.withFloatingBack : ''} ${nav ? styles.withNav : ''}`} data-route={key}>
+        <div
+          className={`${styles.app} ${header ? styles.withHeader : showsBackButton(key) ? styles.withFloatingBack : ''} ${nav ? styles.withNav : ''}`}
+          data-route={key}
+        >
           {header ? (
             <Header routeKey={key} />
           ) : (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
+import { Link } from '../../shared/router/Router';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { buttonClassName } from '../../shared/ui/Button';
@@ -23,7 +23,13 @@ export function Header({ routeKey }: { routeKey: string }) {
   return (
     <header className={styles.header} data-testid="app-header">
       {showsBackButton(routeKey) && <BackButton routeKey={routeKey} />}
-      <button type="button" className={styles.iconButton} onClick={openSideMenu} aria-label={t({ id: 'open_menu', message: 'Open menu' })} data-testid="side-menu-open">
+      <button
+        type="button"
+        className={styles.iconButton}
+        onClick={openSideMenu}
+        aria-label={t({ id: 'open_menu', message: 'Open menu' })}
+        data-testid="side-menu-open"
+      >
         <MenuIcon />
       </button>
       <Link to="/m/home" className={styles.brand} data-testid="header-brand">

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
-import { displayName, memberStore } from '../../features/member/member-store';
 import { Avatar } from '../../features/member/components/Avatar';
+import { displayName, memberStore } from '../../features/member/member-store';
 import { BalanceText } from '../../features/wallet/components/Balance';
 import { WalletQuickActions } from '../../features/wallet/components/WalletQuickActions';
 import { sessionStore } from '../../shared/session/session-store';
@@ -29,13 +29,7 @@ export function HeaderAccount() {
   const name = displayName(member.info, info?.userName ?? '');
   return (
     <div ref={ref}>
-      <button
-        type="button"
-        className={styles.accountButton}
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        data-testid="header-account"
-      >
+      <button type="button" className={styles.accountButton} onClick={() => setOpen((o) => !o)} aria-expanded={open} data-testid="header-account">
         {/* Named by the words it shows plus what it is: "Account ￥12,345.67". */}
         <span className={styles.accountAvatar}>
           <Avatar size={24} />

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
-import { closeSideMenu, sideMenuStore } from './side-menu-store';
+import { useLocation } from '../../shared/router/Router';
 import styles from './SideMenu.module.css';
+import { closeSideMenu, sideMenuStore } from './side-menu-store';
 
 // The drawer and all it shows (balance, language switcher, shortcuts) load on its first opening:
 // none of it is on screen before a tap.
@@ -21,6 +21,8 @@ export function SideMenu() {
   if (!open) return null;
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a tap outside closes it; keyboards close it with Escape */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes it; keyboards close it with Escape */}
       <div className={styles.backdrop} onClick={closeSideMenu} />
       <Suspense fallback={null}>
         <SideMenuDrawer />

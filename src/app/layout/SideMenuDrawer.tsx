@@ -1,10 +1,9 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
-import { displayName, memberStore } from '../../features/member/member-store';
 import { Avatar } from '../../features/member/components/Avatar';
+import { displayName, memberStore } from '../../features/member/member-store';
 import { MessageCentreLink } from '../../features/messages/components/MessageCentreLink';
 import { serviceLinks } from '../../features/messages/lib/service-links';
 import { useUnreadCounts } from '../../features/messages/unread-store';
@@ -12,14 +11,15 @@ import { NewDot, useSignInEntry } from '../../features/promotions/components/Sig
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { WalletQuickActions } from '../../features/wallet/components/WalletQuickActions';
 import { TRIAL_TYPE } from '../../shared/contract/platform';
+import { Link } from '../../shared/router/Router';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
 import { buttonClassName } from '../../shared/ui/Button';
 import { ChevronRightIcon, CloseIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
-import styles from './SideMenu.module.css';
 import { FLAGGED_SHORTCUTS } from '../member-shortcuts';
+import styles from './SideMenu.module.css';
 import { closeSideMenu } from './side-menu-store';
 
 /** The drawer itself: its code loads the first time the menu opens. */

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { clearFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
 import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
 import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
 import { onUnauthorized } from '../../shared/api/api';
 import { describeError } from '../../shared/i18n/server-messages';
+import { useNavigate } from '../../shared/router/Router';
 import { onBalanceChanged } from '../../shared/session/balance-events';
 import { endSession, sessionStore } from '../../shared/session/session-store';
 import { showToast } from '../../shared/ui/toast-store';

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
+import { useOnline } from '../../shared/lib/use-online';
 import { Button } from '../../shared/ui/Button';
 import styles from './ConnectionStatus.module.css';
 import { applyUpdate, updateStore } from './service-worker';
-import { useOnline } from '../../shared/lib/use-online';
 
 /**
  * The app-wide status strip: offline (what still works) and a waiting update (reload when the

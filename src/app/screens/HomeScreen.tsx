@@ -5,6 +5,7 @@ import { GameLobby } from '../../features/games/components/GameLobby';
 import { BannerCarousel } from '../../features/home/components/BannerCarousel';
 import { HomeNewsSlot } from '../../features/home/components/HomeNewsSlot';
 import { HomeNoticePopup, useNoticePopup } from '../../features/home/components/HomeNoticePopup';
+import styles from '../../features/home/components/HomeScreen.module.css';
 import { LicenceFooter } from '../../features/home/components/LicenceFooter';
 import { NoticeMarquee } from '../../features/home/components/NoticeMarquee';
 import { PopupBanner } from '../../features/home/components/PopupBanner';
@@ -13,7 +14,6 @@ import { useHomeContent } from '../../features/home/use-home-content';
 import { useFirstContentReached } from '../../shared/lib/first-content';
 import { imageUrl } from '../../shared/lib/image-cdn';
 import { siteStore } from '../../shared/site/site-store';
-import styles from '../../features/home/components/HomeScreen.module.css';
 
 // The install offers come after the first games: the bar covers the screen's foot, not its content.
 const InstallPrompts = lazy(() => import('../../features/install/components/InstallPrompts').then((m) => ({ default: m.InstallPrompts })));

@@ -3,23 +3,33 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
-import { Link } from '../../shared/router/Router';
 import { useSnapshot } from 'valtio';
-import { displayName, memberStore } from '../../features/member/member-store';
 import { AvatarButton } from '../../features/member/components/AvatarButton';
 import { MemberNavBar } from '../../features/member/components/MemberNavBar';
+import { displayName, memberStore } from '../../features/member/member-store';
 import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, SignInIcon } from '../../features/promotions/components/SignInEntry';
 import { usePromoCounters } from '../../features/promotions/use-promo-counters';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
 import { TRIAL_TYPE, type WhitelabelFlag } from '../../shared/contract/platform';
 import { appDownload } from '../../shared/lib/app-download';
+import { Link } from '../../shared/router/Router';
 import { sessionStore } from '../../shared/session/session-store';
 import { siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
 import { buttonClassName } from '../../shared/ui/Button';
 import {
-  ChartIcon, ChatIcon, ChevronRightIcon, CrownIcon, GiftIcon, ListIcon, ReceiptIcon, SettingsIcon, ShieldIcon, StoreIcon, UserPlusIcon,
+  ChartIcon,
+  ChatIcon,
+  ChevronRightIcon,
+  CrownIcon,
+  GiftIcon,
+  ListIcon,
+  ReceiptIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StoreIcon,
+  UserPlusIcon,
 } from '../../shared/ui/icons';
 import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts, type ShortcutKey } from '../member-shortcuts';
 import styles from './MemberHomeScreen.module.css';

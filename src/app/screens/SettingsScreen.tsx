@@ -5,17 +5,17 @@ import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { FeedbackSection } from '../../features/member/components/FeedbackSection';
-import { isTrial } from '../../shared/contract/roles';
-import { NeedsConnection } from '../../shared/ui/NeedsConnection';
 import { toggleBalanceHidden, walletStore } from '../../features/wallet/wallet-store';
+import { isTrial } from '../../shared/contract/roles';
 import { sessionStore } from '../../shared/session/session-store';
 import { clearCachedData, storageUsage } from '../../shared/storage/clear-cached-data';
 import { Button } from '../../shared/ui/Button';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
 import { Modal } from '../../shared/ui/Modal';
+import { NeedsConnection } from '../../shared/ui/NeedsConnection';
+import page from '../../shared/ui/Page.module.css';
 import { showToast } from '../../shared/ui/toast-store';
 import { checkForUpdate } from '../pwa/service-worker';
-import page from '../../shared/ui/Page.module.css';
 import styles from './SettingsScreen.module.css';
 
 const CLEARED = msg({ id: 'settings_cache_cleared', message: 'Cached data cleared' });
@@ -56,7 +56,10 @@ export default function SettingsScreen({ testId }: { testId: string }) {
     setChecking(true);
     const result = await checkForUpdate();
     setChecking(false);
-    showToast(result === 'waiting' ? UPDATE_READY : result === 'latest' ? LATEST : UPDATE_UNAVAILABLE, { tone: result === 'unavailable' ? 'error' : 'success', ms: 3000 });
+    showToast(result === 'waiting' ? UPDATE_READY : result === 'latest' ? LATEST : UPDATE_UNAVAILABLE, {
+      tone: result === 'unavailable' ? 'error' : 'success',
+      ms: 3000,
+    });
   }
 
   return (
@@ -76,7 +79,16 @@ export default function SettingsScreen({ testId }: { testId: string }) {
             <label className={styles.label} htmlFor="settings-hide-balance">
               <Trans id="settings_hide_balance">Hide balance</Trans>
             </label>
-            <input id="settings-hide-balance" type="checkbox" role="switch" className={styles.switch} checked={hidden} onChange={toggleBalanceHidden} data-testid="settings-hide-balance" />
+            <input
+              id="settings-hide-balance"
+              type="checkbox"
+              role="switch"
+              aria-checked={hidden}
+              className={styles.switch}
+              checked={hidden}
+              onChange={toggleBalanceHidden}
+              data-testid="settings-hide-balance"
+            />
           </li>
         )}
         <li className={`${page.row} ${styles.row}`}>
@@ -130,7 +142,9 @@ export default function SettingsScreen({ testId }: { testId: string }) {
           }
         >
           <p>
-            <Trans id="settings_clear_cache_text">The app will load game lists and pictures from the network again. Your account, settings and favourites stay.</Trans>
+            <Trans id="settings_clear_cache_text">
+              The app will load game lists and pictures from the network again. Your account, settings and favourites stay.
+            </Trans>
           </p>
         </Modal>
       )}

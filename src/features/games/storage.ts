@@ -91,7 +91,11 @@ export function saveListPage(list: string, page: GamePage): Promise<void> {
   return withDb(async (db) => {
     await db.listPages.put({ list, page: page.pageNum, value: page, savedAt: Date.now() });
     const count = await db.listPages.count();
-    if (count > CACHED_PAGE_LIMIT) await db.listPages.orderBy('savedAt').limit(count - CACHED_PAGE_LIMIT).delete();
+    if (count > CACHED_PAGE_LIMIT)
+      await db.listPages
+        .orderBy('savedAt')
+        .limit(count - CACHED_PAGE_LIMIT)
+        .delete();
   }, undefined);
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import type { UnreadCounts } from '../../shared/contract/messages';
-import { sessionStore } from '../../shared/session/session-store';
 import { throttle } from '../../shared/lib/throttle';
+import { sessionStore } from '../../shared/session/session-store';
 import { getUnreadCounts } from './api/get-unread-counts';
 
 /** SPEC section 9: the unread counts are read again at most every 250 ms. */

@@ -1,5 +1,5 @@
-import { newIdempotencyKey } from '../../shared/lib/idempotency-key';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/contract/wallet';
+import { newIdempotencyKey } from '../../shared/lib/idempotency-key';
 import { withDb } from '../../shared/storage/db';
 
 /**

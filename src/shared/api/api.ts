@@ -28,5 +28,7 @@ export const api = createApiClient({
     language: currentLanguage(),
     device: deviceHeader(),
   }),
-  onUnauthorized: (error) => unauthorizedListeners.forEach((listener) => listener(error)),
+  onUnauthorized: (error) => {
+    for (const listener of unauthorizedListeners) listener(error);
+  },
 });

@@ -118,7 +118,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
       }
     } else if (route.encrypted) {
-      if (freshKey || !publicKey) publicKey = call('publicKey', {}).catch((e: unknown) => { publicKey = null; throw e; });
+      if (freshKey || !publicKey)
+        publicKey = call('publicKey', {}).catch((e: unknown) => {
+          publicKey = null;
+          throw e;
+        });
       body = JSON.stringify(await seal(checked.data, await publicKey));
       headers[HEADERS.encryption] = ENCRYPTION_SCHEME;
     } else {
@@ -141,7 +145,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { value: result.value as ResponseOf<N>, fromCache: response.headers.get(HEADERS.servedFromCache) === '1' };
   }
 
-  async function upload<N extends MultipartRouteName>(name: N, fields: RequestOf<N>, files: UploadFiles, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
+  async function upload<N extends MultipartRouteName>(
+    name: N,
+    fields: RequestOf<N>,
+    files: UploadFiles,
+    callOptions: CallOptions = {},
+  ): Promise<ResponseOf<N>> {
     const route: RouteDef = apiRoutes[name];
     const checked = route.request.safeParse(fields);
     if (!checked.success) throw new ApiError('err_bad_request', 0);

@@ -71,7 +71,11 @@ async function attempt(doFetch: typeof fetch, url: URL, init: HttpInit, timeoutM
   try {
     const response = await doFetch(url, { method: init.method, headers: init.headers, body: init.body, signal: controller.signal });
     const body = await response.arrayBuffer();
-    return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(response.status === 204 || response.status === 304 ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   } catch (error) {
     if (timedOut) throw new TimeoutError();
     throw error;

@@ -1,4 +1,4 @@
-import { type PublicKey, type SealedBody } from '../contract/auth';
+import type { PublicKey, SealedBody } from '../contract/auth';
 
 function toBase64(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);

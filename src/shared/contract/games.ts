@@ -113,7 +113,10 @@ export const noticeSchema = z.object({ id: z.int(), type: z.string(), title: z.s
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** Announcements (SPEC section 7): types B, PL, PU, PR, A; groupName m_reg or empty. */
-export const announcementsRequestSchema = z.object({ types: z.optional(z.string().check(z.regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/), z.maxLength(64))), groupName: z.optional(z.string().check(z.maxLength(16))) });
+export const announcementsRequestSchema = z.object({
+  types: z.optional(z.string().check(z.regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/), z.maxLength(64))),
+  groupName: z.optional(z.string().check(z.maxLength(16))),
+});
 export const announcementsResponseSchema = z.object({
   banners: z.array(bannerSchema),
   playerNotices: z.array(noticeSchema),

@@ -44,7 +44,10 @@ export const inboxListSchema = z.object({ messages: z.array(inboxMessageSchema) 
  * a plain coerce would also turn `true` or `[1]` into message 1.
  */
 export const inboxMessageRequestSchema = z.object({
-  id: z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/))]), z.coerce.number<string | number>().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+  id: z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\d{1,10}$/))]),
+    z.coerce.number<string | number>().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
+  ),
 });
 export const inboxReadResponseSchema = z.object({ id, read: z.literal(true) });
 export const inboxDeleteResponseSchema = z.object({ id, deleted: z.literal(true) });
@@ -76,5 +79,8 @@ export type ChatLaunchRequest = z.infer<typeof chatLaunchRequestSchema>;
 export const chatLaunchResponseSchema = z.object({ chatUrl: z.string() });
 
 /** Test control: the operator of the reference chat writes to a member of the request's merchant. */
-export const operatorChatMessageRequestSchema = z.object({ account: z.string().check(z.minLength(1), z.maxLength(32)), text: z.string().check(z.minLength(1), z.maxLength(1000)) });
+export const operatorChatMessageRequestSchema = z.object({
+  account: z.string().check(z.minLength(1), z.maxLength(32)),
+  text: z.string().check(z.minLength(1), z.maxLength(1000)),
+});
 export const operatorChatMessageResponseSchema = z.object({ id });

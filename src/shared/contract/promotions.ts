@@ -21,8 +21,19 @@ export type PromoCounters = z.infer<typeof promoCountersSchema>;
 
 /** SPEC section 3's promotion categories; `all` is the menu's own entry, never a promotion's. */
 export const PROMOTION_CATEGORIES = [
-  'new_player', 'deposit_promo', 'app_download', 'rng_promo', 'live_promo', 'pvp_promo', 'sport_promo',
-  'fish_promo', 'lotto_promo', 'rebate_promo', 'player_rank_rules', 'point_mall', 'other_promo',
+  'new_player',
+  'deposit_promo',
+  'app_download',
+  'rng_promo',
+  'live_promo',
+  'pvp_promo',
+  'sport_promo',
+  'fish_promo',
+  'lotto_promo',
+  'rebate_promo',
+  'player_rank_rules',
+  'point_mall',
+  'other_promo',
 ] as const;
 export const promotionCategorySchema = z.enum(PROMOTION_CATEGORIES);
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
@@ -81,7 +92,6 @@ export const REWARD_LIMITS = {
   imageTypes: ['image/jpeg', 'image/png'],
   imageExtensions: ['jpeg', 'jpg', 'png'],
 } as const;
-
 
 /**
  * The request-reward call's multipart fields (documentation and client typing; the body is

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { agentTypeReadingSchema } from './agent';
 import { ageLimitSchema } from './age';
+import { agentTypeReadingSchema } from './agent';
 import { whitelabelFlagSchema } from './platform';
 
 /** 0 normal; 1 maintenance (also when both are set); 2 region restricted only. */
@@ -18,16 +18,7 @@ export function deriveSystemStatus(maintenance: boolean, regionRestriction: bool
   return 0;
 }
 
-export const resourceTypeSchema = z.enum([
-  'IOS',
-  'Android',
-  'MOBILECONFIG',
-  'AppDownloadIcon',
-  'TELEGRAM',
-  'AFFILIATELINK',
-  'WHATSAPP',
-  'USDJUMP',
-]);
+export const resourceTypeSchema = z.enum(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM', 'AFFILIATELINK', 'WHATSAPP', 'USDJUMP']);
 export type ResourceType = z.infer<typeof resourceTypeSchema>;
 
 export const downloadLinkSchema = z.object({ resourceType: resourceTypeSchema, url: z.string() });

@@ -24,6 +24,7 @@ const DIGITS = /^\d+$/;
  * paragraph separators): they make a name read as another ("\u202Egnp.exe"), hide in it, or
  * break what shows it. No one-line field takes them. (The zero-width joiner stays: emoji use it.)
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 export function hasUnsafeCharacters(value: string): boolean {
@@ -31,6 +32,7 @@ export function hasUnsafeCharacters(value: string): boolean {
 }
 
 /** The same for text of several lines (a remark, feedback): line breaks and tabs are the only controls it takes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this pattern's purpose
 const UNSAFE_TEXT_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]/;
 
 export function hasUnsafeTextCharacters(value: string): boolean {
@@ -105,10 +107,13 @@ export function checkRegisterField(setting: FieldSetting, raw: string | undefine
   if (setting.name === 'verificationCode') return checkSmsCode(value);
   if (setting.name === 'captcha') return checkCaptcha(value);
   const formatKey: MessageKey =
-    setting.name === 'username' ? 'err_account_format'
-    : setting.name === 'password' || setting.name === 'paymentPassword' ? 'err_password_format'
-    : setting.name === 'nickname' || setting.name === 'payeeName' ? 'err_name_invalid'
-    : 'err_field_format';
+    setting.name === 'username'
+      ? 'err_account_format'
+      : setting.name === 'password' || setting.name === 'paymentPassword'
+        ? 'err_password_format'
+        : setting.name === 'nickname' || setting.name === 'payeeName'
+          ? 'err_name_invalid'
+          : 'err_field_format';
   return boundsAndPattern(setting, value, formatKey);
 }
 
@@ -132,8 +137,26 @@ function safePattern(pattern: string): RegExp {
 
 /** The registration fields in the order the form shows and checks them (first failure takes focus). */
 export const REGISTER_FIELD_ORDER = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'nickname', 'payeeName', 'birthDate',
-  'email', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'affiliateCode', 'recommenderId', 'captcha',
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'nickname',
+  'payeeName',
+  'birthDate',
+  'email',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'affiliateCode',
+  'recommenderId',
+  'captcha',
 ] as const;
 export type RegisterFieldName = (typeof REGISTER_FIELD_ORDER)[number];
 

@@ -45,7 +45,15 @@ export function pagedListReducer<T>(idOf: (item: T) => string | number) {
         const kept = state.local ? [] : state.items;
         const items = [...kept, ...unique(action.items, new Set(kept.map(idOf)))];
         const done = action.page >= action.totalPages || action.items.length === 0;
-        return { ...state, items, page: action.page, totalPages: action.totalPages, status: done ? 'done' : 'idle', local: false, offline: action.offline ?? false };
+        return {
+          ...state,
+          items,
+          page: action.page,
+          totalPages: action.totalPages,
+          status: done ? 'done' : 'idle',
+          local: false,
+          offline: action.offline ?? false,
+        };
       }
     }
   };

@@ -12,7 +12,8 @@ export function throttle(fn: () => void, ms: number): () => void {
       fn();
       return;
     }
-    pending ??= setTimeout(() => {
+    if (pending !== null) return;
+    pending = setTimeout(() => {
       pending = null;
       last = Date.now();
       fn();

@@ -11,5 +11,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The browser's idea of the connection; a prerendered shell counts as online. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -62,7 +62,9 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
       asked.current = { key, page };
       dispatch({ type: 'loading', key });
       fetchServedOrKept(() => fetchRef.current(page), keptRef.current, page)
-        .then((result) => dispatch({ type: 'loaded', key, page: result.pageNum, totalPages: result.totalPages, items: result.items, offline: result.fromCache }))
+        .then((result) =>
+          dispatch({ type: 'loaded', key, page: result.pageNum, totalPages: result.totalPages, items: result.items, offline: result.fromCache }),
+        )
         .catch(() => {
           // A failed page may be asked for again (by the retry).
           if (asked.current.key === key && asked.current.page === page) asked.current = { key, page: page - 1 };

@@ -26,7 +26,11 @@ export interface History {
 type EntryState = { usr?: unknown; key?: string; idx?: number } | null;
 
 export function createPath({ pathname, search, hash }: Path): string {
-  return pathname + (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '') + (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '');
+  return (
+    pathname +
+    (search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '') +
+    (hash && hash !== '#' ? (hash.startsWith('#') ? hash : `#${hash}`) : '')
+  );
 }
 
 /** Resolves a target against the current place: a path string replaces it, a query or hash keeps its path. */

@@ -2,12 +2,12 @@ import { proxy } from 'valtio';
 import { setMerchantCode } from '../api/api';
 import type { Served } from '../api/client';
 import type { WhitelabelFlag } from '../contract/platform';
-import { type ResourceType, type SiteConfig, siteConfigSchema, type SystemStatus, systemStatusSchema } from '../contract/system';
+import { type ResourceType, type SiteConfig, type SystemStatus, siteConfigSchema, systemStatusSchema } from '../contract/system';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readJson, writeJson } from '../storage/web-storage';
+import { applyTheme } from './apply-theme';
 import { getSiteConfig } from './get-site-config';
 import { getSystemStatus } from './get-system-status';
-import { applyTheme } from './apply-theme';
 
 type SiteState = { status: SystemStatus | null; config: SiteConfig | null };
 
@@ -20,7 +20,7 @@ export const siteStore = proxy<SiteState>({ status: null, config: null });
 export function loadCachedSite(): void {
   siteStore.status = readJson(STORAGE_KEYS.systemStatus, systemStatusSchema);
   const config = readJson(STORAGE_KEYS.siteConfig, siteConfigSchema);
-  if (config) useConfig(config);
+  if (config) applyConfig(config);
 }
 
 /**
@@ -38,7 +38,7 @@ export function refreshSystemStatus(): Promise<void> {
 
 export function refreshSiteConfig(): Promise<void> {
   return refreshServed(getSiteConfig, (config) => {
-    useConfig(config);
+    applyConfig(config);
     writeJson(STORAGE_KEYS.siteConfig, config);
   });
 }
@@ -49,7 +49,7 @@ async function refreshServed<T>(fetch: () => Promise<Served<T>>, apply: (value: 
   if (fromCache && followUp) setTimeout(() => void refreshServed(fetch, apply, false).catch(() => undefined), REVALIDATED_READ_MS);
 }
 
-function useConfig(config: SiteConfig): void {
+function applyConfig(config: SiteConfig): void {
   siteStore.config = config;
   setMerchantCode(config.merchantCode);
   applyTheme(config.info.theme);

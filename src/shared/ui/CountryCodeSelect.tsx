@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { api } from '../api/api';
 import type { Country } from '../contract/account';
 import styles from './FormParts.module.css';
-import { api } from '../api/api';
 
 let cached: Promise<Country[]> | null = null;
 
@@ -32,7 +32,13 @@ export function CountryCodeSelect({ value, onChange, testId }: { value: string; 
   }, []);
   const options = countries.some((c) => c.dialingCode === value) ? countries : [{ code: '', name: '', dialingCode: value }, ...countries];
   return (
-    <select className={styles.select} value={value} onChange={(e) => onChange(e.target.value)} aria-label={t({ id: 'country_code', message: 'Country code' })} data-testid={testId}>
+    <select
+      className={styles.select}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-label={t({ id: 'country_code', message: 'Country code' })}
+      data-testid={testId}
+    >
       {options.map((c) => (
         <option key={`${c.code}-${c.dialingCode}`} value={c.dialingCode}>
           +{c.dialingCode} {c.code}

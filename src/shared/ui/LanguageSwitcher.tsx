@@ -104,13 +104,16 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
         </span>
       </button>
       {open && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA listbox pattern on a list; keys are handled here
         <ul id={listId} className={styles.list} role="listbox" aria-label={name} onKeyDown={onListKey}>
           {LANGUAGE_CODES.map((code, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys for its options (roving focus)
             <li
               key={code}
               ref={(el) => {
                 optionRefs.current[i] = el;
               }}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the listbox above
               role="option"
               tabIndex={i === active ? 0 : -1}
               aria-selected={code === current}

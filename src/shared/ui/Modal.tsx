@@ -31,6 +31,8 @@ export function Modal({ title, children, actions, onClose, testId }: Props) {
     };
   }, [onClose]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a tap outside closes it; keyboards close it with Escape
+    // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes it; keyboards close it with Escape
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={ref} tabIndex={-1} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog} data-testid={testId}>
         <h2 id={titleId} className={styles.title}>

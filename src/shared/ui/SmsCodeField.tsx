@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
-import { describeError } from '../i18n/server-messages';
 import { LIMITS } from '../contract/validation';
+import { describeError } from '../i18n/server-messages';
+import { useSmsCountdown } from '../lib/use-sms-countdown';
 import { Button } from './Button';
 import styles from './FormParts.module.css';
 import { TextField } from './TextField';
 import { showToast } from './toast-store';
-import { useSmsCountdown } from '../lib/use-sms-countdown';
 
 const SENT = msg({ id: 'in_sms_send', message: 'Verification code sent' });
 const SENDING = msg({ id: 'in_sms_sending', message: 'Sending the verification code…' });
@@ -64,7 +64,13 @@ export function SmsCodeField({ value, onChange, error, testId, canRequest, reque
           error={error}
         />
       </div>
-      <Button variant="secondary" className={styles.sideButton} disabled={!canRequest || sending || countdown.counting} onClick={() => void onGetCode()} data-testid="sms-get-code">
+      <Button
+        variant="secondary"
+        className={styles.sideButton}
+        disabled={!canRequest || sending || countdown.counting}
+        onClick={() => void onGetCode()}
+        data-testid="sms-get-code"
+      >
         {countdown.counting ? <Trans id="resend_in">Resend ({countdown.secondsLeft}s)</Trans> : <Trans id="get_code">Get code</Trans>}
       </Button>
     </div>

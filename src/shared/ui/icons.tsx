@@ -4,9 +4,21 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 function make(path: React.ReactNode) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never during a render
   return function Icon({ size = 22, ...rest }: IconProps) {
     return (
-      <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+      <svg
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        {...rest}
+      >
         {path}
       </svg>
     );
@@ -51,7 +63,9 @@ export const EyeIcon = make(
     <circle cx="12" cy="12" r="3" />
   </>,
 );
-export const EyeOffIcon = make(<path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />);
+export const EyeOffIcon = make(
+  <path d="M3 3l18 18M10.6 5.1A10 10 0 0 1 12 5c6.5 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
+);
 export const GlobeIcon = make(
   <>
     <circle cx="12" cy="12" r="9" />
@@ -75,7 +89,9 @@ export const UserPlusIcon = make(
     <path d="M2 21a7 7 0 0 1 14 0M19 8v6M16 11h6" />
   </>,
 );
-export const OfflineIcon = make(<path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8a15 15 0 0 0-11.3-3.7M5 12.5a10 10 0 0 1 3.6-2.1M19 12.5a10 10 0 0 0-2.3-1.6M8.5 16.1a5 5 0 0 1 5.6-1M12 20h.01M3 3l18 18" />);
+export const OfflineIcon = make(
+  <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8a15 15 0 0 0-11.3-3.7M5 12.5a10 10 0 0 1 3.6-2.1M19 12.5a10 10 0 0 0-2.3-1.6M8.5 16.1a5 5 0 0 1 5.6-1M12 20h.01M3 3l18 18" />,
+);
 export const ReceiptIcon = make(<path d="M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4" />);
 export const ListIcon = make(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);
 export const ChartIcon = make(<path d="M3 3v18h18M7 15l4-4 3 3 5-6" />);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { type Budget, BUDGETS, checkBudgets, flatten, median } from '../../bench/budgets';
+import { BUDGETS, type Budget, checkBudgets, flatten, median } from '../../bench/budgets';
 
 const budgets: Budget[] = [
   { key: 'lighthouse./m/home.lcpMs', label: 'LCP', unit: 'ms', limit: 1800, better: 'lower' },
@@ -32,7 +32,9 @@ describe('the bench budget checker', () => {
   it('holds every budget the performance work names, each under a distinct key', () => {
     const keys = BUDGETS.map((b) => b.key);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys).toEqual(expect.arrayContaining(['lighthouse./m/login.performance', 'bytes./m/home.jsBeforeFirstCardKb', 'warm.offlineMs', 'load.games.p99Ms']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['lighthouse./m/login.performance', 'bytes./m/home.jsBeforeFirstCardKb', 'warm.offlineMs', 'load.games.p99Ms']),
+    );
   });
 
   it('takes the median of odd and even runs', () => {

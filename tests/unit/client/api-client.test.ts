@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Node, not jsdom: multipart bodies need the File and FormData that Node's own Request serialises.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBodyCrypto } from '../../../server/services/body-crypto';
 import { type ApiClient, ApiError, createApiClient, type RequestContext } from '../../../src/shared/api/client';
 import { seal } from '../../../src/shared/api/seal';
 import { REWARD_PICTURES_FIELD } from '../../../src/shared/contract/promotions';
-import { createBodyCrypto } from '../../../server/services/body-crypto';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -46,7 +46,10 @@ describe('api client', () => {
   it('refuses to send a money call without an Idempotency-Key', async () => {
     const { token } = await login();
     context.token = token;
-    await expect(client.call('createDeposit', { channelCode: 'BANK', amount: '100' })).rejects.toMatchObject({ messageKey: 'err_idempotency_key_required', status: 0 });
+    await expect(client.call('createDeposit', { channelCode: 'BANK', amount: '100' })).rejects.toMatchObject({
+      messageKey: 'err_idempotency_key_required',
+      status: 0,
+    });
     // publicKey and login only: the deposit never left.
     expect(seen).toHaveLength(2);
   });
@@ -138,8 +141,7 @@ describe('api client', () => {
       baseUrl: 'http://localhost',
       context: () => context,
       timeoutMs: 50,
-      fetch: (_input, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      fetch: (_input, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     });
     await expect(slow.call('logout', {})).rejects.toMatchObject({ messageKey: 'err_timeout' });
   });
@@ -179,7 +181,9 @@ describe('api client uploads (multipart)', () => {
     context = { token: 'member-token', merchantCode: 'DEMO', language: 'VI', device: 'MOBILE' };
     const { client: uploading, requests } = clientAnswering(() => Response.json({ success: true, value: { id: 7, status: 'pending' } }));
     const files = [new File([PNG], 'slip.png', { type: 'image/png' }), new File([PNG], 'second.png', { type: 'image/png' })];
-    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'my slip' }, { [REWARD_PICTURES_FIELD]: files }, { idempotencyKey: 'upload-key-1' })).resolves.toEqual({ id: 7, status: 'pending' });
+    await expect(
+      uploading.upload('requestReward', { promotionId: '2', remarks: 'my slip' }, { [REWARD_PICTURES_FIELD]: files }, { idempotencyKey: 'upload-key-1' }),
+    ).resolves.toEqual({ id: 7, status: 'pending' });
 
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
@@ -202,7 +206,9 @@ describe('api client uploads (multipart)', () => {
 
   it('refuses fields the route schema refuses before anything travels', async () => {
     const { client: uploading, requests } = clientAnswering(() => Response.json({ success: true, value: { id: 1, status: 'pending' } }));
-    await expect(uploading.upload('requestReward', { promotionId: '2', remarks: 'x'.repeat(141) }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_bad_request' });
+    await expect(
+      uploading.upload('requestReward', { promotionId: '2', remarks: 'x'.repeat(141) }, {}, { idempotencyKey: 'upload-key-1' }),
+    ).rejects.toMatchObject({ messageKey: 'err_bad_request' });
     await expect(uploading.upload('requestReward', { promotionId: '2' }, {})).rejects.toMatchObject({ messageKey: 'err_idempotency_key_required' });
     expect(requests).toHaveLength(0);
   });
@@ -210,7 +216,9 @@ describe('api client uploads (multipart)', () => {
   it("turns the server's 4xx envelope into its message key", async () => {
     context.token = (await login()).token;
     const picture = new File([GIF], 'photo.png', { type: 'image/png' });
-    await expect(client.upload('requestReward', { promotionId: '3' }, { [REWARD_PICTURES_FIELD]: [picture] }, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({
+    await expect(
+      client.upload('requestReward', { promotionId: '3' }, { [REWARD_PICTURES_FIELD]: [picture] }, { idempotencyKey: 'upload-key-1' }),
+    ).rejects.toMatchObject({
       messageKey: 'activity_image_type',
       status: 400,
     });
@@ -218,20 +226,30 @@ describe('api client uploads (multipart)', () => {
 
   it('reports a 401 to the shell', async () => {
     context.token = 'not-a-real-token';
-    await expect(client.upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_account_logged_out', status: 401 });
+    await expect(client.upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({
+      messageKey: 'err_account_logged_out',
+      status: 401,
+    });
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('never sends an upload twice, even on an answer a read would retry', async () => {
     const { client: uploading, requests } = clientAnswering(() => Response.json({ success: false, message: 'err_unknown' }, { status: 503 }));
-    await expect(uploading.upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_unknown', status: 503 });
+    await expect(uploading.upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({
+      messageKey: 'err_unknown',
+      status: 503,
+    });
     expect(requests).toHaveLength(1);
   });
 
   it('becomes err_offline when the browser is offline, err_network otherwise', async () => {
     const failing = (online: boolean) => clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')), { isOnline: () => online }).client;
-    await expect(failing(false).upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_offline' });
-    await expect(failing(true).upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({ messageKey: 'err_network' });
+    await expect(failing(false).upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({
+      messageKey: 'err_offline',
+    });
+    await expect(failing(true).upload('requestReward', { promotionId: '3' }, {}, { idempotencyKey: 'upload-key-1' })).rejects.toMatchObject({
+      messageKey: 'err_network',
+    });
   });
 
   it('does not send a multipart route as JSON', async () => {

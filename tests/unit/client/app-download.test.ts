@@ -17,7 +17,12 @@ describe('APP download link', () => {
   });
 
   it('falls back to the configuration profile on iOS, in a new tab', () => {
-    expect(appDownload(all.filter((r) => r.resourceType !== 'IOS'), IPHONE)).toEqual({ url: 'https://apps.example.com/lobby.mobileconfig', sameTab: false });
+    expect(
+      appDownload(
+        all.filter((r) => r.resourceType !== 'IOS'),
+        IPHONE,
+      ),
+    ).toEqual({ url: 'https://apps.example.com/lobby.mobileconfig', sameTab: false });
   });
 
   it('opens a store page in a new tab', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '../../../src/features/auth/lib/remembered-login';
-import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/shared/lib/sms-countdown';
 import { detectRegisterMethod } from '../../../src/shared/lib/register-method';
+import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/shared/lib/sms-countdown';
 
 describe('SMS countdown', () => {
   it('counts whole seconds down to the expiration time, then is ready', () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { centreTabs, filterByName, hotFirstPage, prizeMode, tabContent, tabHotQuery, tabQuery, vendorPages } from '../../../src/features/games/lib/centre-rules';
+import {
+  centreTabs,
+  filterByName,
+  hotFirstPage,
+  prizeMode,
+  tabContent,
+  tabHotQuery,
+  tabQuery,
+  vendorPages,
+} from '../../../src/features/games/lib/centre-rules';
 import type { Game, GameType, VendorData } from '../../../src/shared/contract/games';
 
 const vendorData = (lottery: string[]): VendorData => ({
@@ -52,7 +61,19 @@ describe('game centre rules', () => {
 
   it('puts the hot games first on page 1 and never repeats them on any page', () => {
     const game = (nodeId: string, gameType: GameType = 'LIVE'): Game => ({
-      gameId: 1, nodeId, gameName: nodeId, gameType, vassalage: 'RYL', gameCode: nodeId, gameGroupId: 'G', lottoMode: null, iconUrl: '', isNew: false, hot: false, minBet: 1, supportPlay: true,
+      gameId: 1,
+      nodeId,
+      gameName: nodeId,
+      gameType,
+      vassalage: 'RYL',
+      gameCode: nodeId,
+      gameGroupId: 'G',
+      lottoMode: null,
+      iconUrl: '',
+      isNew: false,
+      hot: false,
+      minBet: 1,
+      supportPlay: true,
     });
     const hot = [game('h2'), game('h1')];
     const first = hotFirstPage(hot, { games: [game('a'), game('h1'), game('b')], pageNum: 1, totalPages: 2, total: 5 });

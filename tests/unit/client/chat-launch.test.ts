@@ -8,8 +8,18 @@ describe('chat language (SPEC section 7: upper-cased, CN variants as CN)', () =>
   });
 
   it.each([
-    ['EN', 'EN'], ['en', 'EN'], ['en-US', 'EN'], ['th', 'TH'], ['th-TH', 'TH'], ['vi', 'VI'], ['vi-VN', 'VI'],
-    ['pt-BR', 'PT'], ['PT', 'PT'], ['TY', 'TY'], ['fil', 'TY'], ['tl-PH', 'TY'],
+    ['EN', 'EN'],
+    ['en', 'EN'],
+    ['en-US', 'EN'],
+    ['th', 'TH'],
+    ['th-TH', 'TH'],
+    ['vi', 'VI'],
+    ['vi-VN', 'VI'],
+    ['pt-BR', 'PT'],
+    ['PT', 'PT'],
+    ['TY', 'TY'],
+    ['fil', 'TY'],
+    ['tl-PH', 'TY'],
   ])('%s -> %s', (locale, code) => {
     expect(chatLanguage(locale)).toBe(code);
   });

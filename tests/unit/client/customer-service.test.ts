@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerServiceUrl, decodeServicePath, encodeServicePath } from '../../../src/shared/contract/customer-service';
 import { MERCHANTS } from '../../../server/db/seed/site';
+import { customerServiceUrl, decodeServicePath, encodeServicePath } from '../../../src/shared/contract/customer-service';
 
 const URL_ = 'https://support.example.com/chat?lang=vi&name=Tiếng Việt';
 
@@ -57,7 +57,8 @@ describe('customer-service path (SPEC section 3: the last 8 characters are the k
   });
 
   it('is how the seed writes DEMO entries; LITE has none', () => {
-    const entries = (code: string) => MERCHANTS.find((m) => m.code === code)?.settings.customerService as { csType: string; title: string; path: string; type: string }[];
+    const entries = (code: string) =>
+      MERCHANTS.find((m) => m.code === code)?.settings.customerService as { csType: string; title: string; path: string; type: string }[];
     expect(entries('DEMO').map((e) => decodeServicePath(e.path))).toEqual(['https://support.example.com/chat', 'https://support.example.com/affiliate']);
     expect(entries('LITE')).toEqual([]);
   });

@@ -20,8 +20,17 @@ afterEach(() => {
 const BANK: DepositChannel = { code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer', min: 100, max: 50_000, presets: [100, 500], rate: null };
 const USDT: DepositChannel = { code: 'USDT', kind: 'usdt', name: 'USDT', min: 200, max: 100_000, presets: [700], rate: 7 };
 const ORDER: DepositOrder = {
-  reference: 'D20261124ABCD1234', channelCode: 'BANK', channelKind: 'bank_transfer', channelName: 'Bank transfer', amount: 250, status: 'pending', reason: null,
-  payee: [{ field: 'account_number', value: '6222 0210' }], coin: null, createdAt: '2026-11-24T00:00:00.000Z', decidedAt: null,
+  reference: 'D20261124ABCD1234',
+  channelCode: 'BANK',
+  channelKind: 'bank_transfer',
+  channelName: 'Bank transfer',
+  amount: 250,
+  status: 'pending',
+  reason: null,
+  payee: [{ field: 'account_number', value: '6222 0210' }],
+  coin: null,
+  createdAt: '2026-11-24T00:00:00.000Z',
+  decidedAt: null,
 };
 
 async function renderBody(layout: 'base' | 'new' = 'base') {
@@ -37,7 +46,8 @@ async function renderBody(layout: 'base' | 'new' = 'base') {
 }
 
 const amountField = () => screen.getByTestId('deposit-amount') as HTMLInputElement;
-const errorText = () => amountField().getAttribute('aria-describedby') && document.getElementById(String(amountField().getAttribute('aria-describedby')))?.textContent;
+const errorText = () =>
+  amountField().getAttribute('aria-describedby') && document.getElementById(String(amountField().getAttribute('aria-describedby')))?.textContent;
 
 describe('deposit form', () => {
   it('picks the new layout only for dep_func 1', () => {

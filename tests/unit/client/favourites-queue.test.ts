@@ -25,7 +25,21 @@ const { favouritesStore, loadFavourites, replayFavouriteChanges, toggleFavourite
 const { pendingFavouriteChanges } = await import('../../../src/features/games/storage');
 
 function game(nodeId: string): Game {
-  return { gameId: 1, nodeId, gameName: nodeId, gameType: 'FISH', vassalage: 'OCK', gameCode: 'c', gameGroupId: 'g', lottoMode: null, iconUrl: '/i.svg', isNew: false, hot: false, minBet: 1, supportPlay: true };
+  return {
+    gameId: 1,
+    nodeId,
+    gameName: nodeId,
+    gameType: 'FISH',
+    vassalage: 'OCK',
+    gameCode: 'c',
+    gameGroupId: 'g',
+    lottoMode: null,
+    iconUrl: '/i.svg',
+    isNew: false,
+    hot: false,
+    minBet: 1,
+    supportPlay: true,
+  };
 }
 
 beforeEach(() => {

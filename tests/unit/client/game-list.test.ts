@@ -3,12 +3,24 @@ import type { Game } from '../../../src/shared/contract/games';
 import { initialList, nextPage, pagedListReducer } from '../../../src/shared/lib/paged-list-state';
 
 const listReducer = pagedListReducer((g: Game) => g.nodeId);
+
 import { visibleRows } from '../../../src/features/games/lib/window-range';
 import { imageUrl } from '../../../src/shared/lib/image-cdn';
 
 const game = (n: number): Game => ({
-  gameId: n, nodeId: `N-${n}`, gameName: `Game ${n}`, gameType: 'RNG', vassalage: 'SPW', gameCode: `g${n}`, gameGroupId: 'G1',
-  lottoMode: null, iconUrl: `/icons/games/N-${n}.svg`, isNew: false, hot: false, minBet: 1, supportPlay: true,
+  gameId: n,
+  nodeId: `N-${n}`,
+  gameName: `Game ${n}`,
+  gameType: 'RNG',
+  vassalage: 'SPW',
+  gameCode: `g${n}`,
+  gameGroupId: 'G1',
+  lottoMode: null,
+  iconUrl: `/icons/games/N-${n}.svg`,
+  isNew: false,
+  hot: false,
+  minBet: 1,
+  supportPlay: true,
 });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => game(from + i));
 

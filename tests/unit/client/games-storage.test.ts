@@ -1,11 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as storage from '../../../src/features/games/storage';
-import { withDb } from '../../../src/shared/storage/db';
 import type { Game } from '../../../src/shared/contract/games';
+import { withDb } from '../../../src/shared/storage/db';
 
 const game = (n: number, vendor = 'SPW'): Game => ({
-  gameId: n, nodeId: `${vendor}-${n}`, gameName: `Game ${n}`, gameType: 'RNG', vassalage: vendor, gameCode: `g${n}`, gameGroupId: 'G1',
-  lottoMode: null, iconUrl: `/icons/games/${n}.svg`, isNew: false, hot: false, minBet: 1, supportPlay: true,
+  gameId: n,
+  nodeId: `${vendor}-${n}`,
+  gameName: `Game ${n}`,
+  gameType: 'RNG',
+  vassalage: vendor,
+  gameCode: `g${n}`,
+  gameGroupId: 'G1',
+  lottoMode: null,
+  iconUrl: `/icons/games/${n}.svg`,
+  isNew: false,
+  hot: false,
+  minBet: 1,
+  supportPlay: true,
 });
 
 const s = { ...storage, withDb };

@@ -1,9 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryHistory } from '../../../src/shared/router/history';
-import { Router } from '../../../src/shared/router/Router';
-import { PathSwitch } from '../../helpers/path-switch';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomeNoticePopup, useNoticePopup } from '../../../src/features/home/components/HomeNoticePopup';
 import { PopupBanner } from '../../../src/features/home/components/PopupBanner';
@@ -11,8 +8,11 @@ import { RESET_TAP_GAP_MS, RESET_TAPS, ResetCorner } from '../../../src/features
 import type { Notice } from '../../../src/shared/contract/games';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
 import { afterFirstContent, markFirstContent } from '../../../src/shared/lib/first-content';
+import { createMemoryHistory } from '../../../src/shared/router/history';
+import { Router } from '../../../src/shared/router/Router';
 import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
 import { Modal } from '../../../src/shared/ui/Modal';
+import { PathSwitch } from '../../helpers/path-switch';
 
 beforeAll(() => initI18n());
 
@@ -163,7 +163,11 @@ describe('HomeNoticePopup', () => {
   });
 
   it('renders the server HTML sanitized', async () => {
-    const evil = notice(9, 'Evil', '<p>ok<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">x</a><style>body{display:none}</style></p>');
+    const evil = notice(
+      9,
+      'Evil',
+      '<p>ok<img src="x" onerror="window.hacked=1"><script>window.hacked=2</script><a href="javascript:alert(1)">x</a><style>body{display:none}</style></p>',
+    );
     render(withI18n(<NoticeHarness notices={[evil]} />));
     const popup = await screen.findByTestId('notice-popup');
     expect(popup.querySelector('script, style')).toBeNull();
@@ -178,7 +182,12 @@ describe('PopupBanner', () => {
     const history = createMemoryHistory(['/m/home']);
     render(
       <Router history={history}>
-        <PathSwitch routes={{ '/m/home': withI18n(<PopupBanner banner={{ src: '/cdn/a/banners/popup-1.svg', link }} />), '/m/activity': <p data-testid="screen-activity" /> }} />
+        <PathSwitch
+          routes={{
+            '/m/home': withI18n(<PopupBanner banner={{ src: '/cdn/a/banners/popup-1.svg', link }} />),
+            '/m/activity': <p data-testid="screen-activity" />,
+          }}
+        />
       </Router>,
     );
     return history;

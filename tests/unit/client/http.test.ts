@@ -57,12 +57,17 @@ describe('http transport', () => {
     expect((await answer).status).toBe(200);
 
     const offline = answering(new TypeError('Failed to fetch'), 200);
-    await expect(createHttp({ timeoutMs: 10_000, retry: RETRY, fetch: offline.fetch, isOnline: () => false })(URL_, { method: 'GET', headers: {} })).rejects.toThrow(TypeError);
+    await expect(
+      createHttp({ timeoutMs: 10_000, retry: RETRY, fetch: offline.fetch, isOnline: () => false })(URL_, { method: 'GET', headers: {} }),
+    ).rejects.toThrow(TypeError);
     expect(offline.calls).toHaveLength(1);
   });
 
   it('gives up after the time limit with a TimeoutError, and the caller can still abort', async () => {
-    const hanging = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))));
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+    );
     const http = createHttp({ timeoutMs: 50, retry: RETRY, fetch: hanging as unknown as typeof fetch, isOnline: () => true });
     const slow = http(URL_, { method: 'GET', headers: {} });
     const caught = slow.catch((e: unknown) => e);

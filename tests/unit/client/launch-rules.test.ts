@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  closeTarget, gameLaunchRoute, launchRequestFromQuery, LOTTERY_LOBBY, lotteryLobbyPath, lotteryRequestFromQuery, openInNewWindow,
+  closeTarget,
+  gameLaunchRoute,
+  LOTTERY_LOBBY,
+  launchRequestFromQuery,
+  lotteryLobbyPath,
+  lotteryRequestFromQuery,
+  openInNewWindow,
 } from '../../../src/features/games/lib/launch-rules';
 import type { Game, VendorData } from '../../../src/shared/contract/games';
 
@@ -22,7 +28,9 @@ const game = (over: Partial<Game>): Game => ({
 });
 
 const vendorData = (lottery: string[]): VendorData => ({
-  sorting: [{ gameCategory: 'ELOTT', vendorNames: lottery.map((code) => ({ accountTypeName: code, displayName: code, logo: '', gameType: 'ELOTT' as const })) }],
+  sorting: [
+    { gameCategory: 'ELOTT', vendorNames: lottery.map((code) => ({ accountTypeName: code, displayName: code, logo: '', gameType: 'ELOTT' as const })) },
+  ],
 });
 
 const query = (path: string) => new URLSearchParams(path.slice(path.indexOf('?') + 1));
@@ -47,7 +55,10 @@ describe('game launch routes', () => {
   it('sends other games through the launcher in this tab, and DS88 in a new tab', () => {
     const slot = gameLaunchRoute(game({}), { vendors: null, pageBack: true });
     expect(slot).toEqual({ path: '/m/launchGame?playType=ent&nodeId=SPW-0001&gameGroupId=SPW-G1&code=spw_1&pageBack=home', newWindow: false });
-    const sports = gameLaunchRoute(game({ nodeId: 'DS88-0001', gameType: 'SPORTS', vassalage: 'DS88', gameCode: '', gameGroupId: 'DS88-G1' }), { vendors: null, pageBack: false });
+    const sports = gameLaunchRoute(game({ nodeId: 'DS88-0001', gameType: 'SPORTS', vassalage: 'DS88', gameCode: '', gameGroupId: 'DS88-G1' }), {
+      vendors: null,
+      pageBack: false,
+    });
     expect(sports).toEqual({ path: '/m/launchGame?playType=ent&nodeId=DS88-0001&gameGroupId=DS88-G1&code=lobby', newWindow: true });
     expect(gameLaunchRoute(game({ nodeId: 'PSP-0001', gameType: 'SPORTS', vassalage: 'PSP' }), { vendors: null, pageBack: false }).newWindow).toBe(false);
   });
@@ -62,9 +73,16 @@ describe('game launch routes', () => {
 describe('launch query', () => {
   it('reads gameId or nodeId, vendor, playType, prize_mode and code (default lobby)', () => {
     expect(launchRequestFromQuery(new URLSearchParams('mui=3&playType=trad&gameId=TCG_SEA-0002&prize_mode=VN'))).toEqual({
-      nodeId: 'TCG_SEA-0002', playType: 'trad', prizeMode: 'VN', code: 'lobby',
+      nodeId: 'TCG_SEA-0002',
+      playType: 'trad',
+      prizeMode: 'VN',
+      code: 'lobby',
     });
-    expect(launchRequestFromQuery(new URLSearchParams('nodeId=SPW-0001&code=spw_1&playType=odd'))).toEqual({ nodeId: 'SPW-0001', playType: 'ent', code: 'spw_1' });
+    expect(launchRequestFromQuery(new URLSearchParams('nodeId=SPW-0001&code=spw_1&playType=odd'))).toEqual({
+      nodeId: 'SPW-0001',
+      playType: 'ent',
+      code: 'spw_1',
+    });
     expect(launchRequestFromQuery(new URLSearchParams('vendor=DS88'))).toEqual({ vendor: 'DS88', playType: 'ent', code: 'lobby' });
   });
 

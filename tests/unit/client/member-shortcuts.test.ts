@@ -17,7 +17,10 @@ const ROLES: readonly { name: string; type: number | undefined; agent: boolean }
 function* combinations() {
   for (let mask = 0; mask < 1 << GATED.length; mask += 1) {
     const flags = new Set(GATED.filter((_, i) => mask & (1 << i)));
-    for (const role of ROLES) for (const referral of [false, true]) for (const login of [null, { enabled: false, count: 0 }, { enabled: true, count: 0 }, { enabled: true, count: 2 }]) yield { flags, role, referral, login };
+    for (const role of ROLES)
+      for (const referral of [false, true])
+        for (const login of [null, { enabled: false, count: 0 }, { enabled: true, count: 0 }, { enabled: true, count: 2 }])
+          yield { flags, role, referral, login };
   }
 }
 
@@ -36,7 +39,17 @@ describe('member centre shortcuts, every flag and role combination (SPEC section
       expect(keys.includes('activity/signIn'), `sign-in: ${where}`).toBe(visitor || login?.enabled === true);
       const dot = shown.find((s) => s.key === 'activity/signIn')?.dot ?? false;
       expect(dot, `dot: ${where}`).toBe(!visitor && role.type !== 4 && login?.enabled === true && login.count > 0);
-      const order = ['gameRecord', 'transaction/record', 'profitandloss', 'rewardCenter', 'mall/mallHome', 'securityCenter', 'inviteFriends', 'member/benefits', 'activity/signIn'];
+      const order = [
+        'gameRecord',
+        'transaction/record',
+        'profitandloss',
+        'rewardCenter',
+        'mall/mallHome',
+        'securityCenter',
+        'inviteFriends',
+        'member/benefits',
+        'activity/signIn',
+      ];
       expect(keys).toEqual(order.filter((k) => keys.includes(k as never)));
     }
     expect(cases).toBe(128 * ROLES.length * 2 * 4);

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../../src/shared/router/Router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import MessageCentreScreen from '../../../src/features/messages/components/MessageCentreScreen';
 import { CHAT_REDIRECT_MS } from '../../../src/features/messages/lib/chat-launch';
 import type { SiteConfig } from '../../../src/shared/contract/system';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { MemoryRouter } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
 import { siteStore } from '../../../src/shared/site/site-store';
 
@@ -106,14 +106,25 @@ describe('message centre', () => {
     sessionStore.info = MEMBER;
     api.launchChat.mockResolvedValue('/chat/abc');
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, href: 'http://localhost:3000/m/message', origin: 'http://localhost:3000', assign });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      href: 'http://localhost:3000/m/message',
+      origin: 'http://localhost:3000',
+      assign,
+    });
     renderCentre();
     const entry = await screen.findByTestId('message-entry-chat');
     vi.useFakeTimers();
     await act(async () => {
       fireEvent.click(entry);
     });
-    expect(api.launchChat).toHaveBeenCalledWith({ b2c: '1', language: 'TY', backUrl: 'http://localhost:3000/m/message', headerColor: '#f5c542', title: 'Live na chat' });
+    expect(api.launchChat).toHaveBeenCalledWith({
+      b2c: '1',
+      language: 'TY',
+      backUrl: 'http://localhost:3000/m/message',
+      headerColor: '#f5c542',
+      title: 'Live na chat',
+    });
     expect(screen.getByTestId('loading')).toBeTruthy();
     await act(async () => {
       vi.advanceTimersByTime(CHAT_REDIRECT_MS);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sessionDigest, variedKey } from '../../../sw/lib/cache-key';
-import { failoverUrls, imageCacheKey, normaliseBases, splitCdnUrl } from '../../../sw/lib/image-cdn';
 import { CHUNK_RELOAD_GUARD_MS, shouldReloadForChunk } from '../../../src/app/pwa/chunk-reload';
 import { OFFLINE_POLICY } from '../../../src/shared/contract/offline-policy';
 import { apiRoutes } from '../../../src/shared/contract/routes';
+import { sessionDigest, variedKey } from '../../../sw/lib/cache-key';
+import { failoverUrls, imageCacheKey, normaliseBases, splitCdnUrl } from '../../../sw/lib/image-cdn';
 
 const origin = 'https://play.example';
 
@@ -23,7 +23,9 @@ describe('image CDN keys and failover', () => {
   });
 
   it('tries the other CDNs, never the failed one again', () => {
-    expect(failoverUrls('/banners/home-1.svg', 'https://play.example/cdn/a', bases)).toEqual(bases.filter((b) => !b.endsWith('/cdn/a')).map((b) => `${b}/banners/home-1.svg`));
+    expect(failoverUrls('/banners/home-1.svg', 'https://play.example/cdn/a', bases)).toEqual(
+      bases.filter((b) => !b.endsWith('/cdn/a')).map((b) => `${b}/banners/home-1.svg`),
+    );
   });
 });
 

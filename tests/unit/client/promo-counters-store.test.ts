@@ -11,7 +11,15 @@ const { usePromoCounters } = await import('../../../src/features/promotions/use-
 
 const off = { enabled: false, count: 0 };
 function counters(referral: boolean, login: number): PromoCounters {
-  return { LOGIN: { enabled: true, count: login }, MANUAL: off, RAFFLE: off, UPGRADE_BONUS: off, MISSION_MANUAL: off, TICKET: off, REFERRAL: { enabled: referral, count: 0 } };
+  return {
+    LOGIN: { enabled: true, count: login },
+    MANUAL: off,
+    RAFFLE: off,
+    UPGRADE_BONUS: off,
+    MISSION_MANUAL: off,
+    TICKET: off,
+    REFERRAL: { enabled: referral, count: 0 },
+  };
 }
 function session(token: string) {
   startSession({ token, merchantCode: 'DEMO', userName: 'player1', type: 0, firstTimeLogin: false });

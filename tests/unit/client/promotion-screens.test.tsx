@@ -1,16 +1,16 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryHistory } from '../../../src/shared/router/history';
-import { Router } from '../../../src/shared/router/Router';
-import { PathSwitch } from '../../helpers/path-switch';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import PromotionDetailScreen from '../../../src/features/promotions/components/PromotionDetailScreen';
 import PromotionsScreen from '../../../src/features/promotions/components/PromotionsScreen';
 import { ApiError } from '../../../src/shared/api/api-error';
 import type { PromotionDetail, PromotionList } from '../../../src/shared/contract/promotions';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { createMemoryHistory } from '../../../src/shared/router/history';
+import { Router } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
 import { toastStore } from '../../../src/shared/ui/toast-store';
+import { PathSwitch } from '../../helpers/path-switch';
 
 const api = vi.hoisted(() => ({ getPromotions: vi.fn(), getPromotionDetail: vi.fn(), joinPromotion: vi.fn() }));
 vi.mock('../../../src/features/promotions/api/get-promotions', () => ({ getPromotions: api.getPromotions }));
@@ -35,9 +35,21 @@ const TRIAL = { ...MEMBER, token: 't-trial', userName: 'trial1', type: 4 };
 
 function detail(overrides: Partial<PromotionDetail> = {}): PromotionDetail {
   return {
-    id: 5, linkedPromotionId: null, title: 'Slots tournament', category: 'rng_promo', startDate: '2026-06-01', endDate: '2026-12-31',
-    noExpiry: 0, imageRequired: 'N', remarkRequired: 'N', announcementImages: [], takesApplications: true, requiresJoin: true,
-    content: '<p>Sign up first.</p>', joined: false, ...overrides,
+    id: 5,
+    linkedPromotionId: null,
+    title: 'Slots tournament',
+    category: 'rng_promo',
+    startDate: '2026-06-01',
+    endDate: '2026-12-31',
+    noExpiry: 0,
+    imageRequired: 'N',
+    remarkRequired: 'N',
+    announcementImages: [],
+    takesApplications: true,
+    requiresJoin: true,
+    content: '<p>Sign up first.</p>',
+    joined: false,
+    ...overrides,
   };
 }
 

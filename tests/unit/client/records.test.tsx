@@ -1,12 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../../src/shared/router/Router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import BetRecordScreen from '../../../src/features/wallet/components/BetRecordScreen';
 import TransactionRecordScreen from '../../../src/features/wallet/components/TransactionRecordScreen';
 import { DEFAULT_RANGE, rangeFromKey, rangeFromSearch, rangeKey, rangeToSearch } from '../../../src/features/wallet/lib/record-range';
 import { customRangeProblem, type TransactionRecord } from '../../../src/shared/contract/records';
 import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { MemoryRouter } from '../../../src/shared/router/Router';
 
 const api = vi.hoisted(() => ({ RECORD_PAGE_SIZE: 25, getBetRecords: vi.fn(), getTransactionRecords: vi.fn(), getProfitAndLoss: vi.fn() }));
 vi.mock('../../../src/features/wallet/api/records', () => api);
@@ -39,7 +39,11 @@ describe('custom range rule (client and server)', () => {
 describe('record range in the address', () => {
   it('reads presets and complete custom ranges, and anything else as the default', () => {
     expect(rangeFromSearch(new URLSearchParams('range=7d'))).toEqual({ range: '7d' });
-    expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-11-01&to=2026-11-02'))).toEqual({ range: 'custom', from: '2026-11-01', to: '2026-11-02' });
+    expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-11-01&to=2026-11-02'))).toEqual({
+      range: 'custom',
+      from: '2026-11-01',
+      to: '2026-11-02',
+    });
     expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-11-01'))).toEqual(DEFAULT_RANGE);
     expect(rangeFromSearch(new URLSearchParams('range=365d'))).toEqual(DEFAULT_RANGE);
   });
@@ -51,12 +55,19 @@ describe('record range in the address', () => {
   });
 
   it('reads its key back', () => {
-    for (const range of [{ range: 'yesterday' }, { range: 'custom', from: '2026-10-01', to: '2026-10-31' }] as const) expect(rangeFromKey(rangeKey(range))).toEqual(range);
+    for (const range of [{ range: 'yesterday' }, { range: 'custom', from: '2026-10-01', to: '2026-10-31' }] as const)
+      expect(rangeFromKey(rangeKey(range))).toEqual(range);
   });
 });
 
 const tx = (id: number, kind: TransactionRecord['kind'], amount: number, gameName: string | null = null): TransactionRecord => ({
-  id, kind, amount, balanceAfter: 1000 + id, reference: `R${id}`, gameName, createdAt: '2026-11-24T01:00:00.000Z',
+  id,
+  kind,
+  amount,
+  balanceAfter: 1000 + id,
+  reference: `R${id}`,
+  gameName,
+  createdAt: '2026-11-24T01:00:00.000Z',
 });
 const range = { from: '2026-11-24', to: '2026-11-24' };
 
@@ -72,11 +83,20 @@ async function show(ui: React.ReactNode, path: string) {
 
 describe('transaction record', () => {
   it('shows rows with their kind and signed amount, and asks again by kind and range', async () => {
-    api.getTransactionRecords.mockResolvedValue({ records: [tx(2, 'deposit', 500), tx(1, 'withdrawal_hold', -200), tx(0, 'bet', -5, 'Lucky Dragon')], pageNum: 1, totalPages: 1, range });
+    api.getTransactionRecords.mockResolvedValue({
+      records: [tx(2, 'deposit', 500), tx(1, 'withdrawal_hold', -200), tx(0, 'bet', -5, 'Lucky Dragon')],
+      pageNum: 1,
+      totalPages: 1,
+      range,
+    });
     await show(<TransactionRecordScreen testId="screen" />, '/m/transaction/record');
     expect(api.getTransactionRecords).toHaveBeenLastCalledWith(expect.objectContaining({ range: 'today', pageNo: 1 }));
     const rows = screen.getAllByTestId('record-row');
-    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Deposit'), expect.stringContaining('Withdrawal'), expect.stringContaining('Lucky Dragon')]);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Deposit'),
+      expect.stringContaining('Withdrawal'),
+      expect.stringContaining('Lucky Dragon'),
+    ]);
     // A bet names its game, not the game's node id.
     expect(rows[2]?.textContent).not.toContain('R0');
     expect(rows[0]?.textContent).toContain('+￥500.00');
@@ -114,11 +134,27 @@ describe('transaction record', () => {
 
 describe('bet record', () => {
   it('shows the range totals and filters by a vendor the member played', async () => {
-    const bet = { id: 1, nodeId: 'N1', gameName: 'Happy Gems', vendorCode: 'NVS', vendorName: 'Nova Slots', stake: 100, payout: 150, result: 'win', createdAt: '2026-11-24T01:00:00.000Z' };
+    const bet = {
+      id: 1,
+      nodeId: 'N1',
+      gameName: 'Happy Gems',
+      vendorCode: 'NVS',
+      vendorName: 'Nova Slots',
+      stake: 100,
+      payout: 150,
+      result: 'win',
+      createdAt: '2026-11-24T01:00:00.000Z',
+    };
     api.getBetRecords.mockResolvedValue({
-      records: [bet], pageNum: 1, totalPages: 1, range,
+      records: [bet],
+      pageNum: 1,
+      totalPages: 1,
+      range,
       totals: { count: 1, stake: 100, payout: 150, profit: 50 },
-      vendors: [{ code: 'NVS', name: 'Nova Slots' }, { code: 'SPW', name: 'SpinWorks' }],
+      vendors: [
+        { code: 'NVS', name: 'Nova Slots' },
+        { code: 'SPW', name: 'SpinWorks' },
+      ],
     });
     await show(<BetRecordScreen testId="screen" />, '/m/gameRecord?range=30d');
     expect(api.getBetRecords).toHaveBeenLastCalledWith(expect.objectContaining({ range: '30d', pageNo: 1 }));

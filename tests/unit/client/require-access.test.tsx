@@ -1,14 +1,14 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../../src/shared/router/Router';
-import { PathSwitch } from '../../helpers/path-switch';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequireAccess } from '../../../src/app/RequireAccess';
 import { APP_ROUTES } from '../../../src/app/route-table';
 import type { SiteConfig } from '../../../src/shared/contract/system';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { MemoryRouter } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
 import { siteStore } from '../../../src/shared/site/site-store';
+import { PathSwitch } from '../../helpers/path-switch';
 
 const MEMBER = { token: 't-member', merchantCode: 'LITE', userName: 'member1', type: 0, firstTimeLogin: false };
 /** Only the flags matter to the guard. */
@@ -27,7 +27,16 @@ function open(key: string) {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[`/m/${key}`]}>
-        <PathSwitch routes={{ [`/m/${key}`]: <RequireAccess route={route}><p>the screen</p></RequireAccess>, '/m/home': <p>home</p> }} />
+        <PathSwitch
+          routes={{
+            [`/m/${key}`]: (
+              <RequireAccess route={route}>
+                <p>the screen</p>
+              </RequireAccess>
+            ),
+            '/m/home': <p>home</p>,
+          }}
+        />
       </MemoryRouter>
     </I18nProvider>,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPictures, canSubmit, checkPicture, remarkFits, type Requirements } from '../../../src/features/promotions/lib/reward-validation';
+import { addPictures, canSubmit, checkPicture, type Requirements, remarkFits } from '../../../src/features/promotions/lib/reward-validation';
 import type { PictureLike } from '../../../src/shared/lib/image-files';
 
 const MB5 = 5_242_880;
@@ -46,7 +46,13 @@ describe('reward application rules (SPEC section 5)', () => {
   });
 
   it('keeps the good files of a mixed pick, in order, and names each refusal once', () => {
-    const picked = [picture('a.gif', 'image/gif'), picture('b.png'), picture('c.png', 'image/png', MB5 + 1), picture('d.jpg', 'image/jpeg'), picture('e.gif', 'image/gif')];
+    const picked = [
+      picture('a.gif', 'image/gif'),
+      picture('b.png'),
+      picture('c.png', 'image/png', MB5 + 1),
+      picture('d.jpg', 'image/jpeg'),
+      picture('e.gif', 'image/gif'),
+    ];
     expect(addPictures([], picked)).toEqual({
       chosen: [picture('b.png'), picture('d.jpg', 'image/jpeg')],
       refused: ['activity_image_type', 'activity_apply_remark_limit3'],

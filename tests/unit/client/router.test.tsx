@@ -39,9 +39,15 @@ function Probe() {
       <p data-testid="where">{location.pathname + location.search}</p>
       <p data-testid="state">{JSON.stringify(location.state)}</p>
       <p data-testid="tab">{params.get('tab') ?? 'none'}</p>
-      <button type="button" onClick={() => navigate('/m/login', { state: { from: '/m/x' } })}>login</button>
-      <button type="button" onClick={() => navigate(-1)}>back</button>
-      <button type="button" onClick={() => setParams((old) => ({ ...Object.fromEntries(old), tab: '2' }), { replace: true })}>tab</button>
+      <button type="button" onClick={() => navigate('/m/login', { state: { from: '/m/x' } })}>
+        login
+      </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+      <button type="button" onClick={() => setParams((old) => ({ ...Object.fromEntries(old), tab: '2' }), { replace: true })}>
+        tab
+      </button>
       <Link to="/m/activity">activity</Link>
     </div>
   );

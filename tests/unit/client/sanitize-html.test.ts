@@ -13,14 +13,38 @@ function liveCode(fragment: DocumentFragment): string[] {
   const found: string[] = [];
   for (const el of fragment.querySelectorAll('*')) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select', 'meta', 'link', 'base', 'style'].includes(tag)) {
+    if (
+      [
+        'script',
+        'iframe',
+        'frame',
+        'object',
+        'embed',
+        'svg',
+        'math',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'meta',
+        'link',
+        'base',
+        'style',
+      ].includes(tag)
+    ) {
       found.push(`<${tag}>`);
     }
     for (const attr of el.attributes) {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters in URLs; so must the check
       const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
       if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
       if (attr.name === 'style') found.push(`${tag}[style]`);
-      if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(attr.name) && /^(javascript|vbscript|data):/.test(value) && !(tag === 'img' && attr.name === 'src' && value.startsWith('data:image/'))) {
+      if (
+        ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(attr.name) &&
+        /^(javascript|vbscript|data):/.test(value) &&
+        !(tag === 'img' && attr.name === 'src' && value.startsWith('data:image/'))
+      ) {
         found.push(`${tag}[${attr.name}=${attr.value}]`);
       }
     }

@@ -4,9 +4,7 @@ import { type CalendarMonth, ladderStep, SIGN_IN_LADDER, signInMonth, weekdayNam
 /** The grid as text, one string per week: `.` padding, day number, `*` signed, `!` today, `+` future. */
 function draw(month: CalendarMonth | null): string[] {
   if (!month) return [];
-  return month.weeks.map((week) =>
-    week.map((d) => (d ? `${d.day}${d.signed ? '*' : ''}${d.today ? '!' : ''}${d.future ? '+' : ''}` : '.')).join(' '),
-  );
+  return month.weeks.map((week) => week.map((d) => (d ? `${d.day}${d.signed ? '*' : ''}${d.today ? '!' : ''}${d.future ? '+' : ''}` : '.')).join(' '));
 }
 
 describe('sign-in month grid (weeks start on Monday; the server today decides)', () => {
@@ -15,13 +13,7 @@ describe('sign-in month grid (weeks start on Monday; the server today decides)',
       name: 'a month starting on Monday (April 2024), a signed day before today',
       today: '2024-04-03',
       signed: ['2024-04-01'],
-      weeks: [
-        '1* 2 3! 4+ 5+ 6+ 7+',
-        '8+ 9+ 10+ 11+ 12+ 13+ 14+',
-        '15+ 16+ 17+ 18+ 19+ 20+ 21+',
-        '22+ 23+ 24+ 25+ 26+ 27+ 28+',
-        '29+ 30+ . . . . .',
-      ],
+      weeks: ['1* 2 3! 4+ 5+ 6+ 7+', '8+ 9+ 10+ 11+ 12+ 13+ 14+', '15+ 16+ 17+ 18+ 19+ 20+ 21+', '22+ 23+ 24+ 25+ 26+ 27+ 28+', '29+ 30+ . . . . .'],
     },
     {
       name: 'a month starting on Sunday (September 2024): six padding days first',
@@ -52,26 +44,13 @@ describe('sign-in month grid (weeks start on Monday; the server today decides)',
       name: 'a 31-day month with today at its end (December 2024): no future day',
       today: '2024-12-31',
       signed: ['2024-12-30', '2024-12-31'],
-      weeks: [
-        '. . . . . . 1',
-        '2 3 4 5 6 7 8',
-        '9 10 11 12 13 14 15',
-        '16 17 18 19 20 21 22',
-        '23 24 25 26 27 28 29',
-        '30* 31*! . . . . .',
-      ],
+      weeks: ['. . . . . . 1', '2 3 4 5 6 7 8', '9 10 11 12 13 14 15', '16 17 18 19 20 21 22', '23 24 25 26 27 28 29', '30* 31*! . . . . .'],
     },
     {
       name: 'signed days outside the month are ignored (the streak crossed the month start)',
       today: '2024-03-01',
       signed: ['2024-02-28', '2024-02-29', '2024-03-01', '2024-04-01'],
-      weeks: [
-        '. . . . 1*! 2+ 3+',
-        '4+ 5+ 6+ 7+ 8+ 9+ 10+',
-        '11+ 12+ 13+ 14+ 15+ 16+ 17+',
-        '18+ 19+ 20+ 21+ 22+ 23+ 24+',
-        '25+ 26+ 27+ 28+ 29+ 30+ 31+',
-      ],
+      weeks: ['. . . . 1*! 2+ 3+', '4+ 5+ 6+ 7+ 8+ 9+ 10+', '11+ 12+ 13+ 14+ 15+ 16+ 17+', '18+ 19+ 20+ 21+ 22+ 23+ 24+', '25+ 26+ 27+ 28+ 29+ 30+ 31+'],
     },
   ];
   it.each(cases)('$name', ({ today, signed, weeks }) => {

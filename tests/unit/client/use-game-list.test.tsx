@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Game, GamePage } from '../../../src/shared/contract/games';
 import { useGameList } from '../../../src/features/games/lib/use-game-list';
+import type { Game, GamePage } from '../../../src/shared/contract/games';
 import { LOAD_THROTTLE_MS } from '../../../src/shared/lib/use-paged-list';
 
 const page = (n: number, totalPages = 5): GamePage => ({
@@ -45,7 +45,7 @@ describe('useGameList', () => {
 });
 
 describe('useGameList requests', () => {
-  it('asks for each page once, even when an older render\'s load-more is called while it loads or after', async () => {
+  it("asks for each page once, even when an older render's load-more is called while it loads or after", async () => {
     let answer: (p: GamePage) => void = () => undefined;
     const fetchPage = vi.fn((n: number) => new Promise<GamePage>((resolve) => (answer = () => resolve(page(n)))));
     // The grid keeps the loadMore of the render it was scheduled in (a frame callback).

@@ -1,7 +1,15 @@
-import { ageOn, birthDateProblem } from '../../../src/shared/contract/age';
 import { describe, expect, it } from 'vitest';
+import { ageOn, birthDateProblem } from '../../../src/shared/contract/age';
 import {
-  checkCaptcha, checkConfirmPassword, checkEmail, checkMobile, checkNewPassword, checkPasswordChange, checkRegisterField, checkRegistration, checkSmsCode,
+  checkCaptcha,
+  checkConfirmPassword,
+  checkEmail,
+  checkMobile,
+  checkNewPassword,
+  checkPasswordChange,
+  checkRegisterField,
+  checkRegistration,
+  checkSmsCode,
   type FieldSetting,
 } from '../../../src/shared/contract/validation';
 
@@ -41,9 +49,18 @@ describe('field rules of SPEC section 5', () => {
   });
 
   it('password change: new differs from old, confirm required and matching', () => {
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'abc123', confirmNewPassword: 'abc123' })).toEqual({ field: 'newPassword', message: 'err_same_password' });
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: '' })).toEqual({ field: 'confirmNewPassword', message: 'err_enter_password' });
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz788' })).toEqual({ field: 'confirmNewPassword', message: 'err_confirm_not_matched' });
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'abc123', confirmNewPassword: 'abc123' })).toEqual({
+      field: 'newPassword',
+      message: 'err_same_password',
+    });
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: '' })).toEqual({
+      field: 'confirmNewPassword',
+      message: 'err_enter_password',
+    });
+    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz788' })).toEqual({
+      field: 'confirmNewPassword',
+      message: 'err_confirm_not_matched',
+    });
     expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz789' })).toBeNull();
   });
 });
@@ -74,7 +91,8 @@ describe('registration fields against server settings', () => {
       expect(checkNewPassword(`abc${hidden}123`)).toBe('err_password_format');
     }
     // Names of every script, with their own marks, are no hidden characters.
-    for (const name of ['Nguyễn Văn An', 'สมชาย', '王小明', 'José da Silva', 'محمد', 'Ana 👩\u200D💻']) expect(checkRegisterField(setting({}), name)).toBeNull();
+    for (const name of ['Nguyễn Văn An', 'สมชาย', '王小明', 'José da Silva', 'محمد', 'Ana 👩\u200D💻'])
+      expect(checkRegisterField(setting({}), name)).toBeNull();
   });
 
   it('never blocks on a server pattern that does not compile', () => {
@@ -94,24 +112,41 @@ describe('registration fields against server settings', () => {
   const AGE = { today: '2026-11-24', limit: 18 } as const;
 
   it('reports the first failing field in form order', () => {
-    expect(checkRegistration(settings, { username: 'ab', password: '1', captcha: '' }, 'username', AGE)).toEqual({ field: 'username', message: 'err_account_format' });
+    expect(checkRegistration(settings, { username: 'ab', password: '1', captcha: '' }, 'username', AGE)).toEqual({
+      field: 'username',
+      message: 'err_account_format',
+    });
     expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret2', captcha: '123456' }, 'username', AGE)).toEqual({
       field: 'confirmPassword',
       message: 'in_confirmation_correct',
     });
-    expect(checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret1', email: 'bad', captcha: '123456' }, 'username', AGE)).toEqual({
+    expect(
+      checkRegistration(settings, { username: 'abcd', password: 'secret1', confirmPassword: 'secret1', email: 'bad', captcha: '123456' }, 'username', AGE),
+    ).toEqual({
       field: 'email',
       message: 'err_email_invalid',
     });
   });
 
   it('needs the mobile number and its SMS code for mobile registration, not the username', () => {
-    expect(checkRegistration(settings, { password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE)).toEqual({ field: 'mobileNum', message: 'err_field_required' });
-    expect(checkRegistration(settings, { mobileNum: '9171234567', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE)).toEqual({
+    expect(checkRegistration(settings, { password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE)).toEqual({
+      field: 'mobileNum',
+      message: 'err_field_required',
+    });
+    expect(
+      checkRegistration(settings, { mobileNum: '9171234567', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE),
+    ).toEqual({
       field: 'verificationCode',
       message: 'in_vwrite_code',
     });
-    expect(checkRegistration(settings, { mobileNum: '9171234567', verificationCode: '123456', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' }, 'mobileNum', AGE)).toBeNull();
+    expect(
+      checkRegistration(
+        settings,
+        { mobileNum: '9171234567', verificationCode: '123456', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' },
+        'mobileNum',
+        AGE,
+      ),
+    ).toBeNull();
   });
 
   it('checks a date of birth where one is asked, against the merchant age', () => {
@@ -119,7 +154,10 @@ describe('registration fields against server settings', () => {
     const values = { username: 'abcd', password: 'secret1', confirmPassword: 'secret1', captcha: '123456' };
     expect(checkRegistration(withBirth, values, 'username', AGE)).toEqual({ field: 'birthDate', message: 'err_field_required' });
     expect(checkRegistration(withBirth, { ...values, birthDate: '2008-11-24' }, 'username', AGE)).toBeNull();
-    expect(checkRegistration(withBirth, { ...values, birthDate: '2008-11-24' }, 'username', { today: '2026-11-24', limit: 21 })).toEqual({ field: 'birthDate', message: 'err_age_confirm_21' });
+    expect(checkRegistration(withBirth, { ...values, birthDate: '2008-11-24' }, 'username', { today: '2026-11-24', limit: 21 })).toEqual({
+      field: 'birthDate',
+      message: 'err_age_confirm_21',
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { VipLevel } from '../../../src/shared/contract/vip';
 import { nextLevelProgress, startSlide } from '../../../src/features/vip/lib/progress';
+import type { VipLevel } from '../../../src/shared/contract/vip';
 
 const level = (n: number, minDeposit: number, minValidBet: number): VipLevel => ({
   level: n,
@@ -36,7 +36,7 @@ describe('VIP progress bars', () => {
     expect(nextLevelProgress(levels, { level: 4, deposits: 1, validBets: 1, nextLevel: 9 })).toBeNull();
   });
 
-  it('starts the carousel on the member\'s level, else on the first', () => {
+  it("starts the carousel on the member's level, else on the first", () => {
     expect(startSlide(levels, 3)).toBe(2);
     expect(startSlide(levels, 0)).toBe(0);
     expect(startSlide(levels, undefined)).toBe(0);

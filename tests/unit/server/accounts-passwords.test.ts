@@ -238,14 +238,21 @@ describe('forget password by e-mail', () => {
     const res = await request('Player1@Example.com');
     expect(res.status).toBe(200);
     expect(typeof res.body.value?.expirationTime).toBe('number');
-    const outbox = (await call('GET', '/api/test-controls/outbox?to=player1@example.com')).body.value?.messages as { channel: string; code: string; body: string }[];
+    const outbox = (await call('GET', '/api/test-controls/outbox?to=player1@example.com')).body.value?.messages as {
+      channel: string;
+      code: string;
+      body: string;
+    }[];
     expect(outbox).toHaveLength(1);
     expect(outbox[0]?.channel).toBe('email');
     const code = outbox[0]?.code ?? '';
     expect(outbox[0]?.body).toContain(code);
 
     const base = { email: 'player1@example.com', newPassword: 'Mail12345', confirmPassword: 'Mail12345' };
-    expect((await reset({ ...base, verificationCode: other(code) })).body).toMatchObject({ message: 'err_sms_code_wrong', value: { field: 'verificationCode' } });
+    expect((await reset({ ...base, verificationCode: other(code) })).body).toMatchObject({
+      message: 'err_sms_code_wrong',
+      value: { field: 'verificationCode' },
+    });
     expect((await reset({ ...base, verificationCode: code })).status).toBe(200);
     expect(await walletStatus(before)).toBe(401);
     expect((await login('player1', 'Mail12345')).status).toBe(200);

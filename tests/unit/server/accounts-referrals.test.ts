@@ -12,7 +12,15 @@ afterEach(async () => {
 });
 
 const call = (method: string, path: string, opts: CallOptions = {}) => apiCall(server, method, path, opts);
-const BASE = { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', ageConfirmed: true };
+const BASE = {
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  registerUrl: 'localhost',
+  registerMethod: 'H5',
+  type: 0,
+  domain: 'localhost',
+  ageConfirmed: true,
+};
 
 async function register(username: string, affiliateCode: string, headers: Record<string, string> = {}) {
   const captchaId = String((await call('GET', '/api/auth/captcha', { headers })).body.value?.captchaId);
@@ -82,7 +90,7 @@ describe('promo counters (SPEC section 3)', () => {
     for (const type of TYPES) expect(lite[type]).toEqual({ enabled: false, count: 0 });
   });
 
-  it("counts the friends a member referred, for that member only", async () => {
+  it('counts the friends a member referred, for that member only', async () => {
     // player1's seed already has three invited friends (seed/referrals.ts).
     const before = (await counters(await login('player1', 'Player1234'))).REFERRAL?.count ?? 0;
     await register('friend5', 'player1');

@@ -27,7 +27,15 @@ async function outboxCode(to: string): Promise<string | undefined> {
   return (res.body.value?.messages as { code: string }[] | undefined)?.[0]?.code;
 }
 
-const BASE = { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', ageConfirmed: true };
+const BASE = {
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  registerUrl: 'localhost',
+  registerMethod: 'H5',
+  type: 0,
+  domain: 'localhost',
+  ageConfirmed: true,
+};
 
 /** A registration with a valid captcha unless the fields say otherwise. */
 async function register(fields: Record<string, unknown>, headers: Record<string, string> = {}) {
@@ -41,7 +49,12 @@ function memberRow(account: string, merchant = 'DEMO') {
 describe('registration by username', () => {
   it('gives a name asked for four times at once to one, and tells the others it is taken', async () => {
     const answers = await Promise.all(Array.from({ length: 4 }, () => register({ username: 'samename1' })));
-    expect(answers.map((a) => `${a.status} ${a.body.message ?? ''}`).sort()).toEqual(['200 ', '409 err_username_exists', '409 err_username_exists', '409 err_username_exists']);
+    expect(answers.map((a) => `${a.status} ${a.body.message ?? ''}`).sort()).toEqual([
+      '200 ',
+      '409 err_username_exists',
+      '409 err_username_exists',
+      '409 err_username_exists',
+    ]);
   });
 
   it('needs the age confirmation of the merchant (18 on DEMO)', async () => {
@@ -50,8 +63,14 @@ describe('registration by username', () => {
   });
 
   it('refuses a nickname with hidden control or direction characters and a password with NUL, storing nothing', async () => {
-    expect(await register({ username: 'bidi1', nickname: 'admin\u202Enimda' })).toMatchObject({ status: 400, body: { message: 'err_text_characters', value: { field: 'nickname' } } });
-    expect(await register({ username: 'nul1', password: 'Secret\u0000123', confirmPassword: 'Secret\u0000123' })).toMatchObject({ status: 400, body: { message: 'err_password_format' } });
+    expect(await register({ username: 'bidi1', nickname: 'admin\u202Enimda' })).toMatchObject({
+      status: 400,
+      body: { message: 'err_text_characters', value: { field: 'nickname' } },
+    });
+    expect(await register({ username: 'nul1', password: 'Secret\u0000123', confirmPassword: 'Secret\u0000123' })).toMatchObject({
+      status: 400,
+      body: { message: 'err_password_format' },
+    });
     expect(await memberRow('bidi1')).toBeUndefined();
     expect(await memberRow('nul1')).toBeUndefined();
   });
@@ -66,7 +85,12 @@ describe('registration by username', () => {
       value: { account: 'newplayer7', nickname: 'Newbie', type: 0, clubLabel: { labelName: 'VIP 0' } },
     });
     expect(await memberRow('newplayer7')).toMatchObject({
-      register_method: 'H5', register_url: 'localhost', email: 'new@example.com', referrer_id: null, mobile: null, status: 'active',
+      register_method: 'H5',
+      register_url: 'localhost',
+      email: 'new@example.com',
+      referrer_id: null,
+      mobile: null,
+      status: 'active',
     });
     // The new credentials work (the name in any case).
     const login = await call('POST', '/api/auth/login', { body: { username: 'NEWPLAYER7', password: 'Secret123', type: 'username' }, sealed: true });
@@ -210,9 +234,15 @@ describe('merchant LITE (only username registration)', () => {
 
   it('confirms 21 years: the date of birth is asked and checked, and the confirmation is required', async () => {
     expect((await register({ username: 'liteage1' }, LITE)).body).toMatchObject({ message: 'err_field_required', value: { field: 'birthDate' } });
-    expect((await register({ username: 'liteage1', birthDate: '2024-02-30' }, LITE)).body).toMatchObject({ message: 'err_birth_date', value: { field: 'birthDate' } });
+    expect((await register({ username: 'liteage1', birthDate: '2024-02-30' }, LITE)).body).toMatchObject({
+      message: 'err_birth_date',
+      value: { field: 'birthDate' },
+    });
     const nineteen = new Date(Date.now() - 19.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
-    expect((await register({ username: 'liteage1', birthDate: nineteen }, LITE)).body).toMatchObject({ message: 'err_age_confirm_21', value: { field: 'birthDate' } });
+    expect((await register({ username: 'liteage1', birthDate: nineteen }, LITE)).body).toMatchObject({
+      message: 'err_age_confirm_21',
+      value: { field: 'birthDate' },
+    });
     expect((await register({ username: 'liteage1', birthDate: '1990-05-01', ageConfirmed: false }, LITE)).body.message).toBe('err_age_confirm_21');
     expect((await register({ username: 'liteage1', birthDate: '1990-05-01' }, LITE)).status).toBe(200);
     expect(await memberRow('liteage1', 'LITE')).toMatchObject({ birth_date: '1990-05-01' });

@@ -14,7 +14,8 @@ afterAll(async () => {
 
 const requests = (token: string) => call<ContractRequests>(server, 'GET', '/api/agent/contract-requests', { token });
 const contract = (token: string, kind: string) => call<{ contract: AgentContract | null }>(server, 'GET', '/api/agent/contracts', { token, query: { kind } });
-const decide = (token: string, kind: string, decision: string) => call<AgentContract>(server, 'POST', '/api/agent/contracts/decide', { token, body: { kind, decision } });
+const decide = (token: string, kind: string, decision: string) =>
+  call<AgentContract>(server, 'POST', '/api/agent/contracts/decide', { token, body: { kind, decision } });
 
 describe('agent contracts', () => {
   it('flags the offers waiting, and an accepted offer stops being one; an answer is given once', async () => {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hotGames } from '../../../server/services/game-catalogue';
 import { renderAppShell, SHELL_ICONS, shellContent } from '../../../server/services/app-shell';
+import { hotGames } from '../../../server/services/game-catalogue';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -27,7 +27,9 @@ describe('the painted app shell', () => {
       const html = await page(path);
       const cdn = /<meta name="image-cdn" content="([^"]+)"/.exec(html)?.[1];
       expect(['/cdn/a', '/cdn/b']).toContain(cdn);
-      expect(html).toContain(`<img src="${cdn}/banners/home-1.svg" alt="Welcome bonus: 100% on your first deposit" width="750" height="300" fetchpriority="high">`);
+      expect(html).toContain(
+        `<img src="${cdn}/banners/home-1.svg" alt="Welcome bonus: 100% on your first deposit" width="750" height="300" fetchpriority="high">`,
+      );
       expect(html).not.toContain('<!--app-shell-->');
     }
   });
@@ -53,7 +55,8 @@ describe('the painted app shell', () => {
   });
 
   it('leaves other routes as built: another tab, a vendor or a search draws other games', async () => {
-    for (const path of ['/m/login', '/m/gameCenter?gameType=RNG', '/m/slotsCenter', '/m/index.html']) expect(await page(path)).toContain('<div id="root"><!--app-shell--></div>');
+    for (const path of ['/m/login', '/m/gameCenter?gameType=RNG', '/m/slotsCenter', '/m/index.html'])
+      expect(await page(path)).toContain('<div id="root"><!--app-shell--></div>');
   });
 
   it("keeps the database's part for a minute, still picking a CDN per page", async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seal } from '../../../src/shared/api/seal';
-import { publicKeySchema } from '../../../src/shared/contract/auth';
 import { hashPassword, verifyPassword } from '../../../server/services/passwords';
 import { createSession, resolveSession, SESSION_TTL_MS } from '../../../server/services/sessions';
+import { seal } from '../../../src/shared/api/seal';
+import { publicKeySchema } from '../../../src/shared/contract/auth';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -22,7 +22,10 @@ async function sealedLogin(username: string, password: string, headers: Record<s
     headers: { 'Content-Type': 'application/json', Encryption: 'RSA-OAEP-256+A256GCM', ...headers },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { success: boolean; message?: string; value?: { token: string; firstTimeLogin: boolean; merchantCode: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { success: boolean; message?: string; value?: { token: string; firstTimeLogin: boolean; merchantCode: string } },
+  };
 }
 
 describe('passwords', () => {

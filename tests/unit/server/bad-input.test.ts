@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaptcha } from '../../../server/services/captcha';
 import { seal } from '../../../src/shared/api/seal';
-import { publicKeySchema, type PublicKey } from '../../../src/shared/contract/auth';
+import { type PublicKey, publicKeySchema } from '../../../src/shared/contract/auth';
 import { MESSAGE_KEYS } from '../../../src/shared/contract/message-keys';
 import { HEADERS } from '../../../src/shared/contract/platform';
 import { apiRoutes, type RouteDef, type RouteName } from '../../../src/shared/contract/routes';
-import { createCaptcha } from '../../../server/services/captcha';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { login } from './lobby-helpers';
 
@@ -50,12 +50,17 @@ function validValue(field: Schema): unknown {
   const schema = core(field);
   const def = defOf(schema);
   const candidates: unknown[] =
-    def.type === 'enum' && typeof def.entries === 'object' && def.entries !== null ? Object.values(def.entries)
-    : def.type === 'literal' && Array.isArray(def.values) ? def.values
-    : def.type === 'union' && Array.isArray(def.options) ? def.options.filter(isSchema).map(validValue)
-    : def.type === 'boolean' ? [true]
-    : def.type === 'number' || def.type === 'int' ? [1, 10]
-    : STRING_CANDIDATES;
+    def.type === 'enum' && typeof def.entries === 'object' && def.entries !== null
+      ? Object.values(def.entries)
+      : def.type === 'literal' && Array.isArray(def.values)
+        ? def.values
+        : def.type === 'union' && Array.isArray(def.options)
+          ? def.options.filter(isSchema).map(validValue)
+          : def.type === 'boolean'
+            ? [true]
+            : def.type === 'number' || def.type === 'int'
+              ? [1, 10]
+              : STRING_CANDIDATES;
   const found = candidates.find((value) => field.safeParse(value).success);
   if (found === undefined) throw new Error(`no valid value for a ${def.type} field; add a candidate`);
   return found;
@@ -88,7 +93,12 @@ const NUMBER_VALUES: [string, number][] = [
 /** As JSON: also null and the wrong types (the strings and numbers above are wrong for the other kind). */
 const JSON_VALUES: [string, unknown][] = [['null', null], ['true', true], ['object', { a: 1 }], ['array', [1]], ...TEXT_VALUES, ...NUMBER_VALUES];
 /** In a query string everything is text. */
-const QUERY_VALUES: [string, string][] = [...TEXT_VALUES, ...NUMBER_VALUES.map(([label, n]): [string, string] => [label, String(n)]), ['"null"', 'null'], ['"true"', 'true']];
+const QUERY_VALUES: [string, string][] = [
+  ...TEXT_VALUES,
+  ...NUMBER_VALUES.map(([label, n]): [string, string] => [label, String(n)]),
+  ['"null"', 'null'],
+  ['"true"', 'true'],
+];
 
 // ---- Sending -------------------------------------------------------------------------------
 
@@ -170,8 +180,17 @@ beforeAll(async () => {
       const captcha = captchas.pop();
       if (!captcha) throw new Error('the captcha pool ran out: make it larger');
       return {
-        username: `badin${fresh}`, password, confirmPassword: password, registerUrl: 'http://localhost/', registerMethod: 'H5', type: 0, domain: 'localhost',
-        ageConfirmed: true, birthDate: '1990-01-01', captchaId: captcha.captchaId, captcha: captcha.code,
+        username: `badin${fresh}`,
+        password,
+        confirmPassword: password,
+        registerUrl: 'http://localhost/',
+        registerMethod: 'H5',
+        type: 0,
+        domain: 'localhost',
+        ageConfirmed: true,
+        birthDate: '1990-01-01',
+        captchaId: captcha.captchaId,
+        captcha: captcha.code,
       };
     },
   } satisfies Partial<Record<RouteName, () => Record<string, unknown>>>);
@@ -209,7 +228,11 @@ function sendQuery(name: RouteName, route: RouteDef, query: Record<string, strin
 async function sendJson(name: RouteName, route: RouteDef, body: unknown): Promise<Sent> {
   const headers = { ...headersFor(route, name), 'Content-Type': 'application/json' };
   if (!route.encrypted) return send(route.path, { method: route.method, headers, body: JSON.stringify(body) });
-  return send(route.path, { method: route.method, headers: { ...headers, Encryption: 'RSA-OAEP-256+A256GCM' }, body: JSON.stringify(await seal(body, publicKey)) });
+  return send(route.path, {
+    method: route.method,
+    headers: { ...headers, Encryption: 'RSA-OAEP-256+A256GCM' },
+    body: JSON.stringify(await seal(body, publicKey)),
+  });
 }
 
 function sendRaw(name: RouteName, route: RouteDef, body: BodyInit, contentType: string | null): Promise<Sent> {
@@ -252,7 +275,11 @@ function casesOf(name: RouteName): Case[] {
     for (const [label, value] of isQuery ? QUERY_VALUES : JSON_VALUES) variants.push([`${key} = ${label}`, { ...validInput(), [key]: value }]);
   }
   // An unexpected field: refused where the schema is strict, ignored otherwise.
-  for (const [label, value] of [['script', '<script>alert(1)</script>'], ['SQL', "' OR 1=1 --"]] as const) variants.push([`${EXTRA_FIELD} = ${label}`, { ...validInput(), [EXTRA_FIELD]: value }]);
+  for (const [label, value] of [
+    ['script', '<script>alert(1)</script>'],
+    ['SQL', "' OR 1=1 --"],
+  ] as const)
+    variants.push([`${EXTRA_FIELD} = ${label}`, { ...validInput(), [EXTRA_FIELD]: value }]);
 
   if (route.multipart) return multipartCases(name, route, valid, variants);
 
@@ -266,18 +293,40 @@ function casesOf(name: RouteName): Case[] {
     const refused = { status: 400, message: 'err_bad_request' };
     cases.push(
       { label: 'malformed JSON', send: () => sendRaw(name, route, '{"a": 1,', 'application/json'), expect: refused },
-      { label: 'JSON that is a string', send: () => sendRaw(name, route, '"x"', 'application/json'), expect: route.encrypted ? { status: 400, message: 'err_encryption_required' } : refused },
-      { label: 'text/plain', send: () => sendRaw(name, route, JSON.stringify(valid), 'text/plain'), expect: { status: 415, message: 'err_unsupported_media_type' } },
-      { label: 'form content type', send: () => sendRaw(name, route, 'a=1', 'application/x-www-form-urlencoded'), expect: { status: 415, message: 'err_unsupported_media_type' } },
-      { label: 'no content type', send: () => sendRaw(name, route, new Uint8Array([123, 125]), null), expect: { status: 415, message: 'err_unsupported_media_type' } },
+      {
+        label: 'JSON that is a string',
+        send: () => sendRaw(name, route, '"x"', 'application/json'),
+        expect: route.encrypted ? { status: 400, message: 'err_encryption_required' } : refused,
+      },
+      {
+        label: 'text/plain',
+        send: () => sendRaw(name, route, JSON.stringify(valid), 'text/plain'),
+        expect: { status: 415, message: 'err_unsupported_media_type' },
+      },
+      {
+        label: 'form content type',
+        send: () => sendRaw(name, route, 'a=1', 'application/x-www-form-urlencoded'),
+        expect: { status: 415, message: 'err_unsupported_media_type' },
+      },
+      {
+        label: 'no content type',
+        send: () => sendRaw(name, route, new Uint8Array([123, 125]), null),
+        expect: { status: 415, message: 'err_unsupported_media_type' },
+      },
     );
-    if (route.encrypted) cases.push({ label: 'not sealed', send: () => sendRaw(name, route, JSON.stringify(valid), 'application/json'), expect: { status: 400, message: 'err_encryption_required' } });
+    if (route.encrypted)
+      cases.push({
+        label: 'not sealed',
+        send: () => sendRaw(name, route, JSON.stringify(valid), 'application/json'),
+        expect: { status: 400, message: 'err_encryption_required' },
+      });
   }
   return cases;
 }
 
 const TEXT_FILE = () => new File([new TextEncoder().encode('not a picture at all')], 'picture.png', { type: 'image/png' });
-const SVG_FILE = () => new File([new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')], 'a.svg', { type: 'image/svg+xml' });
+const SVG_FILE = () =>
+  new File([new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')], 'a.svg', { type: 'image/svg+xml' });
 
 /** Where each upload call takes its files, and the key a file of the wrong type gets. */
 const UPLOADS: Partial<Record<RouteName, { field: string; wrongType: string; missing: { status: number; message: string } }>> = {
@@ -294,14 +343,26 @@ function multipartCases(name: RouteName, route: RouteDef, valid: Record<string, 
   const base = name === 'setHeadIcon' ? {} : text(valid);
   const cases: Case[] = variants
     .filter(([, input]) => Object.values(input).every((value) => value === undefined || typeof value === 'string' || typeof value === 'number'))
-    .map(([label, input]) => ({ label, send: () => sendForm(name, route, text(input)), expect: schema.safeParse(text(input)).success ? 'schema-accepted' : 'schema-refused' }));
+    .map(([label, input]) => ({
+      label,
+      send: () => sendForm(name, route, text(input)),
+      expect: schema.safeParse(text(input)).success ? 'schema-accepted' : 'schema-refused',
+    }));
   cases.push(
     { label: 'form without its files', send: () => sendForm(name, route, base), expect: upload.missing },
-    { label: 'text file named .png', send: () => sendForm(name, route, base, { [upload.field]: TEXT_FILE() }), expect: { status: 400, message: upload.wrongType } },
+    {
+      label: 'text file named .png',
+      send: () => sendForm(name, route, base, { [upload.field]: TEXT_FILE() }),
+      expect: { status: 400, message: upload.wrongType },
+    },
     { label: 'SVG with a script', send: () => sendForm(name, route, base, { [upload.field]: SVG_FILE() }), expect: { status: 400, message: upload.wrongType } },
     { label: 'JSON instead of a form', send: () => sendRaw(name, route, JSON.stringify(valid), 'application/json'), expect: 'schema-refused' },
     { label: 'text instead of a form', send: () => sendRaw(name, route, 'preset=1', 'text/plain'), expect: 'schema-refused' },
-    { label: 'broken multipart', send: () => sendRaw(name, route, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n', 'multipart/form-data; boundary=y'), expect: 'schema-refused' },
+    {
+      label: 'broken multipart',
+      send: () => sendRaw(name, route, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n', 'multipart/form-data; boundary=y'),
+      expect: 'schema-refused',
+    },
   );
   return cases;
 }
@@ -317,7 +378,10 @@ async function snapshot(): Promise<Snapshot> {
     const all = await server.db.introspection.getTables();
     tables = all.map((table) => table.name).filter((table) => !table.startsWith('kysely_') && !BOOKKEEPING_TABLES.has(table));
   }
-  const counts = await sql<{ name: string; n: number }>`${sql.raw(tables.map((table) => `select '${table}' as name, count(*) as n from "${table}"`).join(' union all '))}`.execute(server.db);
+  const counts = await sql<{
+    name: string;
+    n: number;
+  }>`${sql.raw(tables.map((table) => `select '${table}' as name, count(*) as n from "${table}"`).join(' union all '))}`.execute(server.db);
   return Object.fromEntries(counts.rows.map((row) => [row.name, row.n]));
 }
 
@@ -357,7 +421,8 @@ function problemsOf(test: Case, sent: Sent, stored: string[], schemaKeys: readon
     if (!refusedHere && !EARLIER.includes(sent.status)) problems.push(`schema refuses it, got ${sent.status} ${message}`);
   } else if (test.expect !== 'schema-accepted') {
     const answeredEarlier = EARLIER.includes(sent.status) && sent.status !== test.expect.status;
-    if (!answeredEarlier && (sent.status !== test.expect.status || message !== test.expect.message)) problems.push(`expected ${test.expect.status} ${test.expect.message}, got ${sent.status} ${message}`);
+    if (!answeredEarlier && (sent.status !== test.expect.status || message !== test.expect.message))
+      problems.push(`expected ${test.expect.status} ${test.expect.message}, got ${sent.status} ${message}`);
   }
   return problems;
 }
@@ -422,13 +487,20 @@ describe('bad input to every call of the route table', () => {
   });
 
   it('takes no value of another JSON type in a body field (true or [1] is not an id)', () => {
-    const strays: [string, unknown][] = [['null', null], ['true', true], ['[1]', [1]], ['{}', {}]];
+    const strays: [string, unknown][] = [
+      ['null', null],
+      ['true', true],
+      ['[1]', [1]],
+      ['{}', {}],
+    ];
     const loose = names.flatMap((name) => {
       const route: RouteDef = apiRoutes[name];
       if (route.method === 'GET' || route.method === 'DELETE' || route.multipart) return [];
       return fieldsOf(route.request as unknown as Schema).flatMap(([key, field]) => {
         const kind = defOf(core(field)).type;
-        return strays.filter(([label, value]) => !((kind === 'boolean' || kind === 'literal') && label === 'true') && field.safeParse(value).success).map(([label]) => `${name}.${key} takes ${label}`);
+        return strays
+          .filter(([label, value]) => !((kind === 'boolean' || kind === 'literal') && label === 'true') && field.safeParse(value).success)
+          .map(([label]) => `${name}.${key} takes ${label}`);
       });
     });
     expect(loose).toEqual([]);

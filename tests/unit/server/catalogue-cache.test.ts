@@ -9,7 +9,10 @@ function appWithCounter() {
   let runs = 0;
   let status: 200 | 503 = 200;
   const app = new Hono<AppEnv>();
-  app.use('*', catalogueCache(() => clock));
+  app.use(
+    '*',
+    catalogueCache(() => clock),
+  );
   app.get('/api/games', (c) => {
     runs += 1;
     return c.json({ runs, query: c.req.query() }, status);

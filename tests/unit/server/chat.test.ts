@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_STRINGS } from '../../../server/chat-page/strings';
-import { countUnreadChat } from '../../../server/services/chat-access';
 import { CHAT_TTL_MS } from '../../../server/services/chat';
+import { countUnreadChat } from '../../../server/services/chat-access';
 import { hashLaunchToken } from '../../../server/services/demo-games';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
@@ -42,7 +42,11 @@ async function messages(url: string) {
 }
 
 function send(url: string, body: unknown, contentType = 'application/json') {
-  return server.fetch(`${url}/messages`, { method: 'POST', headers: { 'Content-Type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return server.fetch(`${url}/messages`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 
 async function memberId(account: string): Promise<number> {
@@ -139,7 +143,10 @@ describe('the chat page', () => {
     expect((await send(url, { text: 'x'.repeat(1000) })).status).toBe(201);
     expect((await send(url, 'text=hi', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await send('/chat/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', { text: 'hi' })).status).toBe(404);
-    await server.db.updateTable('chat_sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await server.db
+      .updateTable('chat_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await page(url)).status).toBe(404);
     expect((await messages(url)).status).toBe(404);
   });
@@ -174,7 +181,11 @@ describe('conversations per member', () => {
     expect(await countUnreadChat(server.db, id)).toBe(0);
     // Due three seconds later (DEMO_CHAT_REPLY_MS): by then it counts.
     expect(await countUnreadChat(server.db, id, new Date(Date.now() + 3500))).toBe(1);
-    await server.db.updateTable('chat_messages').set({ created_at: new Date(Date.now() - 1).toISOString() }).where('text', '=', CHAT_STRINGS.EN.reply).execute();
+    await server.db
+      .updateTable('chat_messages')
+      .set({ created_at: new Date(Date.now() - 1).toISOString() })
+      .where('text', '=', CHAT_STRINGS.EN.reply)
+      .execute();
     expect(await countUnreadChat(server.db, id)).toBe(1);
     expect((await messages(url)).body.messages?.map((m) => m.text)).toContain(CHAT_STRINGS.EN.reply);
     expect(await countUnreadChat(server.db, id)).toBe(0);
@@ -183,7 +194,9 @@ describe('conversations per member', () => {
   it("lets a test post an operator message to a member of the request's merchant: unread until the page is read", async () => {
     const url = await chatUrl();
     await page(url);
-    const posted = await call<{ id: number }>(server, 'POST', '/api/test-controls/chat/operator-message', { body: { account: 'player1', text: 'Your deposit is confirmed' } });
+    const posted = await call<{ id: number }>(server, 'POST', '/api/test-controls/chat/operator-message', {
+      body: { account: 'player1', text: 'Your deposit is confirmed' },
+    });
     expect(posted.status).toBe(200);
     expect(await countUnreadChat(server.db, await memberId('player1'))).toBe(1);
     expect((await messages(url)).body.messages?.at(-1)).toMatchObject({ id: posted.body.value?.id, sender: 'operator', text: 'Your deposit is confirmed' });

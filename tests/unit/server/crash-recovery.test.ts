@@ -2,10 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { type ApiClient, createApiClient } from '../../../src/shared/api/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, openPostgres } from '../../../server/db/database';
+import { type ApiClient, createApiClient } from '../../../src/shared/api/client';
 import { copyTemplate, testDatabaseUrl } from '../../helpers/postgres';
 import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
 
@@ -29,7 +29,10 @@ let port = 0;
 
 async function start(): Promise<void> {
   const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  server = await startServerProcess({ DATA_DIR: dataDir, ...database, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '0', DEMO_WITHDRAW_APPROVE_MS: '600000' }, 'pipe');
+  server = await startServerProcess(
+    { DATA_DIR: dataDir, ...database, ENABLE_TEST_CONTROLS: '1', DEMO_DEPOSIT_APPROVE_MS: '0', DEMO_WITHDRAW_APPROVE_MS: '600000' },
+    'pipe',
+  );
   port = server.port;
 }
 
@@ -39,7 +42,8 @@ async function kill(): Promise<void> {
 }
 
 const base = () => `http://127.0.0.1:${port}`;
-const client = (token: string | null): ApiClient => createApiClient({ baseUrl: () => base(), context: () => ({ token, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }), timeoutMs: 5_000 });
+const client = (token: string | null): ApiClient =>
+  createApiClient({ baseUrl: () => base(), context: () => ({ token, merchantCode: 'DEMO', language: 'EN', device: 'MOBILE' }), timeoutMs: 5_000 });
 
 type Sent = { kind: 'deposit' | 'withdrawal' | 'bet' | 'redemption'; key: string; send: () => Promise<unknown>; acknowledged: boolean };
 
@@ -65,7 +69,12 @@ async function burst(round: number): Promise<Sent[]> {
   const token = (await client(null).call('login', { username: 'player1', password: 'Player1234', type: 'username' })).token;
   const api = client(token);
   await client(null).call('grantPoints', { account: 'player1', points: 100_000 });
-  const [channels, cards, mall, launch] = await Promise.all([api.call('depositChannels', {}), api.call('bankCards', {}), api.call('mallHome', {}), api.call('launchGame', { nodeId: 'SPW-0001' })]);
+  const [channels, cards, mall, launch] = await Promise.all([
+    api.call('depositChannels', {}),
+    api.call('bankCards', {}),
+    api.call('mallHome', {}),
+    api.call('launchGame', { nodeId: 'SPW-0001' }),
+  ]);
   const channel = channels.channels[0]?.code ?? '';
   const card = cards.cards[0]?.id ?? 0;
   const item = mall.items.find((i) => i.stock > 0)?.id ?? 0;
@@ -73,18 +82,37 @@ async function burst(round: number): Promise<Sent[]> {
   const sent: Sent[] = [];
   for (let i = 0; i < EACH; i += 1) {
     const key = (kind: string) => `crash-${round}-${kind}-${i}`;
-    sent.push({ kind: 'deposit', key: key('d'), acknowledged: false, send: () => api.call('createDeposit', { channelCode: channel, amount: '150.00' }, { idempotencyKey: key('d') }) });
-    sent.push({ kind: 'withdrawal', key: key('w'), acknowledged: false, send: () => api.call('createWithdrawal', { cardId: card, amount: '100.00', paymentPassword: '123456' }, { idempotencyKey: key('w') }) });
+    sent.push({
+      kind: 'deposit',
+      key: key('d'),
+      acknowledged: false,
+      send: () => api.call('createDeposit', { channelCode: channel, amount: '150.00' }, { idempotencyKey: key('d') }),
+    });
+    sent.push({
+      kind: 'withdrawal',
+      key: key('w'),
+      acknowledged: false,
+      send: () => api.call('createWithdrawal', { cardId: card, amount: '100.00', paymentPassword: '123456' }, { idempotencyKey: key('w') }),
+    });
     sent.push({
       kind: 'bet',
       key: `bet:${launch.url.split('/').pop()}:${key('b')}`,
       acknowledged: false,
       send: async () => {
-        const res = await fetch(game, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ stake: 100, idempotencyKey: key('b') }) });
+        const res = await fetch(game, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ stake: 100, idempotencyKey: key('b') }),
+        });
         if (!res.ok) throw new Error(`spin ${res.status}`);
       },
     });
-    sent.push({ kind: 'redemption', key: key('r'), acknowledged: false, send: () => api.call('redeemMallItem', { itemId: item }, { idempotencyKey: key('r') }) });
+    sent.push({
+      kind: 'redemption',
+      key: key('r'),
+      acknowledged: false,
+      send: () => api.call('redeemMallItem', { itemId: item }, { idempotencyKey: key('r') }),
+    });
   }
   return sent;
 }
@@ -94,7 +122,11 @@ async function recorded(sent: readonly Sent[]): Promise<number[]> {
   const tables = { deposit: 'deposit_orders', withdrawal: 'withdrawal_orders', bet: 'ledger_entries', redemption: 'mall_redemptions' } as const;
   return Promise.all(
     sent.map(async (s) => {
-      const row = await db.selectFrom(tables[s.kind]).select((eb) => eb.fn.countAll<number>().as('n')).where('idempotency_key', '=', s.key).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(tables[s.kind])
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('idempotency_key', '=', s.key)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     }),
   );

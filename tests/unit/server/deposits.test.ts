@@ -28,7 +28,12 @@ async function moneyOf(account: string) {
 
 describe('deposits', () => {
   it('lists the merchant channels with limits and presets; LITE has its one', async () => {
-    const demo = await call<{ channels: { code: string; kind: string; min: number; max: number; presets: number[] }[] }>(server, 'GET', '/api/wallet/deposit/channels', { token });
+    const demo = await call<{ channels: { code: string; kind: string; min: number; max: number; presets: number[] }[] }>(
+      server,
+      'GET',
+      '/api/wallet/deposit/channels',
+      { token },
+    );
     expect(demo.body.value?.channels.map((ch) => ch.kind)).toEqual(['bank_transfer', 'e_wallet', 'usdt']);
     expect(demo.body.value?.channels[0]).toMatchObject({ code: 'BANK', min: 100, max: 50_000 });
     const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
@@ -50,7 +55,12 @@ describe('deposits', () => {
   it('refuses an unknown channel or one of another merchant, a trial account and a missing key', async () => {
     expect(await deposit({ channelCode: 'NOPE', amount: '100' }, 'key-unknown-1')).toMatchObject({ status: 400, body: { message: 'err_channel_unavailable' } });
     const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
-    const liteUsdt = await call(server, 'POST', '/api/wallet/deposits', { token: lite, merchant: 'LITE', body: { channelCode: 'USDT', amount: '300' }, headers: { 'Idempotency-Key': 'key-lite-1' } });
+    const liteUsdt = await call(server, 'POST', '/api/wallet/deposits', {
+      token: lite,
+      merchant: 'LITE',
+      body: { channelCode: 'USDT', amount: '300' },
+      headers: { 'Idempotency-Key': 'key-lite-1' },
+    });
     expect(liteUsdt).toMatchObject({ status: 400, body: { message: 'err_channel_unavailable' } });
     const trial = await trialToken(server);
     expect(await deposit({ channelCode: 'BANK', amount: '100' }, 'key-trial-1', trial)).toMatchObject({ status: 403, body: { message: 'free_reject' } });
@@ -61,7 +71,10 @@ describe('deposits', () => {
 
   it('refuses a payer name with hidden control or text-direction characters', async () => {
     for (const payerName of ['Juan\u202E', 'Juan\u0000', 'Juan\u0007']) {
-      expect(await deposit({ channelCode: 'BANK', amount: '100', payerName }, `key-payer-${payerName.charCodeAt(4)}`)).toMatchObject({ status: 400, body: { message: 'err_text_characters', value: { field: 'payerName' } } });
+      expect(await deposit({ channelCode: 'BANK', amount: '100', payerName }, `key-payer-${payerName.charCodeAt(4)}`)).toMatchObject({
+        status: 400,
+        body: { message: 'err_text_characters', value: { field: 'payerName' } },
+      });
     }
     expect((await deposit({ channelCode: 'BANK', amount: '100', payerName: 'Juan Dela Cruz' }, 'key-payer-ok')).status).toBe(200);
   });
@@ -73,7 +86,10 @@ describe('deposits', () => {
     expect(first.body.value?.payee.map((p) => p.field)).toEqual(['network', 'address']);
     // ￥700.50 at ￥7.00 a coin is 100.0714… USDT: the order asks for 100.08, never less.
     expect(first.body.value?.coin).toEqual({ amount: 100.08, rate: 7 });
-    const again = await Promise.all([deposit({ channelCode: 'USDT', amount: '700.50' }, 'key-retry-1'), deposit({ channelCode: 'USDT', amount: '700.5' }, 'key-retry-1')]);
+    const again = await Promise.all([
+      deposit({ channelCode: 'USDT', amount: '700.50' }, 'key-retry-1'),
+      deposit({ channelCode: 'USDT', amount: '700.5' }, 'key-retry-1'),
+    ]);
     expect(again.map((r) => r.body.value?.reference)).toEqual([first.body.value?.reference, first.body.value?.reference]);
     expect(await deposit({ channelCode: 'USDT', amount: '800' }, 'key-retry-1')).toMatchObject({ status: 409, body: { message: 'err_idempotency_conflict' } });
     expect(await server.db.selectFrom('deposit_orders').select('id').where('reference', '=', String(first.body.value?.reference)).execute()).toHaveLength(1);
@@ -88,7 +104,10 @@ describe('deposits', () => {
     expect(await moneyOf('nobalance')).toEqual({ balance: before.balance + 25_000, sum: before.sum + 25_000, deposits: 1 });
 
     const rejected = (await deposit({ channelCode: 'BANK', amount: '300' }, 'key-reject-1')).body.value as DepositOrder;
-    expect((await decide(rejected.reference, 'rejected', 'Name does not match')).body.value).toMatchObject({ status: 'rejected', reason: 'Name does not match' });
+    expect((await decide(rejected.reference, 'rejected', 'Name does not match')).body.value).toMatchObject({
+      status: 'rejected',
+      reason: 'Name does not match',
+    });
     const shown = await call<DepositOrder>(server, 'GET', '/api/wallet/deposits/one', { token, query: { reference: rejected.reference } });
     expect(shown.body.value).toMatchObject({ status: 'rejected', reason: 'Name does not match' });
     // Without a note the reason stays empty: the screen gives the translated general reason.
@@ -101,7 +120,11 @@ describe('deposits', () => {
     const quick = await startTestServer({ DEMO_DEPOSIT_APPROVE_MS: '0' });
     try {
       const own = await login(quick, 'nobalance', 'Player1234');
-      const made = await call<DepositOrder>(quick, 'POST', '/api/wallet/deposits', { token: own, body: { channelCode: 'EWALLET', amount: '60' }, headers: { 'Idempotency-Key': 'key-demo-op-1' } });
+      const made = await call<DepositOrder>(quick, 'POST', '/api/wallet/deposits', {
+        token: own,
+        body: { channelCode: 'EWALLET', amount: '60' },
+        headers: { 'Idempotency-Key': 'key-demo-op-1' },
+      });
       expect(made.body.value?.status).toBe('pending');
       const wallet = await call<{ sumBalance: number }>(quick, 'GET', '/api/wallet', { token: own });
       expect(wallet.body.value?.sumBalance).toBe(60);
@@ -115,7 +138,10 @@ describe('deposits', () => {
   it('never shows one member the orders of another', async () => {
     const mine = (await deposit({ channelCode: 'BANK', amount: '100' }, 'key-own-1')).body.value as DepositOrder;
     const other = await login(server, 'player1', 'Player1234');
-    expect(await call(server, 'GET', '/api/wallet/deposits/one', { token: other, query: { reference: mine.reference } })).toMatchObject({ status: 404, body: { message: 'err_not_found' } });
+    expect(await call(server, 'GET', '/api/wallet/deposits/one', { token: other, query: { reference: mine.reference } })).toMatchObject({
+      status: 404,
+      body: { message: 'err_not_found' },
+    });
     const list = await call<{ orders: DepositOrder[] }>(server, 'GET', '/api/wallet/deposits', { token: other });
     expect(list.body.value?.orders.map((o) => o.reference)).not.toContain(mine.reference);
     // The same key used by another member is that member's own, separate order.

@@ -70,7 +70,10 @@ describe('head icon', () => {
 
   it('refuses what is not a JPEG, PNG or GIF by its bytes, and a picture over 5 MB', async () => {
     const token = await login(server, 'player1', 'Player1234');
-    expect(await setIcon(token, { picture: { bytes: SVG, name: 'me.png', type: 'image/png' } })).toMatchObject({ status: 400, body: { message: 'err_head_icon_type' } });
+    expect(await setIcon(token, { picture: { bytes: SVG, name: 'me.png', type: 'image/png' } })).toMatchObject({
+      status: 400,
+      body: { message: 'err_head_icon_type' },
+    });
     const big = new Uint8Array(5_242_881);
     big.set(PNG);
     const refused = await setIcon(token, { picture: { bytes: big, name: 'big.png', type: 'image/png' } });

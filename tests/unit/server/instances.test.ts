@@ -55,7 +55,10 @@ describe('two instances on one database', () => {
       await login(on, { username: 'player1', password: 'wrong', ...(i > 0 ? await captchaFrom(on, a) : {}) });
     }
     for (const on of [a, b]) {
-      expect(await login(on, { username: 'player1', password: 'Player1234', ...(await captchaFrom(on, on)) })).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
+      expect(await login(on, { username: 'player1', password: 'Player1234', ...(await captchaFrom(on, on)) })).toMatchObject({
+        status: 429,
+        body: { message: 'err_too_many_requests' },
+      });
     }
   });
 
@@ -73,10 +76,21 @@ describe('two instances on one database', () => {
     await post(a.db, { memberId: member.id, amountMinor: 100_000, kind: 'deposit', reference: 'test', idempotencyKey: 'test-deposit' });
     await post(a.db, { memberId: member.id, amountMinor: -100_000, kind: 'bet', reference: 'test', idempotencyKey: 'test-bet' });
     await post(a.db, { memberId: member.id, amountMinor: 100_000, kind: 'win', reference: 'test', idempotencyKey: 'test-win' });
-    expect((await call(a, 'POST', '/api/security/payment-password', { body: { password: '246810', confirmPassword: '246810' }, sealed: true, headers: auth })).status).toBe(200);
-    const card = await call(b, 'POST', '/api/security/cards', { body: { bankCode: 'METROBANK', holderName: 'Juan Dela Cruz', cardNumber: '4111 1111 1111 1111' }, sealed: true, headers: auth });
+    expect(
+      (await call(a, 'POST', '/api/security/payment-password', { body: { password: '246810', confirmPassword: '246810' }, sealed: true, headers: auth }))
+        .status,
+    ).toBe(200);
+    const card = await call(b, 'POST', '/api/security/cards', {
+      body: { bankCode: 'METROBANK', holderName: 'Juan Dela Cruz', cardNumber: '4111 1111 1111 1111' },
+      sealed: true,
+      headers: auth,
+    });
     const withdraw = (on: TestServer, key: string) =>
-      call(on, 'POST', '/api/wallet/withdrawals', { body: { cardId: Number(card.body.value?.id), amount: '150', paymentPassword: '246810' }, sealed: true, headers: { ...auth, 'Idempotency-Key': key } });
+      call(on, 'POST', '/api/wallet/withdrawals', {
+        body: { cardId: Number(card.body.value?.id), amount: '150', paymentPassword: '246810' },
+        sealed: true,
+        headers: { ...auth, 'Idempotency-Key': key },
+      });
 
     const answers = await Promise.all([
       ...Array.from({ length: 8 }, (_, i) => withdraw(i % 2 ? a : b, `key-split-${i}`)),

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LedgerKind } from '../../../src/shared/contract/wallet';
 import { IdempotencyConflictError, InsufficientFundsError, openWallet, post } from '../../../server/services/ledger';
+import type { LedgerKind } from '../../../src/shared/contract/wallet';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -20,7 +20,18 @@ async function freshMembers(): Promise<number[]> {
   for (const n of [0, 1]) {
     const row = await server.db
       .insertInto('members')
-      .values({ merchant_code: 'DEMO', account: `prop${runs}x${n}`, nickname: '', password_hash: '-', type: 0, mobile: null, email: null, club_label: '', status: 'active', created_at: new Date().toISOString() })
+      .values({
+        merchant_code: 'DEMO',
+        account: `prop${runs}x${n}`,
+        nickname: '',
+        password_hash: '-',
+        type: 0,
+        mobile: null,
+        email: null,
+        club_label: '',
+        status: 'active',
+        created_at: new Date().toISOString(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await openWallet(server.db, row.id, 'CNY');
@@ -31,7 +42,15 @@ async function freshMembers(): Promise<number[]> {
 
 /** What a movement of each kind does to the balance. */
 const SIGN: Record<LedgerKind, 1 | -1> = {
-  deposit: 1, withdrawal_hold: -1, withdrawal_release: 1, bet: -1, win: 1, bonus: 1, rebate: 1, mall_redemption: -1, reversal: -1,
+  deposit: 1,
+  withdrawal_hold: -1,
+  withdrawal_release: 1,
+  bet: -1,
+  win: 1,
+  bonus: 1,
+  rebate: 1,
+  mall_redemption: -1,
+  reversal: -1,
 };
 const movement = fc.record({
   member: fc.integer({ min: 0, max: 1 }),
@@ -70,7 +89,12 @@ describe('ledger properties', () => {
           );
           for (const memberId of members) {
             const wallet = await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
-            const rows = await server.db.selectFrom('ledger_entries').select(['amount_minor', 'idempotency_key', 'balance_after_minor']).where('member_id', '=', memberId).orderBy('id').execute();
+            const rows = await server.db
+              .selectFrom('ledger_entries')
+              .select(['amount_minor', 'idempotency_key', 'balance_after_minor'])
+              .where('member_id', '=', memberId)
+              .orderBy('id')
+              .execute();
             expect(wallet.balance_minor).toBe(rows.reduce((sum, r) => sum + r.amount_minor, 0));
             expect(wallet.balance_minor).toBeGreaterThanOrEqual(0);
             expect(rows.every((r) => r.balance_after_minor >= 0)).toBe(true);

@@ -29,7 +29,9 @@ describe('ledger', () => {
     await post(server.db, { memberId, amountMinor: 700, kind: 'deposit', reference: 'mine', idempotencyKey: 'shared-key' });
     const theirs = await post(server.db, { memberId: other, amountMinor: 300, kind: 'deposit', reference: 'theirs', idempotencyKey: 'shared-key' });
     expect(theirs.replayed).toBe(false);
-    await expect(post(server.db, { memberId, amountMinor: 701, kind: 'deposit', reference: 'mine', idempotencyKey: 'shared-key' })).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(post(server.db, { memberId, amountMinor: 701, kind: 'deposit', reference: 'mine', idempotencyKey: 'shared-key' })).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
     expect(await balanceAndSum()).toEqual({ balance: 700, sum: 700 });
   });
 
@@ -43,7 +45,9 @@ describe('ledger', () => {
 
   it('refuses to go below zero and leaves nothing behind', async () => {
     await post(server.db, { memberId, amountMinor: 500, kind: 'deposit', reference: 'd', idempotencyKey: 'k-a' });
-    await expect(post(server.db, { memberId, amountMinor: -501, kind: 'bet', reference: 'b', idempotencyKey: 'k-b' })).rejects.toBeInstanceOf(InsufficientFundsError);
+    await expect(post(server.db, { memberId, amountMinor: -501, kind: 'bet', reference: 'b', idempotencyKey: 'k-b' })).rejects.toBeInstanceOf(
+      InsufficientFundsError,
+    );
     expect(await balanceAndSum()).toEqual({ balance: 500, sum: 500 });
   });
 

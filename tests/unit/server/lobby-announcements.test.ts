@@ -57,8 +57,18 @@ describe('announcements', () => {
   });
 
   it('lists notices newest first', async () => {
-    const rows = await server.db.selectFrom('announcements').select(['id']).where('merchant_code', '=', 'DEMO').where('type', '=', 'PL').orderBy('id').execute();
-    await server.db.updateTable('announcements').set({ created_at: '2030-01-01T00:00:00.000Z' }).where('id', '=', rows[0]?.id ?? 0).execute();
+    const rows = await server.db
+      .selectFrom('announcements')
+      .select(['id'])
+      .where('merchant_code', '=', 'DEMO')
+      .where('type', '=', 'PL')
+      .orderBy('id')
+      .execute();
+    await server.db
+      .updateTable('announcements')
+      .set({ created_at: '2030-01-01T00:00:00.000Z' })
+      .where('id', '=', rows[0]?.id ?? 0)
+      .execute();
     const ids = (await announcements({ types: 'PL' })).playerNotices.map((n) => n.id);
     expect(ids).toEqual([rows[0]?.id, rows[1]?.id]);
   });
@@ -78,7 +88,10 @@ describe('announcements', () => {
     const other = await login(server, 'nobalance', 'Player1234');
     const member = await server.db.selectFrom('members').select('id').where('account', '=', 'player1').executeTakeFirstOrThrow();
     const notice = (await announcements()).popup[0];
-    await server.db.insertInto('announcement_reads').values({ member_id: member.id, announcement_id: notice?.id ?? 0, read_at: new Date().toISOString() }).execute();
+    await server.db
+      .insertInto('announcement_reads')
+      .values({ member_id: member.id, announcement_id: notice?.id ?? 0, read_at: new Date().toISOString() })
+      .execute();
     expect((await announcements({}, { token })).popup[0]?.read).toBe(true);
     expect((await announcements({}, { token })).playerNotices.every((n) => !n.read)).toBe(true);
     expect((await announcements({}, { token: other })).popup[0]?.read).toBe(false);

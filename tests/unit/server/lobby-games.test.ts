@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_TYPES, type Game, type GamePage } from '../../../src/shared/contract/games';
 import { gameFilter, gamePageQuery } from '../../../server/services/game-catalogue';
+import { GAME_TYPES, type Game, type GamePage } from '../../../src/shared/contract/games';
+import { testDatabaseUrl } from '../../helpers/postgres';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call } from './lobby-helpers';
-import { testDatabaseUrl } from '../../helpers/postgres';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -161,7 +161,14 @@ describe('game list filters', () => {
 
   // The plan is SQLite's; PostgreSQL chooses its own by the table's statistics.
   it.skipIf(testDatabaseUrl())('reads pages in index order: SQLite never sorts the catalogue for a page', async () => {
-    const queries = [{}, { gameType: 'RNG' as const }, { gameType: 'RNG' as const, vassalage: 'BGS' }, { gameName: 'gold' }, { isNew: '1' as const }, { gameClassify: 'BG' }];
+    const queries = [
+      {},
+      { gameType: 'RNG' as const },
+      { gameType: 'RNG' as const, vassalage: 'BGS' },
+      { gameName: 'gold' },
+      { isNew: '1' as const },
+      { gameClassify: 'BG' },
+    ];
     for (const q of queries) {
       const filter = gameFilter(q);
       if (!filter) throw new Error('filter');

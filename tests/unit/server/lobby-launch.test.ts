@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GamePage } from '../../../src/shared/contract/games';
 import { hashLaunchToken, LAUNCH_TTL_MS, spinPayoutMinor } from '../../../server/services/demo-games';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import type { GamePage } from '../../../src/shared/contract/games';
 import { apiCall } from '../../helpers/api-call';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;
@@ -48,7 +48,11 @@ async function money(id = memberId) {
     .select(({ fn }) => fn.coalesce(fn.sum<number>('amount_minor'), ({ lit }) => lit(0)).as('total'))
     .where('member_id', '=', id)
     .executeTakeFirstOrThrow();
-  const entries = await server.db.selectFrom('ledger_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', id).executeTakeFirstOrThrow();
+  const entries = await server.db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', id)
+    .executeTakeFirstOrThrow();
   return { balance: wallet.balance_minor, sum: Number(sum.total), entries: Number(entries.n) };
 }
 
@@ -72,7 +76,14 @@ describe('launch', () => {
     const rows = await server.db.selectFrom('game_launches').selectAll().execute();
     expect(rows).toHaveLength(1);
     const row = rows[0];
-    expect(row).toMatchObject({ member_id: memberId, node_id: 'TCG_SEA-0002', play_type: 'trad', prize_mode: 'Elott', code: 'lobby', token_hash: hashLaunchToken(launchTok) });
+    expect(row).toMatchObject({
+      member_id: memberId,
+      node_id: 'TCG_SEA-0002',
+      play_type: 'trad',
+      prize_mode: 'Elott',
+      code: 'lobby',
+      token_hash: hashLaunchToken(launchTok),
+    });
     expect(JSON.stringify(row)).not.toContain(launchTok);
     expect(Date.parse(row?.expires_at ?? '') - Date.parse(row?.created_at ?? '')).toBe(LAUNCH_TTL_MS);
 
@@ -124,7 +135,12 @@ describe('demo game spins', () => {
     expect(win?.amount_minor ?? 0).toBe(payout);
     if (win) expect(win.kind).toBe('win');
 
-    const records = await server.db.selectFrom('bet_records').selectAll().where('member_id', '=', memberId).where('idempotency_key', 'like', `bet:${launchTok}:%`).execute();
+    const records = await server.db
+      .selectFrom('bet_records')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('idempotency_key', 'like', `bet:${launchTok}:%`)
+      .execute();
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ member_id: memberId, node_id: 'SPW-0001', stake_minor: stakeMinor, payout_minor: payout });
   });
@@ -162,7 +178,9 @@ describe('demo game spins', () => {
     expect(after.sum).toBe(after.balance);
     expect(wins).toBeGreaterThan(spins * 0.25);
     expect(wins).toBeLessThan(spins * 0.65);
-    expect(await server.db.selectFrom('bet_records').select('id').where('member_id', '=', memberId).where('idempotency_key', 'like', `bet:${launchTok}:%`).execute()).toHaveLength(spins);
+    expect(
+      await server.db.selectFrom('bet_records').select('id').where('member_id', '=', memberId).where('idempotency_key', 'like', `bet:${launchTok}:%`).execute(),
+    ).toHaveLength(spins);
   });
 
   it('refuses a stake the wallet cannot cover and leaves nothing behind', async () => {
@@ -195,10 +213,17 @@ describe('demo game spins', () => {
     const launchTok = await launchToken();
     expect(await spin('A'.repeat(43), 10, 'k')).toEqual({ status: 404, body: { error: 'not_found' } });
     expect((await server.fetch(`/demo/game/${'A'.repeat(43)}`)).status).toBe(404);
-    const form = await server.fetch(`/demo/game/${launchTok}/spin`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{"stake":10,"idempotencyKey":"k"}' });
+    const form = await server.fetch(`/demo/game/${launchTok}/spin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: '{"stake":10,"idempotencyKey":"k"}',
+    });
     expect(form.status).toBe(415);
 
-    await server.db.updateTable('game_launches').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await server.db
+      .updateTable('game_launches')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect(await spin(launchTok, 10, 'late')).toEqual({ status: 404, body: { error: 'not_found' } });
     const page = await server.fetch(`/demo/game/${launchTok}`);
     expect(page.status).toBe(404);
@@ -219,7 +244,7 @@ describe('a launch link dies with its session', () => {
     expect((await spin(theirs, 10, 'other')).status).toBe(200);
   });
 
-  it('on a password change, every link of the member, the changing session\'s too; and when the session expires', async () => {
+  it("on a password change, every link of the member, the changing session's too; and when the session expires", async () => {
     const other = await login(server, 'player1', 'Player1234');
     const [mine, theirs] = [await launchToken(), await launchToken('SPW-0001', other)];
     const changed = await apiCall(server, 'POST', '/api/auth/change-password', {
@@ -233,7 +258,10 @@ describe('a launch link dies with its session', () => {
 
     const fresh = await launchToken();
     expect((await spin(fresh, 10, 'c')).status).toBe(200);
-    await server.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await server.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await spin(fresh, 10, 'd')).status).toBe(404);
   });
 });

@@ -88,7 +88,12 @@ describe('prize mode', () => {
   });
 
   it('refuses an unknown or wrongly cased prize mode, for games and lobbies alike', async () => {
-    for (const body of [{ nodeId: 'TCG_SEA-0002', prizeMode: 'XYZ' }, { nodeId: 'TCG_SEA-0002', prizeMode: 'sea' }, { vendor: 'TCG_SEA', prizeMode: '' }, { vendor: 'TCG_SEA', prizeMode: 7 }]) {
+    for (const body of [
+      { nodeId: 'TCG_SEA-0002', prizeMode: 'XYZ' },
+      { nodeId: 'TCG_SEA-0002', prizeMode: 'sea' },
+      { vendor: 'TCG_SEA', prizeMode: '' },
+      { vendor: 'TCG_SEA', prizeMode: 7 },
+    ]) {
       expect(await launch(body)).toMatchObject({ status: 400, body: { success: false, message: 'err_bad_request' } });
     }
     expect(await launchCount()).toBe(0);

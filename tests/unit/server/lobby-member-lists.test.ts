@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { GamePage } from '../../../src/shared/contract/games';
 import { RECENT_LIMIT } from '../../../server/services/member-games';
+import type { GamePage } from '../../../src/shared/contract/games';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login } from './lobby-helpers';
 
@@ -15,11 +15,14 @@ afterEach(async () => {
   await server.stop();
 });
 
-const favourite = (nodeId: string, vendor: string, t = token) => call<{ success: boolean }>(server, 'POST', '/api/games/favourites', { token: t, body: { nodeId, vendor } });
+const favourite = (nodeId: string, vendor: string, t = token) =>
+  call<{ success: boolean }>(server, 'POST', '/api/games/favourites', { token: t, body: { nodeId, vendor } });
 const unfavourite = (nodeId: string, vendor: string, t = token) =>
   call<{ success: boolean }>(server, 'DELETE', '/api/games/favourites', { token: t, query: { nodeId, vendor } });
-const favourites = async (query: Record<string, number> = {}, t = token) => (await call<GamePage>(server, 'GET', '/api/games/favourites', { token: t, query })).body.value;
-const recent = async (query: Record<string, number> = {}, t = token) => (await call<GamePage>(server, 'GET', '/api/games/recent', { token: t, query })).body.value;
+const favourites = async (query: Record<string, number> = {}, t = token) =>
+  (await call<GamePage>(server, 'GET', '/api/games/favourites', { token: t, query })).body.value;
+const recent = async (query: Record<string, number> = {}, t = token) =>
+  (await call<GamePage>(server, 'GET', '/api/games/recent', { token: t, query })).body.value;
 const addRecent = (nodeId: string, t = token) => call<{ success: boolean }>(server, 'POST', '/api/games/recent', { token: t, body: { nodeId } });
 
 describe('favourites', () => {

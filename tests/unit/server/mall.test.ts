@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MallHome } from '../../../src/shared/contract/mall';
 import { addPoints } from '../../../server/services/points-mall';
+import type { MallHome } from '../../../src/shared/contract/mall';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
@@ -14,11 +14,20 @@ afterEach(async () => {
 });
 
 const home = (token: string) => call<MallHome>(server, 'GET', '/api/mall', { token });
-const redeem = (token: string, itemId: number, key: string) => call<{ points: number; item: { stock: number } }>(server, 'POST', '/api/mall/redemptions', { token, body: { itemId }, headers: { 'Idempotency-Key': key } });
+const redeem = (token: string, itemId: number, key: string) =>
+  call<{ points: number; item: { stock: number } }>(server, 'POST', '/api/mall/redemptions', { token, body: { itemId }, headers: { 'Idempotency-Key': key } });
 const idOf = async (account: string) => (await server.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
 const itemId = async (name: string) => (await server.db.selectFrom('mall_items').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
-const give = async (account: string, amount: number) => addPoints(server.db, await idOf(account), { kind: 'grant', amount, reference: 'test', key: `test:${account}:${amount}` }, new Date());
-const wallet = async (account: string) => (await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', await idOf(account)).executeTakeFirstOrThrow()).balance_minor;
+const give = async (account: string, amount: number) =>
+  addPoints(server.db, await idOf(account), { kind: 'grant', amount, reference: 'test', key: `test:${account}:${amount}` }, new Date());
+const wallet = async (account: string) =>
+  (
+    await server.db
+      .selectFrom('wallets')
+      .select('balance_minor')
+      .where('member_id', '=', await idOf(account))
+      .executeTakeFirstOrThrow()
+  ).balance_minor;
 
 describe('points mall', () => {
   it("credits today's daily points once and lists items and player1's seeded history", async () => {
@@ -40,7 +49,12 @@ describe('points mall', () => {
     expect(first.body.value).toMatchObject({ points: 250, item: { stock: 99 } });
     expect(again.body.value?.points).toBe(250);
     expect(await wallet('player1')).toBe(before + 1_000);
-    const rows = await server.db.selectFrom('ledger_entries').select('kind').where('member_id', '=', await idOf('player1')).where('kind', '=', 'mall_redemption').execute();
+    const rows = await server.db
+      .selectFrom('ledger_entries')
+      .select('kind')
+      .where('member_id', '=', await idOf('player1'))
+      .where('kind', '=', 'mall_redemption')
+      .execute();
     expect(rows).toHaveLength(1);
     expect((await redeem(p1, bonus, 'mall-key-no-points-1')).status).toBe(200);
     expect((await redeem(p1, bonus, 'mall-key-no-points-2')).status).toBe(200);
@@ -69,7 +83,11 @@ describe('points mall', () => {
     const stock = await server.db.selectFrom('mall_items').select('stock').where('id', '=', jersey).executeTakeFirstOrThrow();
     expect(stock.stock).toBe(0);
     const loser = results[0]?.status === 409 ? 'player1' : 'nobalance';
-    const points = await server.db.selectFrom('member_points').select('balance').where('member_id', '=', await idOf(loser)).executeTakeFirstOrThrow();
+    const points = await server.db
+      .selectFrom('member_points')
+      .select('balance')
+      .where('member_id', '=', await idOf(loser))
+      .executeTakeFirstOrThrow();
     expect(points.balance).toBeGreaterThanOrEqual(5_000);
   });
 

@@ -152,7 +152,7 @@ describe('unread counts', () => {
 });
 
 describe('the inbox', () => {
-  it('lists the member\'s own messages, unread first, then newest', async () => {
+  it("lists the member's own messages, unread first, then newest", async () => {
     const token = await login(server, 'player1', 'Player1234');
     const messages = await inbox(token);
     expect(messages.length).toBeGreaterThanOrEqual(6);
@@ -247,7 +247,18 @@ describe('welcome messages', () => {
     const captchaId = String((await apiCall(server, 'GET', '/api/auth/captcha')).body.value?.captchaId);
     const captcha = String((await apiCall(server, 'GET', `/api/test-controls/captcha?captchaId=${captchaId}`)).body.value?.code);
     const res = await apiCall(server, 'PUT', '/api/auth/register', {
-      body: { password: 'Secret123', confirmPassword: 'Secret123', registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 'localhost', ageConfirmed: true, username: 'welcomed1', captchaId, captcha },
+      body: {
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        registerUrl: 'localhost',
+        registerMethod: 'H5',
+        type: 0,
+        domain: 'localhost',
+        ageConfirmed: true,
+        username: 'welcomed1',
+        captchaId,
+        captcha,
+      },
       sealed: true,
     });
     const token = String(res.body.value?.token);

@@ -19,12 +19,26 @@ describe('migration 008 on a database written before it', () => {
     dir = mkdtempSync(join(tmpdir(), 'mig008-'));
     db = openDatabase(join(dir, 'platform.sqlite'));
     await migrateTo(db, '007-messages-and-vip');
-    await db.insertInto('merchants').values({ code: 'OLD', name: 'OLD', currency: 'CNY', currency_symbol: '￥', maintenance: 0, region_restriction: 0 }).execute();
+    await db
+      .insertInto('merchants')
+      .values({ code: 'OLD', name: 'OLD', currency: 'CNY', currency_symbol: '￥', maintenance: 0, region_restriction: 0 })
+      .execute();
     const ids: number[] = [];
     for (const account of ['a', 'b']) {
       const m = await db
         .insertInto('members')
-        .values({ merchant_code: 'OLD', account, nickname: '', password_hash: '-', type: 0, mobile: null, email: null, club_label: '', status: 'active', created_at: '2026-01-01T00:00:00Z' })
+        .values({
+          merchant_code: 'OLD',
+          account,
+          nickname: '',
+          password_hash: '-',
+          type: 0,
+          mobile: null,
+          email: null,
+          club_label: '',
+          status: 'active',
+          created_at: '2026-01-01T00:00:00Z',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       ids.push(m.id);
@@ -57,8 +71,18 @@ describe('migration 008 on a database written before it', () => {
       expect(wallet.balance_minor).toBe(rows.filter((r) => r.member_id === id).reduce((s, r) => s + r.amount_minor, 0));
     }
     // The key is now unique per member only; an unknown kind is refused by the schema.
-    await sql`insert into ledger_entries (member_id, amount_minor, balance_after_minor, kind, reference, idempotency_key, created_at) values (${b}, 0, 200000, 'bonus', 'x', 'seed-a', 'now')`.execute(db);
-    await expect(sql`insert into ledger_entries (member_id, amount_minor, balance_after_minor, kind, reference, idempotency_key, created_at) values (${a}, 0, 2600, 'bonus', 'x', 'seed-a', 'now')`.execute(db)).rejects.toThrow(/UNIQUE/);
-    await expect(sql`insert into ledger_entries (member_id, amount_minor, balance_after_minor, kind, reference, idempotency_key, created_at) values (${a}, 0, 2600, 'jackpot', 'x', 'k-new', 'now')`.execute(db)).rejects.toThrow(/CHECK/);
+    await sql`insert into ledger_entries (member_id, amount_minor, balance_after_minor, kind, reference, idempotency_key, created_at) values (${b}, 0, 200000, 'bonus', 'x', 'seed-a', 'now')`.execute(
+      db,
+    );
+    await expect(
+      sql`insert into ledger_entries (member_id, amount_minor, balance_after_minor, kind, reference, idempotency_key, created_at) values (${a}, 0, 2600, 'bonus', 'x', 'seed-a', 'now')`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/UNIQUE/);
+    await expect(
+      sql`insert into ledger_entries (member_id, amount_minor, balance_after_minor, kind, reference, idempotency_key, created_at) values (${a}, 0, 2600, 'jackpot', 'x', 'k-new', 'now')`.execute(
+        db,
+      ),
+    ).rejects.toThrow(/CHECK/);
   });
 });

@@ -33,7 +33,12 @@ const NEEDS_JOIN = 'Slots tournament: weekly leaderboard';
 type Picture = { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
 let keys = 0;
 /** Sends an application; each with a key of its own unless `key` is given (null: none). */
-async function apply(token: string | null, fields: { promotionId: string | number; remarks?: string; pictures?: Picture[] }, merchant?: string, key: string | null = `apply-key-${++keys}`) {
+async function apply(
+  token: string | null,
+  fields: { promotionId: string | number; remarks?: string; pictures?: Picture[] },
+  merchant?: string,
+  key: string | null = `apply-key-${++keys}`,
+) {
   const form = new FormData();
   form.set('promotionId', String(fields.promotionId));
   if (fields.remarks !== undefined) form.set('remarks', fields.remarks);
@@ -53,14 +58,17 @@ async function storedFiles(): Promise<string[]> {
 
 describe('promotion list and detail', () => {
   it('lists 12 promotions across at least 6 categories and filters by category', async () => {
-    const all = await call<{ promotions: { id: number; category: string; noExpiry: number; announcementImages: { sequence: number }[] }[]; categories: string[] }>(
-      server, 'GET', '/api/promotions',
-    );
+    const all = await call<{
+      promotions: { id: number; category: string; noExpiry: number; announcementImages: { sequence: number }[] }[];
+      categories: string[];
+    }>(server, 'GET', '/api/promotions');
     expect(all.body.value?.promotions.length).toBeGreaterThanOrEqual(12);
     expect(all.body.value?.categories.length).toBeGreaterThanOrEqual(6);
     expect(all.body.value?.promotions.some((p) => p.noExpiry === 1)).toBe(true);
     expect(all.body.value?.promotions[0]?.announcementImages.map((i) => i.sequence)).toEqual([1, 2]);
-    const live = await call<{ promotions: { category: string }[]; categories: string[] }>(server, 'GET', '/api/promotions', { query: { category: 'live_promo' } });
+    const live = await call<{ promotions: { category: string }[]; categories: string[] }>(server, 'GET', '/api/promotions', {
+      query: { category: 'live_promo' },
+    });
     expect(live.body.value?.promotions.length).toBe(2);
     expect(live.body.value?.promotions.every((p) => p.category === 'live_promo')).toBe(true);
     // The menu still lists every non-empty category whatever the filter.
@@ -119,9 +127,21 @@ describe('request reward (multipart upload)', () => {
     const cases: [string, string | null, Parameters<typeof apply>[1], number, string][] = [
       ['no session', null, { promotionId: neither, pictures: [{ bytes: PNG, name: 'a.png' }] }, 401, 'err_not_logged_in'],
       ['wrong type by content with an image name', token, { promotionId: neither, pictures: [{ bytes: GIF, name: 'photo.png' }] }, 400, 'activity_image_type'],
-      ['text dressed as a jpeg', token, { promotionId: neither, pictures: [{ bytes: new TextEncoder().encode('<svg onload=x>'), name: 'a.jpg', type: 'image/jpeg' }] }, 400, 'activity_image_type'],
+      [
+        'text dressed as a jpeg',
+        token,
+        { promotionId: neither, pictures: [{ bytes: new TextEncoder().encode('<svg onload=x>'), name: 'a.jpg', type: 'image/jpeg' }] },
+        400,
+        'activity_image_type',
+      ],
       ['oversize', token, { promotionId: neither, pictures: [{ bytes: big, name: 'big.png' }] }, 400, 'activity_apply_remark_limit3'],
-      ['a fourth picture', token, { promotionId: neither, pictures: [PNG, PNG, JPEG, PNG].map((bytes, i) => ({ bytes, name: `p${i}.png` })) }, 400, 'activity_apply_remark_limit4'],
+      [
+        'a fourth picture',
+        token,
+        { promotionId: neither, pictures: [PNG, PNG, JPEG, PNG].map((bytes, i) => ({ bytes, name: `p${i}.png` })) },
+        400,
+        'activity_apply_remark_limit4',
+      ],
       ['unknown promotion', token, { promotionId: 99999 }, 404, 'err_promotion_not_found'],
       ['malformed promotion id', token, { promotionId: '1 OR 1=1' }, 404, 'err_promotion_not_found'],
       ['remark over 140', token, { promotionId: neither, remarks: 'x'.repeat(141) }, 400, 'err_remark_too_long'],
@@ -160,11 +180,18 @@ describe('request reward (multipart upload)', () => {
     for (const f of files) expect(f).toMatch(/^[0-9a-f-]{36}\.(jpg|png)$/);
     const rows = await server.db.selectFrom('reward_application_images').selectAll().orderBy('sequence').execute();
     expect(rows.map((r) => r.content_type)).toEqual(['image/jpeg', 'image/png']);
-    const picture = await server.db.selectFrom('uploads').select('bytes').where('name', '=', rows[0]?.file_name ?? '').executeTakeFirstOrThrow();
+    const picture = await server.db
+      .selectFrom('uploads')
+      .select('bytes')
+      .where('name', '=', rows[0]?.file_name ?? '')
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(picture.bytes)).toEqual(Buffer.from(JPEG));
 
     const list = await call<{ applications: { id: number; status: string; imageCount: number; reason: string | null; remarks: string }[] }>(
-      server, 'GET', '/api/rewards/applications', { token },
+      server,
+      'GET',
+      '/api/rewards/applications',
+      { token },
     );
     // Newest first: the new one, then the seeded history (a rejection with its reason, an approval).
     expect(list.body.value?.applications).toEqual([
@@ -177,9 +204,13 @@ describe('request reward (multipart upload)', () => {
     expect((await call<{ applications: unknown[] }>(server, 'GET', '/api/rewards/applications', { token: other })).body.value?.applications).toEqual([]);
 
     // The demo operator rejects it, with a reason, once.
-    const decided = await call(server, 'POST', '/api/test-controls/reward-applications/decide', { body: { id: res.body.value?.id, status: 'rejected', reason: 'Receipt unreadable' } });
+    const decided = await call(server, 'POST', '/api/test-controls/reward-applications/decide', {
+      body: { id: res.body.value?.id, status: 'rejected', reason: 'Receipt unreadable' },
+    });
     expect(decided.body.value).toMatchObject({ status: 'rejected', reason: 'Receipt unreadable' });
-    expect((await call(server, 'POST', '/api/test-controls/reward-applications/decide', { body: { id: res.body.value?.id, status: 'approved' } })).status).toBe(409);
+    expect((await call(server, 'POST', '/api/test-controls/reward-applications/decide', { body: { id: res.body.value?.id, status: 'approved' } })).status).toBe(
+      409,
+    );
   });
 
   it('counts a line break in the remark once, as the player typed it, though the form sends CRLF', async () => {
@@ -187,7 +218,11 @@ describe('request reward (multipart upload)', () => {
     const remarks = `Deposit ref 12345\r\n${'x'.repeat(122)}`;
     const res = await apply(token, { promotionId: await promotionId(NEITHER), remarks });
     expect(res.status).toBe(200);
-    const row = await server.db.selectFrom('reward_applications').select('remarks').where('id', '=', res.body.value?.id ?? 0).executeTakeFirstOrThrow();
+    const row = await server.db
+      .selectFrom('reward_applications')
+      .select('remarks')
+      .where('id', '=', res.body.value?.id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(row.remarks).toBe(`Deposit ref 12345\n${'x'.repeat(122)}`);
     expect(row.remarks).toHaveLength(140);
   });
@@ -209,7 +244,10 @@ describe('request reward (multipart upload)', () => {
     const token = await login(server, 'player1', 'Player1234');
     const id = await promotionId(NEITHER);
     for (const remarks of ['ref\u0000123', 'ref\u0007', 'admin\u202Enimda']) {
-      expect(await apply(token, { promotionId: id, remarks })).toMatchObject({ status: 400, body: { message: 'err_text_characters', value: { field: 'remarks' } } });
+      expect(await apply(token, { promotionId: id, remarks })).toMatchObject({
+        status: 400,
+        body: { message: 'err_text_characters', value: { field: 'remarks' } },
+      });
     }
     expect((await apply(token, { promotionId: id, remarks: 'line one\nline two\tend' })).status).toBe(200);
   });
@@ -247,7 +285,9 @@ describe('daily sign-in', () => {
     expect(await server.db.selectFrom('sign_ins').selectAll().where('member_id', '=', member.id).execute()).toHaveLength(1);
     const entries = await server.db.selectFrom('ledger_entries').selectAll().where('member_id', '=', member.id).where('kind', '=', 'bonus').execute();
     expect(entries.map((e) => e.amount_minor)).toEqual([100]);
-    expect((await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', member.id).executeTakeFirstOrThrow()).balance_minor).toBe(100);
+    expect((await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', member.id).executeTakeFirstOrThrow()).balance_minor).toBe(
+      100,
+    );
     expect(await counter()).toBe(0);
     const after = await call<{ signedToday: boolean; streak: number; signedDays: string[] }>(server, 'GET', '/api/sign-in', { token });
     expect(after.body.value).toMatchObject({ signedToday: true, streak: 1, signedDays: [state.body.value?.today] });

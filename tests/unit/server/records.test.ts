@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveRange, startOfDay } from '../../../server/services/date-range';
-import { post } from '../../../server/services/ledger';
 import { spinPayoutMinor } from '../../../server/services/demo-games';
+import { post } from '../../../server/services/ledger';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login } from './lobby-helpers';
 
@@ -29,14 +29,23 @@ async function launchToken(nodeId: string): Promise<string> {
   return (res.body.value?.url ?? '').split('/').pop() ?? '';
 }
 async function spin(launchTok: string, stake: number, key: string) {
-  const res = await server.fetch(`/demo/game/${launchTok}/spin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ stake, idempotencyKey: key }) });
+  const res = await server.fetch(`/demo/game/${launchTok}/spin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ stake, idempotencyKey: key }),
+  });
   expect(res.status).toBe(200);
 }
 
 describe('date ranges', () => {
   it('resolve presets in the merchant zone: 23:30 UTC is already the next day in Manila', () => {
     const now = new Date('2026-11-23T23:30:00Z');
-    expect(resolveRange({ range: 'today' }, 'Asia/Manila', now)).toEqual({ from: '2026-11-24', to: '2026-11-24', start: '2026-11-23T16:00:00.000Z', end: '2026-11-24T16:00:00.000Z' });
+    expect(resolveRange({ range: 'today' }, 'Asia/Manila', now)).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-24',
+      start: '2026-11-23T16:00:00.000Z',
+      end: '2026-11-24T16:00:00.000Z',
+    });
     expect(resolveRange({ range: 'today' }, 'UTC', now)).toMatchObject({ from: '2026-11-23', to: '2026-11-23' });
     expect(resolveRange({ range: 'yesterday' }, 'Asia/Manila', now)).toMatchObject({ from: '2026-11-23', to: '2026-11-23' });
     expect(resolveRange({ range: '7d' }, 'Asia/Manila', now)).toMatchObject({ from: '2026-11-18', to: '2026-11-24' });
@@ -63,7 +72,13 @@ describe('bet records', () => {
   });
 
   it('list the member spins newest first in major units, paged, with totals over the range and a vendor filter', async () => {
-    await post(server.db, { memberId: (await server.db.selectFrom('members').select('id').where('account', '=', 'nobalance').executeTakeFirstOrThrow()).id, amountMinor: 100_000, kind: 'deposit', reference: 't', idempotencyKey: 't-dep' });
+    await post(server.db, {
+      memberId: (await server.db.selectFrom('members').select('id').where('account', '=', 'nobalance').executeTakeFirstOrThrow()).id,
+      amountMinor: 100_000,
+      kind: 'deposit',
+      reference: 't',
+      idempotencyKey: 't-dep',
+    });
     const spw = await launchToken('SPW-0001');
     for (let i = 0; i < 26; i += 1) await spin(spw, 1.5, `rec-${i}`);
     const jdr = await launchToken('JDR-0001');
@@ -77,7 +92,12 @@ describe('bet records', () => {
     const secret = (await server.db.selectFrom('game_launches').select('secret').where('node_id', '=', 'SPW-0001').executeTakeFirstOrThrow()).secret;
     const payouts = Array.from({ length: 26 }, (_, i) => spinPayoutMinor(secret, spw, `rec-${i}`, 150));
     const oldest = second.body.value?.records[1];
-    expect(oldest).toMatchObject({ nodeId: 'SPW-0001', stake: 1.5, payout: (payouts[0] ?? 0) / 100, result: (payouts[0] ?? 0) > 150 ? 'win' : (payouts[0] ?? 0) === 150 ? 'draw' : 'lose' });
+    expect(oldest).toMatchObject({
+      nodeId: 'SPW-0001',
+      stake: 1.5,
+      payout: (payouts[0] ?? 0) / 100,
+      result: (payouts[0] ?? 0) > 150 ? 'win' : (payouts[0] ?? 0) === 150 ? 'draw' : 'lose',
+    });
     const spwOnly = await call<BetPage>(server, 'GET', '/api/records/bets', { token, query: { range: 'today', vendor: 'SPW' } });
     const stake = 26 * 1.5;
     const payout = payouts.reduce((s, p) => s + p, 0) / 100;
@@ -86,7 +106,11 @@ describe('bet records', () => {
     expect((await call<BetPage>(server, 'GET', '/api/records/bets', { token, query: { range: 'yesterday' } })).body.value?.totals.count).toBe(0);
 
     const other = await login(server, 'agent1', 'Agent1234');
-    expect((await call<BetPage>(server, 'GET', '/api/records/bets', { token: other, query: { range: '30d' } })).body.value).toMatchObject({ records: [], totalPages: 0, totals: { count: 0 } });
+    expect((await call<BetPage>(server, 'GET', '/api/records/bets', { token: other, query: { range: '30d' } })).body.value).toMatchObject({
+      records: [],
+      totalPages: 0,
+      totals: { count: 0 },
+    });
   });
 });
 
@@ -94,7 +118,8 @@ describe('transactions and profit and loss', () => {
   it('list the ledger by kind with the balance after, and sum the range per kind', async () => {
     const p1 = await login(server, 'player1', 'Player1234');
     type Row = { kind: string; amount: number; balanceAfter: number; gameName: string | null };
-    const page = (pageNo: number) => call<{ records: Row[]; totalPages: number }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', pageSize: 100, pageNo } });
+    const page = (pageNo: number) =>
+      call<{ records: Row[]; totalPages: number }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', pageSize: 100, pageNo } });
     const first = await page(1);
     const records = [...(first.body.value?.records ?? [])];
     for (let n = 2; n <= (first.body.value?.totalPages ?? 1); n += 1) records.push(...((await page(n)).body.value?.records ?? []));
@@ -102,14 +127,18 @@ describe('transactions and profit and loss', () => {
     // Newest first, each row's balance after follows from the one before it, ending at the balance.
     const chain = all.body.value?.records ?? [];
     expect(chain[0]?.balanceAfter).toBe(12_345.67);
-    for (let i = 0; i + 1 < chain.length; i += 1) expect(Math.round((chain[i]!.balanceAfter - chain[i]!.amount) * 100)).toBe(Math.round(chain[i + 1]!.balanceAfter * 100));
+    for (let i = 0; i + 1 < chain.length; i += 1)
+      expect(Math.round((chain[i]!.balanceAfter - chain[i]!.amount) * 100)).toBe(Math.round(chain[i + 1]!.balanceAfter * 100));
     const kinds = new Set(all.body.value?.records.map((r) => r.kind));
     // A bet names its game; other rows name none.
     const named = all.body.value?.records ?? [];
     expect(named.find((r) => r.kind === 'bet')?.gameName).toMatch(/\w/);
     expect(named.filter((r) => r.kind === 'deposit').every((r) => r.gameName === null)).toBe(true);
     for (const kind of ['deposit', 'withdrawal_hold', 'withdrawal_release', 'bet', 'win', 'bonus']) expect(kinds.has(kind), kind).toBe(true);
-    const deposits = await call<{ records: { kind: string }[] }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', kind: 'deposit' } });
+    const deposits = await call<{ records: { kind: string }[] }>(server, 'GET', '/api/records/transactions', {
+      token: p1,
+      query: { range: '30d', kind: 'deposit' },
+    });
     expect(deposits.body.value?.records.every((r) => r.kind === 'deposit')).toBe(true);
     expect(deposits.body.value?.records).toHaveLength(3);
 
@@ -123,7 +152,9 @@ describe('transactions and profit and loss', () => {
 
     const none = await call<Record<string, number>>(server, 'GET', '/api/records/profit-and-loss', { token, query: { range: '30d' } });
     expect(none.body.value).toMatchObject({ betCount: 0, bets: 0, wins: 0, deposits: 0, withdrawals: 0 });
-    expect((await call(server, 'GET', '/api/records/transactions', { token, query: { range: 'custom', from: '2026-01-01', to: '2026-12-31' } })).body.message).toBe('err_range_invalid');
+    expect(
+      (await call(server, 'GET', '/api/records/transactions', { token, query: { range: 'custom', from: '2026-01-01', to: '2026-12-31' } })).body.message,
+    ).toBe('err_range_invalid');
   });
 });
 
@@ -131,7 +162,10 @@ describe('record flags', () => {
   it("refuses each record where the merchant's flag for it is off (LITE has none of them)", async () => {
     const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
     for (const path of ['/api/records/bets', '/api/records/transactions', '/api/records/profit-and-loss']) {
-      expect(await call(server, 'GET', path, { token: lite, merchant: 'LITE', query: { range: '7d' } })).toMatchObject({ status: 403, body: { message: 'err_no_permission' } });
+      expect(await call(server, 'GET', path, { token: lite, merchant: 'LITE', query: { range: '7d' } })).toMatchObject({
+        status: 403,
+        body: { message: 'err_no_permission' },
+      });
       expect((await call(server, 'GET', path, { token, query: { range: '7d' } })).status).toBe(200);
     }
   });
@@ -140,7 +174,12 @@ describe('record flags', () => {
 describe('record time zones', () => {
   it("reads a range on the phone's clock when it names a real zone, else on the merchant's", async () => {
     const today = async (timeZone?: string) =>
-      (await call<{ range: { from: string } }>(server, 'GET', '/api/records/transactions', { token, query: { range: 'today', ...(timeZone ? { timeZone } : {}) } })).body.value?.range.from;
+      (
+        await call<{ range: { from: string } }>(server, 'GET', '/api/records/transactions', {
+          token,
+          query: { range: 'today', ...(timeZone ? { timeZone } : {}) },
+        })
+      ).body.value?.range.from;
     // 25 hours apart: never the same calendar day.
     expect(await today('Pacific/Kiritimati')).not.toBe(await today('Pacific/Pago_Pago'));
     expect(await today('Mars/Olympus_Mons')).toBe(await today());

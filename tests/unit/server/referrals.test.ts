@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReferralSummary } from '../../../src/shared/contract/referrals';
-import { referralBonusMinor } from '../../../server/services/referral-bonus';
-import { hashPassword } from '../../../server/services/passwords';
 import { openWallet } from '../../../server/services/ledger';
+import { hashPassword } from '../../../server/services/passwords';
+import { referralBonusMinor } from '../../../server/services/referral-bonus';
+import type { ReferralSummary } from '../../../src/shared/contract/referrals';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
@@ -17,13 +17,30 @@ afterAll(async () => {
 
 const summary = (token: string) => call<ReferralSummary>(server, 'GET', '/api/referrals', { token });
 const idOf = async (account: string) => (await server.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
-const balanceOf = async (account: string) => (await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', await idOf(account)).executeTakeFirstOrThrow()).balance_minor;
+const balanceOf = async (account: string) =>
+  (
+    await server.db
+      .selectFrom('wallets')
+      .select('balance_minor')
+      .where('member_id', '=', await idOf(account))
+      .executeTakeFirstOrThrow()
+  ).balance_minor;
 
 /** A member who registered with `inviter`'s code. */
 async function invitedFriend(account: string, inviter: string): Promise<string> {
   const friend = await server.db
     .insertInto('members')
-    .values({ merchant_code: 'DEMO', account, nickname: '', password_hash: await hashPassword('Secret123'), type: 0, club_label: 'VIP 0', status: 'active', referred_by_id: await idOf(inviter), created_at: new Date().toISOString() })
+    .values({
+      merchant_code: 'DEMO',
+      account,
+      nickname: '',
+      password_hash: await hashPassword('Secret123'),
+      type: 0,
+      club_label: 'VIP 0',
+      status: 'active',
+      referred_by_id: await idOf(inviter),
+      created_at: new Date().toISOString(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await openWallet(server.db, friend.id, 'CNY');
@@ -31,7 +48,11 @@ async function invitedFriend(account: string, inviter: string): Promise<string> 
 }
 
 async function depositApproved(token: string, amount: string, key: string): Promise<void> {
-  const order = await call<{ reference: string }>(server, 'POST', '/api/wallet/deposits', { token, body: { channelCode: 'BANK', amount }, headers: { 'Idempotency-Key': key } });
+  const order = await call<{ reference: string }>(server, 'POST', '/api/wallet/deposits', {
+    token,
+    body: { channelCode: 'BANK', amount },
+    headers: { 'Idempotency-Key': key },
+  });
   const reference = order.body.value?.reference ?? '';
   await call(server, 'POST', '/api/test-controls/deposits/decide', { body: { reference, status: 'approved' } });
   // A second decision (the demo operator, a retried control) changes nothing.
@@ -49,7 +70,11 @@ describe('referral bonus', () => {
     const p1 = await login(server, 'player1', 'Player1234');
     const res = await summary(p1);
     expect(res.body.value).toMatchObject({ code: 'player1', bonusTotal: 150 });
-    expect(res.body.value?.friends.map((f) => [f.name, f.bonus])).toEqual([['ne***l', null], ['sp***e', 100], ['lu***o', 50]]);
+    expect(res.body.value?.friends.map((f) => [f.name, f.bonus])).toEqual([
+      ['ne***l', null],
+      ['sp***e', 100],
+      ['lu***o', 50],
+    ]);
     expect(await balanceOf('player1')).toBe(1_234_567);
   });
 
@@ -74,4 +99,3 @@ describe('referral bonus', () => {
     expect((await call(server, 'GET', '/api/referrals')).status).toBe(401);
   });
 });
-

@@ -14,7 +14,8 @@ afterEach(async () => {
   await server.stop();
 });
 
-const post = (path: string, body: BodyInit, headers: Record<string, string> = { 'Content-Type': 'application/json' }) => server.fetch(path, { method: 'POST', headers: { Merchant: 'DEMO', ...headers }, body });
+const post = (path: string, body: BodyInit, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  server.fetch(path, { method: 'POST', headers: { Merchant: 'DEMO', ...headers }, body });
 
 describe('request bodies', () => {
   it('refuses a body over the JSON limit with 413 and the envelope, signed in or not, before reading it', async () => {
@@ -33,7 +34,12 @@ describe('request bodies', () => {
         else controller.enqueue(chunk);
       },
     });
-    const streamed = await server.fetch('/api/auth/trial-user', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const streamed = await server.fetch('/api/auth/trial-user', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
@@ -60,11 +66,14 @@ describe('request bodies', () => {
     const { port } = listening.address() as AddressInfo;
     try {
       const answer = await new Promise<{ status: number; connection: string; body: string }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, path: '/api/games?gameType=RNG', method: 'GET', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
-          let body = '';
-          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: String(res.headers.connection), body }));
-        });
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path: '/api/games?gameType=RNG', method: 'GET', headers: { 'Transfer-Encoding': 'chunked' } },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: String(res.headers.connection), body }));
+          },
+        );
         req.on('error', reject);
         // The first megabyte of an endless body: the answer comes without the server waiting for the rest.
         req.write(Buffer.alloc(1024 * 1024));

@@ -7,12 +7,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { login } from './lobby-helpers';
 
-const LOADER = "window.loaded=1;";
+const LOADER = 'window.loaded=1;';
 let server: TestServer;
 let staticDir: string;
 beforeEach(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'lobby-headers-'));
-  writeFileSync(join(staticDir, 'index.html'), `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-shell--></div><script>${LOADER}</script></body></html>`);
+  writeFileSync(
+    join(staticDir, 'index.html'),
+    `<!doctype html><html><head><title>x</title></head><body><div id="root"><!--app-shell--></div><script>${LOADER}</script></body></html>`,
+  );
   writeFileSync(join(staticDir, 'sw.js'), 'self.x=1');
 });
 afterEach(async () => {
@@ -20,12 +23,23 @@ afterEach(async () => {
   rmSync(staticDir, { recursive: true, force: true });
 });
 
-const directives = (policy: string | null) => Object.fromEntries((policy ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (policy: string | null) =>
+  Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it("gives the app page a strict policy: its own scripts and the loader's hash only, pictures from itself and the merchant's CDNs, framed by no one", async () => {
     server = await startTestServer({ STATIC_DIR: staticDir });
-    await server.db.updateTable('site_settings').set({ value_json: JSON.stringify(['/cdn/a', 'https://img.example.net/lobby', 'not a url']) }).where('merchant_code', '=', 'DEMO').where('key', '=', 'imageCDNs').execute();
+    await server.db
+      .updateTable('site_settings')
+      .set({ value_json: JSON.stringify(['/cdn/a', 'https://img.example.net/lobby', 'not a url']) })
+      .where('merchant_code', '=', 'DEMO')
+      .where('key', '=', 'imageCDNs')
+      .execute();
     for (const path of ['/m/home', '/m/login', '/m/index.html']) {
       const res = await server.fetch(path);
       const csp = directives(res.headers.get('Content-Security-Policy'));
@@ -46,7 +60,11 @@ describe('security headers', () => {
   it('lets only the app frame the game and chat pages, puts no policy on the service worker, and locks API answers down', async () => {
     server = await startTestServer({ STATIC_DIR: staticDir, BEHIND_TLS: '1' });
     const token = await login(server, 'player1', 'Player1234');
-    const launch = await server.fetch('/api/games/launch', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Merchant: 'DEMO' }, body: JSON.stringify({ nodeId: 'SPW-0001' }) });
+    const launch = await server.fetch('/api/games/launch', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Merchant: 'DEMO' },
+      body: JSON.stringify({ nodeId: 'SPW-0001' }),
+    });
     const { value } = (await launch.json()) as { value: { url: string } };
     const game = await server.fetch(value.url);
     expect(directives(game.headers.get('Content-Security-Policy'))['frame-ancestors']).toEqual(["'self'"]);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsItem, VipClub, Winner } from '../../../src/shared/contract/vip';
 import { post } from '../../../server/services/ledger';
 import { levelFor, maskAccount, nextLevelOf } from '../../../server/services/vip';
+import type { NewsItem, VipClub, Winner } from '../../../src/shared/contract/vip';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
@@ -15,9 +15,11 @@ afterAll(async () => {
 });
 
 const vip = (token?: string, merchant?: string) => call<VipClub>(server, 'GET', '/api/vip', { ...(token ? { token } : {}), ...(merchant ? { merchant } : {}) });
-const winners = async (merchant?: string) => (await call<{ winners: Winner[] }>(server, 'GET', '/api/news/winners', merchant ? { merchant } : {})).body.value?.winners ?? [];
+const winners = async (merchant?: string) =>
+  (await call<{ winners: Winner[] }>(server, 'GET', '/api/news/winners', merchant ? { merchant } : {})).body.value?.winners ?? [];
 const labelOf = async (token: string, merchant?: string) =>
-  (await call<{ clubLabel: { labelName: string } }>(server, 'GET', '/api/member/info', { token, ...(merchant ? { merchant } : {}) })).body.value?.clubLabel.labelName;
+  (await call<{ clubLabel: { labelName: string } }>(server, 'GET', '/api/member/info', { token, ...(merchant ? { merchant } : {}) })).body.value?.clubLabel
+    .labelName;
 
 async function memberId(account: string): Promise<number> {
   return (await server.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
@@ -28,12 +30,19 @@ async function betFor(account: string, stakeMinor: number, payoutMinor: number, 
   const id = await memberId(account);
   const game = await server.db.selectFrom('games').select(['node_id', 'name']).limit(1).executeTakeFirstOrThrow();
   let { balanceMinor } = await post(server.db, { memberId: id, amountMinor: -stakeMinor, kind: 'bet', reference: game.node_id, idempotencyKey: `bet:${key}` });
-  if (payoutMinor > 0) ({ balanceMinor } = await post(server.db, { memberId: id, amountMinor: payoutMinor, kind: 'win', reference: game.node_id, idempotencyKey: `win:${key}` }));
+  if (payoutMinor > 0)
+    ({ balanceMinor } = await post(server.db, { memberId: id, amountMinor: payoutMinor, kind: 'win', reference: game.node_id, idempotencyKey: `win:${key}` }));
   await server.db
     .insertInto('bet_records')
     .values({
-      member_id: id, node_id: game.node_id, game_name: game.name, stake_minor: stakeMinor, payout_minor: payoutMinor,
-      balance_after_minor: balanceMinor, idempotency_key: `bet:${key}`, created_at: new Date().toISOString(),
+      member_id: id,
+      node_id: game.node_id,
+      game_name: game.name,
+      stake_minor: stakeMinor,
+      payout_minor: payoutMinor,
+      balance_after_minor: balanceMinor,
+      idempotency_key: `bet:${key}`,
+      created_at: new Date().toISOString(),
     })
     .execute();
 }
@@ -74,7 +83,12 @@ describe('VIP club', () => {
     const club = res.body.value;
     expect(club?.progress).toBeNull();
     expect(club?.levels.map((l) => l.level)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
-    expect(club?.levels[0]).toMatchObject({ name: 'VIP 1', minDeposit: 100, minValidBet: 0, benefits: { dailyPoints: 10, cashbackPercent: 0.2, rebatePercent: 0.1, birthdayGift: 0, tour: false } });
+    expect(club?.levels[0]).toMatchObject({
+      name: 'VIP 1',
+      minDeposit: 100,
+      minValidBet: 0,
+      benefits: { dailyPoints: 10, cashbackPercent: 0.2, rebatePercent: 0.1, birthdayGift: 0, tour: false },
+    });
     expect(club?.levels[14]?.benefits).toMatchObject({ cashbackPercent: 1.6, rebatePercent: 1, birthdayGift: 8_888, tour: true });
     // Thresholds and benefits never fall from one level to the next.
     for (let i = 1; i < 15; i++) {
@@ -135,7 +149,7 @@ describe('VIP club', () => {
 });
 
 describe('home news and winner board', () => {
-  it('lists the merchant\'s popular announcements and lobby news newest first, at most 5, and none for LITE', async () => {
+  it("lists the merchant's popular announcements and lobby news newest first, at most 5, and none for LITE", async () => {
     const list = async (kind: string, merchant?: string) =>
       (await call<{ items: NewsItem[] }>(server, 'GET', `/api/news/${kind}`, merchant ? { merchant } : {})).body.value?.items ?? [];
     expect(await list('popular')).toHaveLength(3);
@@ -148,12 +162,21 @@ describe('home news and winner board', () => {
     const now = Date.now();
     await server.db
       .insertInto('home_news')
-      .values(Array.from({ length: 3 }, (_, i) => ({ merchant_code: 'DEMO', kind: 'lobby' as const, title: `Fresh ${i}`, summary: '', link: null, published_at: new Date(now - i * 1000).toISOString() })))
+      .values(
+        Array.from({ length: 3 }, (_, i) => ({
+          merchant_code: 'DEMO',
+          kind: 'lobby' as const,
+          title: `Fresh ${i}`,
+          summary: '',
+          link: null,
+          published_at: new Date(now - i * 1000).toISOString(),
+        })),
+      )
       .execute();
     expect((await list('lobby')).map((n) => n.title)).toEqual(['Fresh 0', 'Fresh 1', 'Fresh 2', lobby[0]?.title, lobby[1]?.title]);
   });
 
-  it('shows the merchant\'s big wins newest first with masked accounts and the merchant\'s symbol; LITE has none', async () => {
+  it("shows the merchant's big wins newest first with masked accounts and the merchant's symbol; LITE has none", async () => {
     const demo = await winners();
     expect(demo.length).toBeGreaterThanOrEqual(5);
     expect(demo.length).toBeLessThanOrEqual(10);
@@ -166,14 +189,17 @@ describe('home news and winner board', () => {
     expect(await winners('LITE')).toEqual([]);
   });
 
-  it('counts a win of 10x the stake or of 500.00, keeps each merchant\'s wins to itself and leaves trial play out', async () => {
+  it("counts a win of 10x the stake or of 500.00, keeps each merchant's wins to itself and leaves trial play out", async () => {
     const lite = await server.db.selectFrom('members').select('id').where('account', '=', 'liteplayer').executeTakeFirstOrThrow();
     await post(server.db, { memberId: lite.id, amountMinor: 1_000_000, kind: 'deposit', reference: 'test', idempotencyKey: 'lite-deposit' });
     await betFor('liteplayer', 1_000, 9_999, 'lite-small'); // under 10x and under 500.00
     await betFor('liteplayer', 1_000, 10_000, 'lite-10x');
     await betFor('liteplayer', 20_000, 50_000, 'lite-500');
     const lite1 = await winners('LITE');
-    expect(lite1.map((w) => [w.account, w.amount])).toEqual([['li***r', 500], ['li***r', 100]]);
+    expect(lite1.map((w) => [w.account, w.amount])).toEqual([
+      ['li***r', 500],
+      ['li***r', 100],
+    ]);
     expect(lite1[0]?.currencySymbol).toBe('₱');
     expect((await winners()).some((w) => w.account === 'li***r')).toBe(false);
 

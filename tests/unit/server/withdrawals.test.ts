@@ -1,7 +1,8 @@
 // @vitest-environment node
+
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../server/services/ledger';
-import fc from 'fast-check';
 import { turnoverFrom, turnoverOf } from '../../../server/services/withdrawals';
 import { apiCall } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -66,7 +67,8 @@ describe('withdrawals', () => {
     const cardId = await ready();
     const a = String((await withdraw(cardId, '200', 'key-w-dec-1')).body.value?.reference);
     const b = String((await withdraw(cardId, '100', 'key-w-dec-2')).body.value?.reference);
-    const decide = (reference: string, status: string) => apiCall(server, 'POST', '/api/test-controls/withdrawals/decide', { body: { reference, status, reason: 'Card closed' } });
+    const decide = (reference: string, status: string) =>
+      apiCall(server, 'POST', '/api/test-controls/withdrawals/decide', { body: { reference, status, reason: 'Card closed' } });
     const rejections = await Promise.all([decide(a, 'rejected'), decide(a, 'rejected'), decide(a, 'approved')]);
     expect(rejections.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect((await decide(b, 'approved')).status).toBe(200);
@@ -80,7 +82,13 @@ describe('withdrawals', () => {
   it('enforce limits, the turnover, the card owner and the payment password', async () => {
     const cardId = await ready(100_000, 40_000);
     const info = await apiCall(server, 'GET', '/api/wallet/withdraw', { headers: auth() });
-    expect(info.body.value).toMatchObject({ balance: 1_000, min: 100, max: 50_000, hasPaymentPassword: true, turnover: { required: 1_000, done: 400, multiple: 1 } });
+    expect(info.body.value).toMatchObject({
+      balance: 1_000,
+      min: 100,
+      max: 50_000,
+      hasPaymentPassword: true,
+      turnover: { required: 1_000, done: 400, multiple: 1 },
+    });
     expect(await withdraw(cardId, '200', 'key-w-turn-1')).toMatchObject({ status: 400, body: { message: 'err_turnover_not_met' } });
     await post(server.db, { memberId, amountMinor: -60_000, kind: 'bet', reference: 'test', idempotencyKey: 'test-bet-2' });
     await post(server.db, { memberId, amountMinor: 60_000, kind: 'win', reference: 'test', idempotencyKey: 'test-win-2' });
@@ -131,28 +139,45 @@ describe('withdrawals', () => {
 
 describe('security centre', () => {
   it('sets a 6-digit payment password once, changes it with the old one or an SMS code', async () => {
-    expect((await sealed('POST', '/api/security/payment-password', { password: '12345', confirmPassword: '12345' })).body.message).toBe('err_payment_password_format');
-    expect((await sealed('POST', '/api/security/payment-password', { password: '123456', confirmPassword: '123457' })).body.message).toBe('err_confirm_not_matched');
-    expect((await sealed('POST', '/api/security/payment-password', { password: '135790', confirmPassword: '135790' })).body.value).toMatchObject({ hasPaymentPassword: true });
+    expect((await sealed('POST', '/api/security/payment-password', { password: '12345', confirmPassword: '12345' })).body.message).toBe(
+      'err_payment_password_format',
+    );
+    expect((await sealed('POST', '/api/security/payment-password', { password: '123456', confirmPassword: '123457' })).body.message).toBe(
+      'err_confirm_not_matched',
+    );
+    expect((await sealed('POST', '/api/security/payment-password', { password: '135790', confirmPassword: '135790' })).body.value).toMatchObject({
+      hasPaymentPassword: true,
+    });
     expect((await sealed('POST', '/api/security/payment-password', { password: '111111', confirmPassword: '111111' })).status).toBe(409);
-    expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.message).toBe('err_payment_password_wrong');
-    expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '135790', password: '135790', confirmPassword: '135790' })).body.message).toBe('err_payment_password_same');
+    expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '000000', password: '222222', confirmPassword: '222222' })).body.message).toBe(
+      'err_payment_password_wrong',
+    );
+    expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '135790', password: '135790', confirmPassword: '135790' })).body.message).toBe(
+      'err_payment_password_same',
+    );
     expect((await sealed('PUT', '/api/security/payment-password', { oldPassword: '135790', password: '222222', confirmPassword: '222222' })).status).toBe(200);
     // nobalance has no mobile: no SMS route to a forgotten payment password until one is bound.
-    expect((await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'payment_password' }, headers: auth() })).body.message).toBe('err_mobile_not_bound');
+    expect((await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'payment_password' }, headers: auth() })).body.message).toBe(
+      'err_mobile_not_bound',
+    );
 
     const p1 = await login(server, 'player1', 'Player1234');
     expect((await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'payment_password' }, headers: auth(p1) })).status).toBe(200);
     const outbox = await apiCall(server, 'GET', '/api/test-controls/outbox?to=639171234567');
     const code = String(((outbox.body.value?.messages ?? []) as { code: string }[])[0]?.code);
-    expect((await sealed('PUT', '/api/security/payment-password', { smsCode: '000000', password: '333333', confirmPassword: '333333' }, {}, p1)).body.message).toBe('err_sms_code_wrong');
+    expect(
+      (await sealed('PUT', '/api/security/payment-password', { smsCode: '000000', password: '333333', confirmPassword: '333333' }, {}, p1)).body.message,
+    ).toBe('err_sms_code_wrong');
     expect((await sealed('PUT', '/api/security/payment-password', { smsCode: code, password: '333333', confirmPassword: '333333' }, {}, p1)).status).toBe(200);
   });
 
   it('binds a mobile and an e-mail with their codes, and refuses ones another member holds', async () => {
     const send = (body: unknown) => apiCall(server, 'POST', '/api/security/code', { body, headers: auth() });
     expect((await send({ purpose: 'bind_mobile', mobileNum: '9171234567', countryDialingCode: '63' })).status).toBe(200);
-    const taken = await apiCall(server, 'POST', '/api/security/mobile', { body: { mobileNum: '9171234567', countryDialingCode: '63', code: '123456' }, headers: auth() });
+    const taken = await apiCall(server, 'POST', '/api/security/mobile', {
+      body: { mobileNum: '9171234567', countryDialingCode: '63', code: '123456' },
+      headers: auth(),
+    });
     expect(taken.body.message).toBe('err_mobile_taken');
     expect((await send({ purpose: 'bind_mobile', mobileNum: '9175550100', countryDialingCode: '63' })).status).toBe(200);
     const outbox = await apiCall(server, 'GET', '/api/test-controls/outbox?to=639175550100');
@@ -182,7 +207,8 @@ describe('security centre', () => {
   });
 
   it('binds at most 3 cards, each once, shows only the last 4 digits and deletes only its own', async () => {
-    const add = (cardNumber: string, holderName = 'Nguyễn Văn An') => sealed('POST', '/api/security/cards', { bankCode: 'BDO_UNIBANK', holderName, cardNumber });
+    const add = (cardNumber: string, holderName = 'Nguyễn Văn An') =>
+      sealed('POST', '/api/security/cards', { bankCode: 'BDO_UNIBANK', holderName, cardNumber });
     const answers = await Promise.all(['4000 0000 0000 0002', '4000000000000010', '4000-0000-0000-0028', '4000000000000036'].map((n) => add(n)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.find((a) => a.status !== 200)?.body.message).toBe('err_card_limit');
@@ -208,7 +234,10 @@ describe('turnover', () => {
   const bet = (minor: number) => ({ kind: 'bet', amount_minor: -minor });
 
   it('adds every deposit not yet wagered: a small top-up after a large deposit waives nothing', () => {
-    expect(turnoverFrom([deposit(100_000), deposit(10_050), deposit(10_000), deposit(30_000), bet(30_000)], 100)).toEqual({ requiredMinor: 150_050, doneMinor: 30_000 });
+    expect(turnoverFrom([deposit(100_000), deposit(10_050), deposit(10_000), deposit(30_000), bet(30_000)], 100)).toEqual({
+      requiredMinor: 150_050,
+      doneMinor: 30_000,
+    });
   });
 
   it('starts afresh at the first deposit after the requirement was met, with the multiple applied', () => {
@@ -223,15 +252,35 @@ describe('turnover', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     // 200 rows a minute apart, the last 30 within the hour: deposits, bets and wins the rule skips.
     const kinds = ['deposit', 'bet', 'bet', 'win', 'bet'] as const;
-    const rows = Array.from({ length: 200 }, (_, i) => ({ kind: kinds[i % kinds.length] ?? 'bet', minor: 1_000 + ((i * 7_919) % 9_000), at: new Date(now.getTime() - (230 - i) * 60_000) }));
+    const rows = Array.from({ length: 200 }, (_, i) => ({
+      kind: kinds[i % kinds.length] ?? 'bet',
+      minor: 1_000 + ((i * 7_919) % 9_000),
+      at: new Date(now.getTime() - (230 - i) * 60_000),
+    }));
     for (const [i, row] of rows.entries()) {
       const amountMinor = row.kind === 'bet' ? -row.minor : row.minor;
       await server.db
         .insertInto('ledger_entries')
-        .values({ member_id: memberId, amount_minor: amountMinor, balance_after_minor: 0, kind: row.kind, reference: 'test', idempotency_key: `turnover-${i}`, created_at: row.at.toISOString() })
+        .values({
+          member_id: memberId,
+          amount_minor: amountMinor,
+          balance_after_minor: 0,
+          kind: row.kind,
+          reference: 'test',
+          idempotency_key: `turnover-${i}`,
+          created_at: row.at.toISOString(),
+        })
         .execute();
     }
-    const history = () => server.db.selectFrom('ledger_entries').select(['kind', 'amount_minor']).where('member_id', '=', memberId).where('kind', 'in', ['deposit', 'bet']).orderBy('created_at').orderBy('id').execute();
+    const history = () =>
+      server.db
+        .selectFrom('ledger_entries')
+        .select(['kind', 'amount_minor'])
+        .where('member_id', '=', memberId)
+        .where('kind', 'in', ['deposit', 'bet'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
     const whole = turnoverFrom(await history(), 150);
     expect(whole.requiredMinor).toBeGreaterThan(0);
     expect(await turnoverOf(server.db, memberId, 150, now)).toEqual(whole);
@@ -247,7 +296,10 @@ describe('turnover', () => {
   });
 
   it('gives the same count split at any row as over the whole history', () => {
-    const row = fc.oneof(fc.record({ kind: fc.constant('deposit'), amount_minor: fc.integer({ min: 1, max: 1_000_000 }) }), fc.record({ kind: fc.constant('bet'), amount_minor: fc.integer({ min: -1_000_000, max: -1 }) }));
+    const row = fc.oneof(
+      fc.record({ kind: fc.constant('deposit'), amount_minor: fc.integer({ min: 1, max: 1_000_000 }) }),
+      fc.record({ kind: fc.constant('bet'), amount_minor: fc.integer({ min: -1_000_000, max: -1 }) }),
+    );
     fc.assert(
       fc.property(fc.array(row, { maxLength: 40 }), fc.nat(), fc.integer({ min: 0, max: 1_000 }), (rows, cut, pct) => {
         const at = cut % (rows.length + 1);

@@ -5,18 +5,18 @@ import { useCallback, useState } from 'react';
 import type { AgentContract, ContractKind } from '../../../shared/contract/agent';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatInstant } from '../../../shared/lib/format-date';
-import { useMoneyText } from '../../../shared/site/use-money-text';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useMoneyText } from '../../../shared/site/use-money-text';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import page from '../../../shared/ui/Page.module.css';
 import { showToast } from '../../../shared/ui/toast-store';
 import { answerContract, getContract } from '../api/contracts';
-import { BASIS_LABELS, CONTRACT_STATUS_LABELS, CONTRACT_TITLES, PERIOD_LABELS } from './contract-labels';
-import page from '../../../shared/ui/Page.module.css';
 import styles from './ContractScreen.module.css';
+import { BASIS_LABELS, CONTRACT_STATUS_LABELS, CONTRACT_TITLES, PERIOD_LABELS } from './contract-labels';
 
 const STATUS_TONES: Record<AgentContract['status'], string | undefined> = { offered: page.info, accepted: page.success, declined: page.danger };
 

@@ -1,4 +1,11 @@
-import { AGENT_TYPE_READINGS, type AgentTypeReading, CONTRACT_KINDS, CONTRACT_REQUEST_FIELDS, type ContractKind, type ContractRequests } from '../../../shared/contract/agent';
+import {
+  AGENT_TYPE_READINGS,
+  type AgentTypeReading,
+  CONTRACT_KINDS,
+  CONTRACT_REQUEST_FIELDS,
+  type ContractKind,
+  type ContractRequests,
+} from '../../../shared/contract/agent';
 import { TRIAL_TYPE } from '../../../shared/contract/platform';
 
 /** Where each kind's contract lives (SPEC section 2). */

@@ -30,7 +30,13 @@ export function CaptchaField({ value, onChange, image, onRefresh, error, testId 
           error={error}
         />
       </div>
-      <button type="button" className={styles.captchaImage} onClick={onRefresh} aria-label={t({ id: 'captcha_refresh', message: 'New captcha image' })} data-testid="captcha-image">
+      <button
+        type="button"
+        className={styles.captchaImage}
+        onClick={onRefresh}
+        aria-label={t({ id: 'captcha_refresh', message: 'New captcha image' })}
+        data-testid="captcha-image"
+      >
         {image && <img src={image} alt="" />}
       </button>
     </div>

@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkPasswordChange } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { useNavigate } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/Button';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
@@ -60,7 +60,8 @@ export default function ChangePasswordScreen() {
       setTimeout(() => navigate('/m/home', { replace: true }), SUCCESS_MS);
     } catch (error) {
       const key = error instanceof ApiError ? error.messageKey : 'err_unknown';
-      const field = (error instanceof ApiError && (error.value as { field?: Field } | null)?.field) || (key === 'err_old_password_wrong' ? 'oldPassword' : 'newPassword');
+      const field =
+        (error instanceof ApiError && (error.value as { field?: Field } | null)?.field) || (key === 'err_old_password_wrong' ? 'oldPassword' : 'newPassword');
       setErrors({ [field]: key });
       setBusy(false);
     }
@@ -77,10 +78,31 @@ export default function ChangePasswordScreen() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <TextField testId="change-username" label={<Trans id="field_username">Username</Trans>} value={info?.userName ?? ''} readOnly />
         {!held && (
-          <PasswordField testId="change-old-password" label={<Trans id="old_password">Old password</Trans>} autoComplete="current-password" value={v.oldPassword} onChange={(e) => set('oldPassword', e.target.value)} error={text('oldPassword')} />
+          <PasswordField
+            testId="change-old-password"
+            label={<Trans id="old_password">Old password</Trans>}
+            autoComplete="current-password"
+            value={v.oldPassword}
+            onChange={(e) => set('oldPassword', e.target.value)}
+            error={text('oldPassword')}
+          />
         )}
-        <PasswordField testId="change-new-password" label={<Trans id="new_password">New password</Trans>} autoComplete="new-password" value={v.newPassword} onChange={(e) => set('newPassword', e.target.value)} error={text('newPassword')} />
-        <PasswordField testId="change-confirm-password" label={<Trans id="field_confirm_password">Confirm password</Trans>} autoComplete="new-password" value={v.confirmNewPassword} onChange={(e) => set('confirmNewPassword', e.target.value)} error={text('confirmNewPassword')} />
+        <PasswordField
+          testId="change-new-password"
+          label={<Trans id="new_password">New password</Trans>}
+          autoComplete="new-password"
+          value={v.newPassword}
+          onChange={(e) => set('newPassword', e.target.value)}
+          error={text('newPassword')}
+        />
+        <PasswordField
+          testId="change-confirm-password"
+          label={<Trans id="field_confirm_password">Confirm password</Trans>}
+          autoComplete="new-password"
+          value={v.confirmNewPassword}
+          onChange={(e) => set('confirmNewPassword', e.target.value)}
+          error={text('confirmNewPassword')}
+        />
         <Button type="submit" block disabled={busy} data-testid="change-submit">
           <Trans id="confirm">Confirm</Trans>
         </Button>

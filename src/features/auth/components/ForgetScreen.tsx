@@ -2,21 +2,21 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from '../../../shared/router/Router';
 import { ApiError } from '../../../shared/api/client';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkConfirmPassword, checkEmail, checkMobile, checkNewPassword, checkSmsCode, LIMITS } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { useNavigate } from '../../../shared/router/Router';
 import { Button } from '../../../shared/ui/Button';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import formStyles from '../../../shared/ui/FormParts.module.css';
 import { PasswordField } from '../../../shared/ui/PasswordField';
+import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { requestEmailCode, resetPasswordByEmail, resetPasswordBySms } from '../api/forget-password';
 import { sendSmsCode } from '../api/send-sms-code';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import styles from './LoginScreen.module.css';
-import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 
 type Channel = 'sms' | 'email';
 type Field = 'mobile' | 'email' | 'code' | 'newPassword' | 'confirmPassword';
@@ -59,7 +59,13 @@ export default function ForgetScreen() {
     setBusy(true);
     try {
       if (channel === 'sms') {
-        await resetPasswordBySms({ mobileNum: v.mobile, countryDialingCode: v.dialingCode, verificationCode: v.code, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
+        await resetPasswordBySms({
+          mobileNum: v.mobile,
+          countryDialingCode: v.dialingCode,
+          verificationCode: v.code,
+          newPassword: v.newPassword,
+          confirmPassword: v.confirmPassword,
+        });
       } else {
         await resetPasswordByEmail({ email: v.email, verificationCode: v.code, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
       }
@@ -74,7 +80,18 @@ export default function ForgetScreen() {
 
   const text = (f: Field) => (errors[f] ? _(SERVER_MESSAGES[errors[f]]) : undefined);
   const tab = (c: Channel, testId: string, label: React.ReactNode) => (
-    <button type="button" role="tab" aria-selected={channel === c} className={`${styles.tab} ${channel === c ? styles.tabActive : ''}`} onClick={() => { setChannel(c); setErrors({}); setFormError(null); }} data-testid={testId}>
+    <button
+      type="button"
+      role="tab"
+      aria-selected={channel === c}
+      className={`${styles.tab} ${channel === c ? styles.tabActive : ''}`}
+      onClick={() => {
+        setChannel(c);
+        setErrors({});
+        setFormError(null);
+      }}
+      data-testid={testId}
+    >
       {label}
     </button>
   );
@@ -95,11 +112,28 @@ export default function ForgetScreen() {
           <div className={formStyles.row}>
             <CountryCodeSelect value={v.dialingCode} onChange={(c) => set('dialingCode', c)} testId="forget-country-code" />
             <div className={formStyles.grow}>
-              <TextField testId="forget-mobile" label={<Trans id="mobile_label">Mobile number</Trans>} inputMode="numeric" maxLength={LIMITS.mobile} value={v.mobile} onChange={(e) => set('mobile', e.target.value)} error={text('mobile')} />
+              <TextField
+                testId="forget-mobile"
+                label={<Trans id="mobile_label">Mobile number</Trans>}
+                inputMode="numeric"
+                maxLength={LIMITS.mobile}
+                value={v.mobile}
+                onChange={(e) => set('mobile', e.target.value)}
+                error={text('mobile')}
+              />
             </div>
           </div>
         ) : (
-          <TextField testId="forget-email" label={<Trans id="field_email">E-mail</Trans>} type="email" autoComplete="email" maxLength={LIMITS.email} value={v.email} onChange={(e) => set('email', e.target.value)} error={text('email')} />
+          <TextField
+            testId="forget-email"
+            label={<Trans id="field_email">E-mail</Trans>}
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            value={v.email}
+            onChange={(e) => set('email', e.target.value)}
+            error={text('email')}
+          />
         )}
         <SmsCodeField
           testId="forget-code"
@@ -107,10 +141,26 @@ export default function ForgetScreen() {
           onChange={(c) => set('code', c)}
           error={text('code')}
           canRequest={channel === 'sms' ? checkMobile(v.mobile) === null : checkEmail(v.email) === null}
-          request={() => (channel === 'sms' ? sendSmsCode({ mobileNum: v.mobile, countryDialingCode: v.dialingCode, purpose: 'forget' }) : requestEmailCode(v.email))}
+          request={() =>
+            channel === 'sms' ? sendSmsCode({ mobileNum: v.mobile, countryDialingCode: v.dialingCode, purpose: 'forget' }) : requestEmailCode(v.email)
+          }
         />
-        <PasswordField testId="forget-new-password" label={<Trans id="new_password">New password</Trans>} autoComplete="new-password" value={v.newPassword} onChange={(e) => set('newPassword', e.target.value)} error={text('newPassword')} />
-        <PasswordField testId="forget-confirm-password" label={<Trans id="field_confirm_password">Confirm password</Trans>} autoComplete="new-password" value={v.confirmPassword} onChange={(e) => set('confirmPassword', e.target.value)} error={text('confirmPassword')} />
+        <PasswordField
+          testId="forget-new-password"
+          label={<Trans id="new_password">New password</Trans>}
+          autoComplete="new-password"
+          value={v.newPassword}
+          onChange={(e) => set('newPassword', e.target.value)}
+          error={text('newPassword')}
+        />
+        <PasswordField
+          testId="forget-confirm-password"
+          label={<Trans id="field_confirm_password">Confirm password</Trans>}
+          autoComplete="new-password"
+          value={v.confirmPassword}
+          onChange={(e) => set('confirmPassword', e.target.value)}
+          error={text('confirmPassword')}
+        />
         {formError && (
           <p className={styles.formError} role="alert" data-testid="forget-error">
             {_(SERVER_MESSAGES[formError])}

@@ -2,18 +2,20 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
 import { loginFailureValueSchema } from '../../../shared/contract/auth';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkCaptcha, checkMobile, checkSmsCode, LIMITS } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { Link, useLocation, useNavigate } from '../../../shared/router/Router';
 import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import formStyles from '../../../shared/ui/FormParts.module.css';
 import { LanguageSwitcher } from '../../../shared/ui/LanguageSwitcher';
 import { PasswordField } from '../../../shared/ui/PasswordField';
+import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { TextField } from '../../../shared/ui/TextField';
 import { login } from '../api/login';
 import { sendSmsCode } from '../api/send-sms-code';
@@ -21,9 +23,7 @@ import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin } from
 import { useCaptcha } from '../lib/use-captcha';
 import { useStartTrial } from '../lib/use-start-trial';
 import { CaptchaField } from './CaptchaField';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import styles from './LoginScreen.module.css';
-import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { SocialLogins } from './SocialLogins';
 
 type Tab = 'username' | 'sms';
@@ -174,11 +174,25 @@ export default function LoginScreen() {
         </span>
       </div>
       <div className={styles.tabs} role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 'username'} className={`${styles.tab} ${tab === 'username' ? styles.tabActive : ''}`} onClick={() => switchTab('username')} data-testid="login-tab-username">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'username'}
+          className={`${styles.tab} ${tab === 'username' ? styles.tabActive : ''}`}
+          onClick={() => switchTab('username')}
+          data-testid="login-tab-username"
+        >
           <Trans id="login_tab_username">Username</Trans>
         </button>
         {smsEnabled && (
-          <button type="button" role="tab" aria-selected={tab === 'sms'} className={`${styles.tab} ${tab === 'sms' ? styles.tabActive : ''}`} onClick={() => switchTab('sms')} data-testid="login-tab-sms">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === 'sms'}
+            className={`${styles.tab} ${tab === 'sms' ? styles.tabActive : ''}`}
+            onClick={() => switchTab('sms')}
+            data-testid="login-tab-sms"
+          >
             <Trans id="login_tab_sms">SMS</Trans>
           </button>
         )}

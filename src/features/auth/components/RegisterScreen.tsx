@@ -2,29 +2,29 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
+import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '../../../shared/contract/age';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkMobile, checkRegistration, type FieldSetting, LIMITS, REGISTER_FIELD_ORDER, type RegisterFieldName } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
-import { detectRegisterMethod } from '../../../shared/lib/register-method';
 import { localToday } from '../../../shared/lib/local-today';
-import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '../../../shared/contract/age';
+import { detectRegisterMethod } from '../../../shared/lib/register-method';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import formStyles from '../../../shared/ui/FormParts.module.css';
 import { PasswordField } from '../../../shared/ui/PasswordField';
+import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { checkAffiliateCode, register } from '../api/register';
 import { sendSmsCode } from '../api/send-sms-code';
 import { useCaptcha } from '../lib/use-captcha';
 import { CaptchaField } from './CaptchaField';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
 import styles from './LoginScreen.module.css';
 import { FIELD_LABELS, NUMERIC_FIELDS, PASSWORD_FIELDS } from './register-fields';
-import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 
 type Method = 'username' | 'mobileNum';
 const REGISTERED = msg({ id: 'in_registered_successfully', message: 'Registered successfully' });
@@ -151,10 +151,24 @@ export default function RegisterScreen() {
       </div>
       {usernameAllowed && mobileAllowed && (
         <div className={styles.tabs} role="tablist">
-          <button type="button" role="tab" aria-selected={method === 'username'} className={`${styles.tab} ${method === 'username' ? styles.tabActive : ''}`} onClick={() => setMethod('username')} data-testid="register-tab-username">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={method === 'username'}
+            className={`${styles.tab} ${method === 'username' ? styles.tabActive : ''}`}
+            onClick={() => setMethod('username')}
+            data-testid="register-tab-username"
+          >
             <Trans id="login_tab_username">Username</Trans>
           </button>
-          <button type="button" role="tab" aria-selected={method === 'mobileNum'} className={`${styles.tab} ${method === 'mobileNum' ? styles.tabActive : ''}`} onClick={() => setMethod('mobileNum')} data-testid="register-tab-mobile">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={method === 'mobileNum'}
+            className={`${styles.tab} ${method === 'mobileNum' ? styles.tabActive : ''}`}
+            onClick={() => setMethod('mobileNum')}
+            data-testid="register-tab-mobile"
+          >
             <Trans id="register_tab_mobile">Mobile</Trans>
           </button>
         </div>

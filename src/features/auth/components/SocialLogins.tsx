@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { SOCIAL_PROVIDERS } from '../../../shared/contract/account';
 import { ApiError } from '../../../shared/api/client';
+import type { SOCIAL_PROVIDERS } from '../../../shared/contract/account';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { Button } from '../../../shared/ui/Button';
 import { showToast } from '../../../shared/ui/toast-store';

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import type { Game, GameType, VendorData } from '../../../shared/contract/games';
 import { gameTypeSchema } from '../../../shared/contract/games';
+import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { BackIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -16,8 +16,8 @@ import { lotteryLobbyPath } from '../lib/launch-rules';
 import { type ServedGamePage, useGameList } from '../lib/use-game-list';
 import { useSettledLocale } from '../lib/use-settled-locale';
 import { readFavouriteGames, readRecentGames, replaceRecent } from '../storage';
-import { GameList } from './GameList';
 import styles from './GameCentreScreen.module.css';
+import { GameList } from './GameList';
 
 type Filter = 'none' | 'recent' | 'favourites' | 'hot';
 const LOGIN_FIRST = msg({ id: 'in_logged_login', message: 'Please log in first' });
@@ -139,7 +139,15 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
     <main className={styles.screen} data-testid={testId}>
       <div className={styles.tabs} role="tablist">
         {centreTabs(vendors).map((name) => (
-          <button key={name} type="button" role="tab" aria-selected={tab === name} className={styles.tab} onClick={() => chooseTab(name)} data-testid={`game-tab-${name}`}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={styles.tab}
+            onClick={() => chooseTab(name)}
+            data-testid={`game-tab-${name}`}
+          >
             {tabLabel(name)}
           </button>
         ))}
@@ -156,7 +164,13 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
           <button type="button" className={styles.chip} aria-pressed={filter === 'recent'} onClick={() => chooseFilter('recent')} data-testid="filter-recent">
             <Trans id="filter_recent">Recent</Trans>
           </button>
-          <button type="button" className={styles.chip} aria-pressed={filter === 'favourites'} onClick={() => chooseFilter('favourites')} data-testid="filter-favourites">
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={filter === 'favourites'}
+            onClick={() => chooseFilter('favourites')}
+            data-testid="filter-favourites"
+          >
             <Trans id="filter_favourites">Favourites</Trans>
           </button>
           <button type="button" className={styles.chip} aria-pressed={filter === 'hot'} onClick={() => chooseFilter('hot')} data-testid="filter-hot">
@@ -178,6 +192,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
       {tabVendors.length > 0 && filter === 'none' && (
         <div className={styles.vendorPages}>
           {vendorPages(tabVendors).map((page, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page is its position in the strip
             <div key={i} className={styles.vendorPage}>
               {page.map((v) => (
                 <button

@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { siteStore } from '../../../shared/site/site-store';
+import { EmptyState } from '../../../shared/ui/EmptyState';
 import { favouritesStore } from '../favourites-store';
-import type { GameListState } from '../lib/use-game-list';
 import type { LaunchOrigin } from '../lib/launch-rules';
 import { useGameActions } from '../lib/use-game-actions';
+import type { GameListState } from '../lib/use-game-list';
 import { GameCard } from './GameCard';
 import { GameGrid } from './GameGrid';
 import { PopupBlockedPrompt } from './PopupBlockedPrompt';
-import { EmptyState } from '../../../shared/ui/EmptyState';
 
 type Props = { list: { state: GameListState; loadMore: () => void; retry: () => void }; origin: LaunchOrigin };
 
@@ -26,7 +26,14 @@ export function GameList({ list, origin }: Props) {
         onLoadMore={list.loadMore}
         onRetry={list.retry}
         renderCard={(g) => (
-          <GameCard key={g.nodeId} game={g} iconSrc={imageUrl(g.iconUrl, cdns)} favourite={favourites.has(g.nodeId)} onOpen={actions.open} onToggleFavourite={actions.favourite} />
+          <GameCard
+            key={g.nodeId}
+            game={g}
+            iconSrc={imageUrl(g.iconUrl, cdns)}
+            favourite={favourites.has(g.nodeId)}
+            onOpen={actions.open}
+            onToggleFavourite={actions.favourite}
+          />
         )}
         empty={
           <EmptyState>

@@ -48,10 +48,7 @@ export function GameLobby({ aside }: { aside?: ReactNode }) {
     for (const button of menuRef.current?.querySelectorAll('button') ?? []) fitWords(button, MIN_LABEL_PX);
   }, [vendors, i18n.locale]);
 
-  const fetchPage = useCallback(
-    (page: number) => getGamePage({ gameType: category ?? undefined, vassalage: vendor ?? undefined }, page),
-    [category, vendor],
-  );
+  const fetchPage = useCallback((page: number) => getGamePage({ gameType: category ?? undefined, vassalage: vendor ?? undefined }, page), [category, vendor]);
   const key = `${category ?? ''}|${vendor ?? ''}`;
   const list = useGameList(key, fetchPage, { cacheKey: `home|${key}` });
 
@@ -66,21 +63,21 @@ export function GameLobby({ aside }: { aside?: ReactNode }) {
   return (
     <section className={styles.lobby} data-testid="game-lobby">
       <div className={styles.side}>
-      <nav ref={menuRef} className={styles.menu} aria-label={_(CATEGORY_LABELS.RNG)}>
-        {vendors?.sorting.map((s) => (
-          <button
-            key={s.gameCategory}
-            type="button"
-            className={styles.category}
-            aria-current={s.gameCategory === category}
-            onClick={(e) => choose(s.gameCategory, e.currentTarget)}
-            data-testid={`category-${s.gameCategory}`}
-          >
-            {_(CATEGORY_LABELS[s.gameCategory])}
-          </button>
-        ))}
-      </nav>
-      {aside}
+        <nav ref={menuRef} className={styles.menu} aria-label={_(CATEGORY_LABELS.RNG)}>
+          {vendors?.sorting.map((s) => (
+            <button
+              key={s.gameCategory}
+              type="button"
+              className={styles.category}
+              aria-current={s.gameCategory === category}
+              onClick={(e) => choose(s.gameCategory, e.currentTarget)}
+              data-testid={`category-${s.gameCategory}`}
+            >
+              {_(CATEGORY_LABELS[s.gameCategory])}
+            </button>
+          ))}
+        </nav>
+        {aside}
       </div>
       <div className={styles.main}>
         {categoryVendors.length > 1 && (

@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '../../../shared/router/Router';
-import { useLingui } from '@lingui/react';
 import { Button } from '../../../shared/ui/Button';
 import { launchRequestFromQuery } from '../lib/launch-rules';
 import { useLaunchUrl } from '../lib/use-launch-url';

@@ -1,4 +1,4 @@
-import { type Game, LOBBY_CODE, type LaunchRequest, launchRequestSchema, type PrizeMode, type VendorData } from '../../../shared/contract/games';
+import { type Game, type LaunchRequest, LOBBY_CODE, launchRequestSchema, type PrizeMode, type VendorData } from '../../../shared/contract/games';
 import { prizeMode } from './centre-rules';
 
 /** SPEC section 2: the ELOTT tab opens the lottery lobby of vendor TCG_SEA, code lobby, prize mode SEA. */
@@ -35,10 +35,7 @@ export function gameLaunchRoute(game: Game, origin: LaunchOrigin): LaunchRoute {
     const params = withPageBack({ playType: 'ent', gameId: game.nodeId, ...mode }, origin.pageBack);
     return { path: `/m/lottery?${params.toString()}`, newWindow: false };
   }
-  const params = withPageBack(
-    { playType: 'ent', nodeId: game.nodeId, gameGroupId: game.gameGroupId, code: game.gameCode || LOBBY_CODE },
-    origin.pageBack,
-  );
+  const params = withPageBack({ playType: 'ent', nodeId: game.nodeId, gameGroupId: game.gameGroupId, code: game.gameCode || LOBBY_CODE }, origin.pageBack);
   return { path: `/m/launchGame?${params.toString()}`, newWindow: NEW_WINDOW_VENDORS.has(game.vassalage) };
 }
 

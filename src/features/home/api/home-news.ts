@@ -8,11 +8,7 @@ export type HomeNews = { popular: NewsItem[]; lobby: NewsItem[]; winners: Winner
  * leaves it as `previous` had it (nothing shown is lost); all failing throws.
  */
 export async function getHomeNews(previous: HomeNews | null): Promise<HomeNews> {
-  const [popular, lobby, winners] = await Promise.allSettled([
-    api.call('popularAnnouncements', {}),
-    api.call('lobbyNews', {}),
-    api.call('winnerBoard', {}),
-  ]);
+  const [popular, lobby, winners] = await Promise.allSettled([api.call('popularAnnouncements', {}), api.call('lobbyNews', {}), api.call('winnerBoard', {})]);
   if (popular.status === 'rejected' && lobby.status === 'rejected' && winners.status === 'rejected') throw popular.reason;
   return {
     popular: popular.status === 'fulfilled' ? popular.value.items : (previous?.popular ?? []),

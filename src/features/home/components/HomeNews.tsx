@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../../shared/router/Router';
 import type { NewsItem } from '../../../shared/contract/vip';
+import { Link } from '../../../shared/router/Router';
 import { getHomeNews, type HomeNews as News } from '../api/home-news';
-import { WinnerBoard } from './WinnerBoard';
 import styles from './HomeNews.module.css';
+import { WinnerBoard } from './WinnerBoard';
 
 /** The strip is read again this often while the page is visible. */
 export const HOME_NEWS_REFRESH_MS = 60_000;
@@ -71,6 +71,7 @@ export default function HomeNews() {
     );
   }
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so a keyboard can scroll it (WCAG 2.1.1)
     <section className={styles.row} aria-label={t({ id: 'home_news', message: 'News and big wins' })} tabIndex={0} data-testid="home-news">
       {news.winners.length > 0 && <WinnerBoard winners={news.winners} />}
       {news.popular.map((item) => (

@@ -3,8 +3,8 @@ import { useSnapshot } from 'valtio';
 import type { Notice } from '../../../shared/contract/games';
 import { useFirstContentReached } from '../../../shared/lib/first-content';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
-import { dialogStore } from '../../../shared/ui/dialog-store';
 import { readText, writeText } from '../../../shared/storage/web-storage';
+import { dialogStore } from '../../../shared/ui/dialog-store';
 
 // Its own chunk: the dialog brings DOMPurify, which only a tab that shows the popup needs, and
 // home's first load stays within its budget (DESIGN section 5).

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { Notice } from '../../../shared/contract/games';
+import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
 import styles from './NoticePopup.module.css';
 
 type Props = { notices: readonly Notice[]; onClose: () => void };
@@ -24,6 +24,7 @@ export function NoticePopup({ notices, onClose }: Props) {
         {notices.map((n) => (
           <li key={n.id} className={styles.item} data-testid="notice-popup-item">
             <h3 className={styles.title}>{n.title}</h3>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (DESIGN section 5) */}
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
           </li>
         ))}

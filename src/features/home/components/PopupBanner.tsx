@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from '../../../shared/router/Router';
-import { ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
+import { ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
 import styles from './PopupBanner.module.css';
 
 export type PopupBannerView = { src: string; link: string | null; title?: string };

@@ -21,6 +21,7 @@ export function WinnerBoard({ winners }: { winners: Winner[] }) {
         {winners.slice(0, ROWS_SHOWN).map((w, i) => {
           const amount = `${w.currencySymbol}${formatMoney(w.amount)}`;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two wins can share a time; the list is replaced whole, never reordered
             <li key={`${w.wonAt}-${i}`} className={styles.winner} data-testid="winner-row">
               <span className={styles.winnerAccount}>{w.account}</span>
               <span className={styles.winnerGame}>{w.gameName}</span>

@@ -7,12 +7,7 @@ import type { AppDownload } from '../../../shared/lib/app-download';
  */
 export function AppDownloadLink({ app, className, testId, children }: { app: AppDownload; className?: string; testId: string; children: ReactNode }) {
   return (
-    <a
-      className={className}
-      href={app.url}
-      data-testid={testId}
-      {...(app.sameTab ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-    >
+    <a className={className} href={app.url} data-testid={testId} {...(app.sameTab ? {} : { target: '_blank', rel: 'noopener noreferrer' })}>
       {children}
     </a>
   );

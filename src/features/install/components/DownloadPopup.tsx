@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { InstallState } from '../lib/use-install-state';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
+import type { InstallState } from '../lib/use-install-state';
 import { AppDownloadLink } from './AppDownloadLink';
 import { hasGuide, InstallGuide } from './InstallGuide';
 import styles from './InstallPrompts.module.css';

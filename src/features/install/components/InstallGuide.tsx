@@ -49,9 +49,7 @@ export function InstallGuide({ kind, profileUrl, canPrompt, prompting }: Props) 
             </Trans>
           </li>
           <li>
-            <Trans id="install_guide_legacy_step2">
-              In the lower row of icons, swipe left: “Add to Home Screen” may be further right in the list.
-            </Trans>
+            <Trans id="install_guide_legacy_step2">In the lower row of icons, swipe left: “Add to Home Screen” may be further right in the list.</Trans>
           </li>
           <li>
             <Trans id="install_guide_legacy_step3">Tap “Add to Home Screen”, then “Add” at the top right.</Trans>

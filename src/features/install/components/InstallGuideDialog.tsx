@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { InstallState } from '../lib/use-install-state';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
+import type { InstallState } from '../lib/use-install-state';
 import { InstallGuide } from './InstallGuide';
 
 type Props = Pick<InstallState, 'guide' | 'profileUrl' | 'canPrompt' | 'prompting'> & { onClose: () => void };

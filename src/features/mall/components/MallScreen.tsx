@@ -2,8 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { isConnectionFailure, isRetryable } from '../../../shared/api/api-error';
 import type { MallHome, MallItem } from '../../../shared/contract/mall';
-import { isConnectionFailure } from '../../../shared/api/api-error';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatInstant } from '../../../shared/lib/format-date';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
@@ -14,12 +14,11 @@ import { useMoneyText } from '../../../shared/site/use-money-text';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { isRetryable } from '../../../shared/api/api-error';
 import { Modal } from '../../../shared/ui/Modal';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import page from '../../../shared/ui/Page.module.css';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getMallHome, redeemMallItem } from '../api/mall';
-import page from '../../../shared/ui/Page.module.css';
 import styles from './MallScreen.module.css';
 
 const REDEEMED = msg({ id: 'mall_redeemed', message: 'Redeemed' });
@@ -116,7 +115,13 @@ function Mall() {
               onClick={() => setConfirming(item)}
               data-testid="mall-redeem"
             >
-              {item.stock === 0 ? <Trans id="mall_sold_out">Sold out</Trans> : mall.points < item.price ? <Trans id="mall_not_enough">Not enough points</Trans> : <Trans id="mall_redeem">Redeem</Trans>}
+              {item.stock === 0 ? (
+                <Trans id="mall_sold_out">Sold out</Trans>
+              ) : mall.points < item.price ? (
+                <Trans id="mall_not_enough">Not enough points</Trans>
+              ) : (
+                <Trans id="mall_redeem">Redeem</Trans>
+              )}
             </Button>
           </li>
         ))}

@@ -4,8 +4,8 @@ import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { showToast } from '../../../shared/ui/toast-store';
 import { setHeadIcon } from '../member-store';
 import { Avatar } from './Avatar';
-import { AvatarEditor } from './AvatarEditor';
 import styles from './AvatarButton.module.css';
+import { AvatarEditor } from './AvatarEditor';
 
 /**
  * The member centre's head icon: tapping it opens the picker. A trial account cannot change it
@@ -25,7 +25,17 @@ export function AvatarButton({ trial, owner }: { trial: boolean; owner: string }
       >
         <Avatar size={52} />
         <span className={styles.badge} aria-hidden="true">
-          <svg width="12" height="12" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            width="12"
+            height="12"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
           </svg>
         </span>

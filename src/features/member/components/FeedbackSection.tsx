@@ -4,15 +4,15 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { countWords, type FeedbackItem } from '../../../shared/contract/feedback';
+import { describeError } from '../../../shared/i18n/server-messages';
 import { formatInstant } from '../../../shared/lib/format-date';
 import { useLoad } from '../../../shared/lib/use-load';
-import { describeError } from '../../../shared/i18n/server-messages';
 import { useDateFormat } from '../../../shared/site/use-date-format';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import page from '../../../shared/ui/Page.module.css';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getFeedback, sendFeedback } from '../api/feedback';
-import page from '../../../shared/ui/Page.module.css';
 import styles from './FeedbackSection.module.css';
 
 const LENGTH = msg({ id: 'feedback_length', message: 'Please write between {min} and {max} words' });

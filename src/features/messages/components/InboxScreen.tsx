@@ -5,9 +5,11 @@ import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/api-error';
 import type { InboxMessage } from '../../../shared/contract/messages';
 import { describeError } from '../../../shared/i18n/server-messages';
+import { formatInstant } from '../../../shared/lib/format-date';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useOnline } from '../../../shared/lib/use-online';
 import { sessionStore } from '../../../shared/session/session-store';
+import { useDateFormat } from '../../../shared/site/use-date-format';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -17,16 +19,24 @@ import { showToast } from '../../../shared/ui/toast-store';
 import { deleteInboxMessage, getInbox, markInboxRead } from '../api/inbox';
 import { useReadMarks } from '../lib/use-read-marks';
 import { markOneRead, refreshUnreadCounts, useUnreadCounts } from '../unread-store';
-import { formatInstant } from '../../../shared/lib/format-date';
-import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
-import { useDateFormat } from '../../../shared/site/use-date-format';
 import styles from './NoticeList.module.css';
+import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
 
 const DELETED = msg({ id: 'inbox_deleted', message: 'Message deleted' });
 
 function TrashIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );
@@ -35,7 +45,13 @@ function TrashIcon() {
 function DeleteButton({ title, onClick }: { title: string; onClick: () => void }) {
   const { t } = useLingui();
   return (
-    <button type="button" className={styles.delete} onClick={onClick} aria-label={t({ id: 'inbox_delete_label', message: `Delete ${title}` })} data-testid="inbox-delete">
+    <button
+      type="button"
+      className={styles.delete}
+      onClick={onClick}
+      aria-label={t({ id: 'inbox_delete_label', message: `Delete ${title}` })}
+      data-testid="inbox-delete"
+    >
       <TrashIcon />
     </button>
   );
@@ -118,7 +134,9 @@ export default function InboxScreen({ testId }: { testId: string }) {
       </h1>
       {!online && loaded.state === 'ready' && (
         <OfflineNote>
-          <Trans id="inbox_offline">You are offline. Messages you open are marked read here and sent when you are back online; deleting needs a connection.</Trans>
+          <Trans id="inbox_offline">
+            You are offline. Messages you open are marked read here and sent when you are back online; deleting needs a connection.
+          </Trans>
         </OfflineNote>
       )}
       {loaded.state === 'loading' && <ListSkeleton />}

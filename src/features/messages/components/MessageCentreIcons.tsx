@@ -3,7 +3,18 @@ import type { SVGProps } from 'react';
 /** The message centre's own icons, drawn like the shared ones (24 px grid, currentColor). */
 function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
   return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
+    <svg
+      width={22}
+      height={22}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...rest}
+    >
       {children}
     </svg>
   );

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useOnline } from '../../../shared/lib/use-online';
+import { Link } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../../shared/site/site-store';
 import { Badge } from '../../../shared/ui/Badge';
@@ -132,7 +132,12 @@ function useChatEntry(): { shown: boolean; launching: boolean; open: () => void 
     setLaunching(true);
     try {
       const accent = getComputedStyle(document.documentElement).getPropertyValue('--color-accent');
-      const params = chatLaunchParams({ locale: currentLanguage(), pageUrl: window.location.href, accent, title: t({ id: 'live_chat', message: 'Live chat' }) });
+      const params = chatLaunchParams({
+        locale: currentLanguage(),
+        pageUrl: window.location.href,
+        accent,
+        title: t({ id: 'live_chat', message: 'Live chat' }),
+      });
       const chatUrl = new URL(await launchChat(params), window.location.origin).href;
       timer.current = setTimeout(() => window.location.assign(chatUrl), CHAT_REDIRECT_MS);
     } catch (error) {

@@ -7,7 +7,6 @@ import styles from './NoticeList.module.css';
 
 /** The parts the announcement list and the inbox share: rows, the skeleton and the reading dialog. */
 
-
 /** Grey rows while the list loads; screen readers hear one "Loading". */
 export function ListSkeleton() {
   return (
@@ -63,7 +62,21 @@ export function MessageRow({ testId, id, title, date, read, kicker, onOpen, asid
 }
 
 /** A message in full: its sanitized HTML, scrollable when long. */
-export function ReadDialog({ title, date, html, onClose, extraAction, testId }: { title: string; date: string; html: string; onClose: () => void; extraAction?: ReactNode; testId: string }) {
+export function ReadDialog({
+  title,
+  date,
+  html,
+  onClose,
+  extraAction,
+  testId,
+}: {
+  title: string;
+  date: string;
+  html: string;
+  onClose: () => void;
+  extraAction?: ReactNode;
+  testId: string;
+}) {
   return (
     <Modal
       title={title}
@@ -80,6 +93,8 @@ export function ReadDialog({ title, date, html, onClose, extraAction, testId }: 
     >
       <p className={styles.dialogDate}>{date}</p>
       {/* Focusable so a keyboard can scroll a long message. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so a keyboard can scroll it (WCAG 2.1.1) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (DESIGN section 5) */}
       <div className={styles.content} tabIndex={0} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </Modal>
   );

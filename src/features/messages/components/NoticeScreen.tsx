@@ -5,19 +5,19 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NoticeItem } from '../../../shared/contract/messages';
 import { describeError } from '../../../shared/i18n/server-messages';
+import { formatInstant } from '../../../shared/lib/format-date';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useOnline } from '../../../shared/lib/use-online';
 import { sessionStore } from '../../../shared/session/session-store';
+import { useDateFormat } from '../../../shared/site/use-date-format';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { getNotices, markNoticeRead } from '../api/notices';
 import { useReadMarks } from '../lib/use-read-marks';
 import { markOneRead, refreshUnreadCounts } from '../unread-store';
-import { formatInstant } from '../../../shared/lib/format-date';
-import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
-import { useDateFormat } from '../../../shared/site/use-date-format';
 import styles from './NoticeList.module.css';
+import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
 
 const TYPE_LABELS: Record<NoticeItem['type'], MessageDescriptor> = {
   PL: msg({ id: 'notice_type_pl', message: 'Notice' }),
@@ -92,13 +92,7 @@ export default function NoticeScreen({ testId }: { testId: string }) {
           </ul>
         ))}
       {opened && (
-        <ReadDialog
-          testId="notice-detail"
-          title={opened.title}
-          date={formatInstant(opened.createdAt, dateFormat)}
-          html={opened.content}
-          onClose={close}
-        />
+        <ReadDialog testId="notice-detail" title={opened.title} date={formatInstant(opened.createdAt, dateFormat)} html={opened.content} onClose={close} />
       )}
     </main>
   );

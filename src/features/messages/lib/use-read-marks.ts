@@ -86,7 +86,12 @@ export function useReadMarks({ token, storageKey, send, onAcknowledged }: Option
   );
 
   const listed = useCallback((items: readonly { id: number; read: boolean }[]) => dispatch({ type: 'listed', items }), []);
-  const apply = useMemo(() => <T extends { id: number; read: boolean }>(items: readonly T[]) => withLocalReads(items, state), [state]);
+  const apply = useMemo(
+    () =>
+      <T extends { id: number; read: boolean }>(items: readonly T[]) =>
+        withLocalReads(items, state),
+    [state],
+  );
 
   return { open, listed, apply, hasPending: state.pending.size > 0 };
 }

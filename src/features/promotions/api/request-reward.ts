@@ -5,7 +5,18 @@ import { REWARD_PICTURES_FIELD } from '../../../shared/contract/promotions';
  * Files a reward application (SPEC section 7's request reward); the answer is its id, pending
  * review. `sendKey` is the draft's Idempotency-Key: sent again with it, the application is filed once.
  */
-export async function requestReward(promotionId: number, remarks: string, pictures: readonly File[], sendKey: string, signal?: AbortSignal): Promise<{ id: number }> {
-  const { id } = await api.upload('requestReward', { promotionId: String(promotionId), remarks }, { [REWARD_PICTURES_FIELD]: pictures }, { signal, idempotencyKey: sendKey });
+export async function requestReward(
+  promotionId: number,
+  remarks: string,
+  pictures: readonly File[],
+  sendKey: string,
+  signal?: AbortSignal,
+): Promise<{ id: number }> {
+  const { id } = await api.upload(
+    'requestReward',
+    { promotionId: String(promotionId), remarks },
+    { [REWARD_PICTURES_FIELD]: pictures },
+    { signal, idempotencyKey: sendKey },
+  );
   return { id };
 }

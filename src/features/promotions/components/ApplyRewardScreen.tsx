@@ -2,24 +2,24 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { ApiError } from '../../../shared/api/api-error';
+import { REQUEST_TIMEOUT_MS } from '../../../shared/api/client';
 import { type PromotionDetail, REWARD_LIMITS } from '../../../shared/contract/promotions';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
+import { splitByContent } from '../../../shared/lib/image-files';
+import { useLoad } from '../../../shared/lib/use-load';
+import { useOnline } from '../../../shared/lib/use-online';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../../shared/router/Router';
+import { sessionStore } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { useLoad } from '../../../shared/lib/use-load';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getPromotionDetail } from '../api/get-promotion-detail';
-import { isUnknownPromotion, readPromotion } from '../lib/unknown-promotion';
 import { requestReward } from '../api/request-reward';
 import { canSubmit, type PictureRefusal } from '../lib/reward-validation';
-import { splitByContent } from '../../../shared/lib/image-files';
-import { useOnline } from '../../../shared/lib/use-online';
-import { sessionStore } from '../../../shared/session/session-store';
-import { REQUEST_TIMEOUT_MS } from '../../../shared/api/client';
-import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
+import { isUnknownPromotion, readPromotion } from '../lib/unknown-promotion';
 import { deleteRewardDraft, readRewardDraft, saveRewardDraft } from '../reward-drafts';
 import styles from './ApplyReward.module.css';
 import { ImagePicker, usePictureSelection } from './ImagePicker';
@@ -60,9 +60,7 @@ export default function ApplyRewardScreen({ testId }: { testId: string }) {
           <Trans id="loading">Loading…</Trans>
         </p>
       )}
-      {load.state === 'failed' && (
-        <LoadFailure message={describeError(load.error)} onRetry={retry} testId="reward-retry" />
-      )}
+      {load.state === 'failed' && <LoadFailure message={describeError(load.error)} onRetry={retry} testId="reward-retry" />}
       {load.state === 'ready' && <ApplyForm promotion={load.value} />}
     </main>
   );
@@ -104,6 +102,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   const owner = sessionStore.info?.userName ?? '';
   const [restored, setRestored] = useState(false);
   const sendKey = useRef(newIdempotencyKey());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restores once per owner and promotion, not again when `add` is remade
   useEffect(() => {
     let live = true;
     void readRewardDraft(owner, promotion.id).then((draft) => {
@@ -127,7 +126,12 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
 
   const remarkRequired = promotion.remarkRequired === 'Y';
   const imageRequired = promotion.imageRequired === 'Y';
-  const ready = canSubmit(promotion, remark, pictures.map((p) => p.file)) && !needsJoin;
+  const ready =
+    canSubmit(
+      promotion,
+      remark,
+      pictures.map((p) => p.file),
+    ) && !needsJoin;
   // Said once: the note while offline, unless a refused submit already says the same above.
   const offlineNote = !online && failure !== OFFLINE;
   const requiredMark = (
@@ -160,7 +164,13 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
     try {
       // The key goes on the device before the application leaves it: a reload after a lost answer sends it again under the same key.
       await saveRewardDraft(owner, promotion.id, { remark, pictures: pictures.map((p) => p.file), sendKey: sendKey.current });
-      await requestReward(promotion.id, remark, pictures.map((p) => p.file), sendKey.current, leaving.current?.signal);
+      await requestReward(
+        promotion.id,
+        remark,
+        pictures.map((p) => p.file),
+        sendKey.current,
+        leaving.current?.signal,
+      );
       setRestored(false);
       await deleteRewardDraft(owner, promotion.id);
       showToast(SENT, { tone: 'success', ms: 3000 });
@@ -211,7 +221,15 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
             data-testid="reward-remark"
           />
         </div>
-        <ImagePicker pictures={pictures} onPick={onPick} onRemove={onRemove} required={imageRequired} refusals={refusals} disabled={busy} requiredMark={requiredMark} />
+        <ImagePicker
+          pictures={pictures}
+          onPick={onPick}
+          onRemove={onRemove}
+          required={imageRequired}
+          refusals={refusals}
+          disabled={busy}
+          requiredMark={requiredMark}
+        />
         {failure && (
           <p className={styles.failure} role="alert" data-testid="reward-error">
             {t(failure)}

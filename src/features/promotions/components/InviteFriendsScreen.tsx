@@ -12,10 +12,10 @@ import { Button } from '../../../shared/ui/Button';
 import { copyText } from '../../../shared/ui/copy-text';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import page from '../../../shared/ui/Page.module.css';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { getReferralSummary } from '../api/get-referral-summary';
 import { useInviteAccess } from '../use-promo-counters';
-import page from '../../../shared/ui/Page.module.css';
 import styles from './InviteFriendsScreen.module.css';
 
 const LINK_COPIED = msg({ id: 'link_copied', message: 'Link copied' });
@@ -102,7 +102,11 @@ function Invitations() {
 function BonusRule({ summary }: { summary: ReferralSummary }) {
   const percent = Math.round(summary.bonusRate * 100);
   const max = useMoneyText()(summary.bonusMax);
-  return <Trans id="invite_bonus_rule">When a friend you invited makes their first deposit, you get {percent}% of it as a bonus, up to {max}.</Trans>;
+  return (
+    <Trans id="invite_bonus_rule">
+      When a friend you invited makes their first deposit, you get {percent}% of it as a bonus, up to {max}.
+    </Trans>
+  );
 }
 
 function Friends({ summary }: { summary: ReferralSummary }) {
@@ -134,6 +138,7 @@ function Friends({ summary }: { summary: ReferralSummary }) {
       ) : (
         <ul className={page.list}>
           {summary.friends.map((friend, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: masked names can repeat; the list is replaced whole, never reordered
             <FriendRow key={`${friend.name}-${i}`} friend={friend} />
           ))}
         </ul>
@@ -155,7 +160,9 @@ function FriendRow({ friend }: { friend: InvitedFriend }) {
           <Trans id="invite_joined">Joined {joined}</Trans>
         </span>
       </span>
-      <span className={bonus ? styles.bonus : page.muted}>{bonus ? <Trans id="invite_friend_bonus">+{bonus}</Trans> : <Trans id="invite_waiting_deposit">No deposit yet</Trans>}</span>
+      <span className={bonus ? styles.bonus : page.muted}>
+        {bonus ? <Trans id="invite_friend_bonus">+{bonus}</Trans> : <Trans id="invite_waiting_deposit">No deposit yet</Trans>}
+      </span>
     </li>
   );
 }

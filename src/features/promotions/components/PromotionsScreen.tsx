@@ -1,21 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import type { PromotionSummary } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
-import { siteStore } from '../../../shared/site/site-store';
-import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { useLoad } from '../../../shared/lib/use-load';
+import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
+import { siteStore } from '../../../shared/site/site-store';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { getPromotions } from '../api/get-promotions';
 import { categoryMenu, type MenuCategory } from '../lib/category-menu';
 import { CARD_IMAGE, promoImagePath } from '../lib/promo-image';
 import { CategoryMenu } from './CategoryMenu';
 import { detailPath, PromoCard, PromoCardSkeleton } from './PromoCard';
 import styles from './PromotionsScreen.module.css';
-
 
 /** The list entry remembers the promotion last opened from it, so coming back shows that card. */
 type ListState = { focus?: string } | null;
@@ -49,6 +48,7 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
     navigate(detailPath(id));
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per arrival with an id, not when openOnTop is remade
   useEffect(() => {
     if (!deepLinkId || deepLinkHandled.current === location.key) return;
     deepLinkHandled.current = location.key;
@@ -94,13 +94,12 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
             <Trans id="loading">Loading…</Trans>
           </p>
           {Array.from({ length: SKELETON_CARDS }, (_unused, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders with no identity
             <PromoCardSkeleton key={i} />
           ))}
         </div>
       )}
-      {load.state === 'failed' && (
-        <LoadFailure message={describeError(load.error)} onRetry={retry} testId="promo-retry" />
-      )}
+      {load.state === 'failed' && <LoadFailure message={describeError(load.error)} onRetry={retry} testId="promo-retry" />}
       {menu && menu.cards.length === 0 && (
         <EmptyState>
           <Trans id="promo_empty">There are no promotions at the moment. Please check back soon.</Trans>

@@ -8,11 +8,11 @@ import type { ClaimableReward, RewardApplication } from '../../../shared/contrac
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatCalendarDate } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/money';
+import { type Loaded, useLoad } from '../../../shared/lib/use-load';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
-import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { type Loaded, useLoad } from '../../../shared/lib/use-load';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { showToast } from '../../../shared/ui/toast-store';
 import { claimReward } from '../api/claim-reward';
 import { getClaimableRewards, getRewardApplications } from '../api/get-reward-centre';
@@ -66,9 +66,7 @@ function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }
     );
   }
   if (list.state === 'failed') {
-    return (
-<LoadFailure message={describeError(list.error)} onRetry={retry} testId="reward-retry" />
-    );
+    return <LoadFailure message={describeError(list.error)} onRetry={retry} testId="reward-retry" />;
   }
   return null;
 }
@@ -78,8 +76,7 @@ function ClaimableSection() {
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
   // Read synchronously, so a double tap sends one claim even before the button is disabled.
   const inFlight = useRef(new Set<number>());
-  const markClaimed = (id: number) =>
-    set((items) => items.map((r) => (r.id === id ? { ...r, claimed: true } : r)));
+  const markClaimed = (id: number) => set((items) => items.map((r) => (r.id === id ? { ...r, claimed: true } : r)));
 
   async function claim(id: number) {
     if (inFlight.current.has(id)) return;
@@ -193,7 +190,17 @@ function ApplicationsSection() {
 function StatusIcon({ status }: { status: RewardApplication['status'] }) {
   const path = status === 'approved' ? 'M5 12.5l4.5 4.5L19 7.5' : status === 'rejected' ? 'M6 6l12 12M18 6 6 18' : 'M12 7v5l3 2';
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       {status === 'pending' && <circle cx="12" cy="12" r="9" />}
       <path d={path} />
     </svg>

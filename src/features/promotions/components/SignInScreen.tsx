@@ -5,10 +5,10 @@ import { useSnapshot } from 'valtio';
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../../../shared/i18n/languages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatMoney } from '../../../shared/lib/money';
+import { useLoad } from '../../../shared/lib/use-load';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { useLoad } from '../../../shared/lib/use-load';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getSignInState, signIn } from '../api/sign-in';
 import { type CalendarDay, dayAndMonthName, ladderStep, monthTitle, SIGN_IN_LADDER, signInMonth, weekdayNames } from '../lib/sign-in-calendar';
@@ -17,7 +17,6 @@ import styles from './SignInScreen.module.css';
 
 const SIGNED = msg({ id: 'signin_success', message: 'Signed in! {bonus} has been added to your wallet.' });
 const ALREADY = msg({ id: 'signin_already', message: 'You have already signed in today.' });
-
 
 /**
  * /m/activity/signIn: the month of the merchant's today (the server's day, never the device's),
@@ -32,7 +31,6 @@ export default function SignInScreen({ testId }: { testId: string }) {
   const sendingNow = useRef(false);
   const locale = LANGUAGES[parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE].htmlLang;
   const money = (amount: number) => `${config?.currencySymbol ?? ''}${formatMoney(amount)}`;
-
 
   async function submit() {
     if (sendingNow.current || load.state !== 'ready' || load.value.signedToday) return;
@@ -78,7 +76,10 @@ export default function SignInScreen({ testId }: { testId: string }) {
 
   function dayLabel(day: CalendarDay): string {
     const date = dayAndMonthName(locale, day.date);
-    if (day.today) return day.signed ? t({ id: 'signin_day_today_signed', message: `${date}, today, signed` }) : t({ id: 'signin_day_today_open', message: `${date}, today, not signed yet` });
+    if (day.today)
+      return day.signed
+        ? t({ id: 'signin_day_today_signed', message: `${date}, today, signed` })
+        : t({ id: 'signin_day_today_open', message: `${date}, today, not signed yet` });
     if (day.future) return date;
     return day.signed ? t({ id: 'signin_day_signed', message: `${date}, signed` }) : t({ id: 'signin_day_missed', message: `${date}, not signed` });
   }
@@ -135,6 +136,7 @@ export default function SignInScreen({ testId }: { testId: string }) {
             </thead>
             <tbody>
               {month.weeks.map((week, w) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a calendar week is its position in the month
                 <tr key={w}>
                   {week.map((day, i) =>
                     day ? (
@@ -153,6 +155,7 @@ export default function SignInScreen({ testId }: { testId: string }) {
                         <span className="visually-hidden">{dayLabel(day)}</span>
                       </td>
                     ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: an empty cell is its position in the week
                       <td key={`pad-${i}`} />
                     ),
                   )}
@@ -173,6 +176,7 @@ export default function SignInScreen({ testId }: { testId: string }) {
             const done = i < step || (i === step && state.signedToday);
             return (
               <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a ladder step is its day number
                 key={i}
                 className={[styles.rung, done && styles.rungDone, i === step && styles.rungToday].filter(Boolean).join(' ')}
                 aria-current={i === step ? 'step' : undefined}

@@ -13,8 +13,8 @@ import { Modal } from '../../../shared/ui/Modal';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { addBankCard, deleteBankCard, getBankCards, getBanks } from '../api/security';
-import { SAVED } from './saved-message';
 import styles from './SecurityCentre.module.css';
+import { SAVED } from './saved-message';
 
 /** The bound cards (last 4 digits only): add up to MAX_BANK_CARDS, delete with confirmation. */
 export function BankCardsSection({ onCountChange }: { onCountChange: (count: number) => void }) {
@@ -53,7 +53,11 @@ export function BankCardsSection({ onCountChange }: { onCountChange: (count: num
                     •••• {card.last4} · {card.holderName}
                   </span>
                 </span>
-                <Button variant="ghost" onClick={() => setRemoving(card)} aria-label={_(msg({ id: 'bank_card_delete_named', message: `Delete card ending ${card.last4}` }))}>
+                <Button
+                  variant="ghost"
+                  onClick={() => setRemoving(card)}
+                  aria-label={_(msg({ id: 'bank_card_delete_named', message: `Delete card ending ${card.last4}` }))}
+                >
                   <Trans id="delete">Delete</Trans>
                 </Button>
               </li>
@@ -147,7 +151,13 @@ function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onC
         <span className={styles.selectLabel}>
           <Trans id="bank_card_bank">Bank</Trans>
         </span>
-        <select className={styles.select} value={bankCode} onChange={(e) => setBankCode(e.target.value)} data-testid="bank-card-bank" aria-invalid={errors.bankCode ? true : undefined}>
+        <select
+          className={styles.select}
+          value={bankCode}
+          onChange={(e) => setBankCode(e.target.value)}
+          data-testid="bank-card-bank"
+          aria-invalid={errors.bankCode ? true : undefined}
+        >
           <option value="">{_(msg({ id: 'bank_card_choose_bank', message: 'Choose a bank' }))}</option>
           {banks.loaded.state === 'ready' &&
             banks.loaded.value.map((b) => (
@@ -162,8 +172,25 @@ function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onC
           </span>
         )}
       </label>
-      <TextField label={<Trans id="bank_card_holder">Card holder's name</Trans>} testId="bank-card-holder" autoComplete="cc-name" maxLength={50} value={holderName} onChange={(e) => setHolderName(e.target.value)} error={errors.holderName} />
-      <TextField label={<Trans id="bank_card_number">Card number</Trans>} testId="bank-card-number" inputMode="numeric" autoComplete="cc-number" maxLength={23} value={cardNumber} onChange={(e) => setCardNumber(e.target.value)} error={errors.cardNumber} />
+      <TextField
+        label={<Trans id="bank_card_holder">Card holder's name</Trans>}
+        testId="bank-card-holder"
+        autoComplete="cc-name"
+        maxLength={50}
+        value={holderName}
+        onChange={(e) => setHolderName(e.target.value)}
+        error={errors.holderName}
+      />
+      <TextField
+        label={<Trans id="bank_card_number">Card number</Trans>}
+        testId="bank-card-number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        maxLength={23}
+        value={cardNumber}
+        onChange={(e) => setCardNumber(e.target.value)}
+        error={errors.cardNumber}
+      />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           <Trans id="cancel">Cancel</Trans>
@@ -175,4 +202,3 @@ function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onC
     </form>
   );
 }
-

@@ -15,8 +15,8 @@ import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { bindEmail, bindMobile, sendSecurityCode } from '../api/security';
-import { SAVED } from './saved-message';
 import styles from './SecurityCentre.module.css';
+import { SAVED } from './saved-message';
 
 type Kind = 'mobile' | 'email';
 type Props = { kind: Kind; value: string | null; onBound: (next: SecurityOverview) => void };
@@ -27,13 +27,17 @@ export function BindContactRow({ kind, value, onBound }: Props) {
   return (
     <li>
       <button type="button" className={styles.row} onClick={() => setOpen(true)} data-testid={kind === 'mobile' ? 'security-mobile' : 'security-email'}>
-        <span className={styles.rowLabel}>{kind === 'mobile' ? <Trans id="security_mobile">Mobile number</Trans> : <Trans id="security_email">E-mail</Trans>}</span>
+        <span className={styles.rowLabel}>
+          {kind === 'mobile' ? <Trans id="security_mobile">Mobile number</Trans> : <Trans id="security_email">E-mail</Trans>}
+        </span>
         <span className={styles.muted}>{value ?? <Trans id="security_not_bound">Not bound</Trans>}</span>
         <ChevronRightIcon size={16} />
       </button>
       {open && (
         <Modal
-          title={kind === 'mobile' ? <Trans id="security_bind_mobile">Bind a mobile number</Trans> : <Trans id="security_bind_email">Bind an e-mail address</Trans>}
+          title={
+            kind === 'mobile' ? <Trans id="security_bind_mobile">Bind a mobile number</Trans> : <Trans id="security_bind_email">Bind an e-mail address</Trans>
+          }
           onClose={() => setOpen(false)}
           testId={`bind-${kind}-dialog`}
         >
@@ -73,7 +77,8 @@ function BindForm({ kind, onBound, onCancel }: { kind: Kind; onBound: (next: Sec
     if (next.target || next.code || sending) return;
     setSending(true);
     try {
-      const saved = kind === 'mobile' ? await bindMobile({ mobileNum: target, countryDialingCode: dialingCode, code }) : await bindEmail({ email: target, code });
+      const saved =
+        kind === 'mobile' ? await bindMobile({ mobileNum: target, countryDialingCode: dialingCode, code }) : await bindEmail({ email: target, code });
       showToast(SAVED, { tone: 'success' });
       onBound(saved);
     } catch (e) {
@@ -93,11 +98,29 @@ function BindForm({ kind, onBound, onCancel }: { kind: Kind; onBound: (next: Sec
         <div className={formStyles.row}>
           <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="bind-mobile-country-code" />
           <div className={formStyles.grow}>
-            <TextField testId="bind-mobile-number" label={<Trans id="mobile_label">Mobile number</Trans>} inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.mobile} value={target} onChange={(e) => setTarget(e.target.value)} error={text('target')} />
+            <TextField
+              testId="bind-mobile-number"
+              label={<Trans id="mobile_label">Mobile number</Trans>}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={LIMITS.mobile}
+              value={target}
+              onChange={(e) => setTarget(e.target.value)}
+              error={text('target')}
+            />
           </div>
         </div>
       ) : (
-        <TextField testId="bind-email-address" label={<Trans id="field_email">E-mail</Trans>} type="email" autoComplete="email" maxLength={LIMITS.email} value={target} onChange={(e) => setTarget(e.target.value)} error={text('target')} />
+        <TextField
+          testId="bind-email-address"
+          label={<Trans id="field_email">E-mail</Trans>}
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+          error={text('target')}
+        />
       )}
       <SmsCodeField
         testId={`bind-${kind}-code`}
@@ -106,7 +129,9 @@ function BindForm({ kind, onBound, onCancel }: { kind: Kind; onBound: (next: Sec
         error={text('code')}
         canRequest={checkTarget(target) === null}
         request={() =>
-          kind === 'mobile' ? sendSecurityCode({ purpose: 'bind_mobile', mobileNum: target, countryDialingCode: dialingCode }) : sendSecurityCode({ purpose: 'bind_email', email: target })
+          kind === 'mobile'
+            ? sendSecurityCode({ purpose: 'bind_mobile', mobileNum: target, countryDialingCode: dialingCode })
+            : sendSecurityCode({ purpose: 'bind_email', email: target })
         }
       />
       <div className={styles.actions}>

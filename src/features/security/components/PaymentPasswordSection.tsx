@@ -11,8 +11,8 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { changePaymentPassword, sendSecurityCode, setPaymentPassword } from '../api/security';
-import { SAVED } from './saved-message';
 import styles from './SecurityCentre.module.css';
+import { SAVED } from './saved-message';
 
 /** How a change proves it is the member: the current payment password, or a code sent to the bound mobile. */
 type Proof = 'old' | 'sms';
@@ -49,7 +49,9 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
     setSending(true);
     try {
       const proofField = by === 'sms' ? { smsCode } : { oldPassword: old };
-      const saved = changing ? await changePaymentPassword({ ...proofField, password, confirmPassword: confirm }) : await setPaymentPassword({ password, confirmPassword: confirm });
+      const saved = changing
+        ? await changePaymentPassword({ ...proofField, password, confirmPassword: confirm })
+        : await setPaymentPassword({ password, confirmPassword: confirm });
       setOld('');
       setSmsCode('');
       setPassword('');
@@ -81,16 +83,37 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {changing && overview.mobile && (
           <div className={styles.switch} role="group" aria-label={_(msg({ id: 'payment_password_proof', message: 'Confirm that it is you with' }))}>
-            <button type="button" className={styles.switchOption} aria-pressed={by === 'old'} onClick={() => setProof('old')} data-testid="payment-password-by-old">
+            <button
+              type="button"
+              className={styles.switchOption}
+              aria-pressed={by === 'old'}
+              onClick={() => setProof('old')}
+              data-testid="payment-password-by-old"
+            >
               <Trans id="payment_password_by_old">Current password</Trans>
             </button>
-            <button type="button" className={styles.switchOption} aria-pressed={by === 'sms'} onClick={() => setProof('sms')} data-testid="payment-password-by-sms">
+            <button
+              type="button"
+              className={styles.switchOption}
+              aria-pressed={by === 'sms'}
+              onClick={() => setProof('sms')}
+              data-testid="payment-password-by-sms"
+            >
               <Trans id="payment_password_by_sms">SMS code</Trans>
             </button>
           </div>
         )}
         {changing && by === 'old' && (
-          <PasswordField label={<Trans id="payment_password_old">Current payment password</Trans>} testId="payment-password-old" inputMode="numeric" autoComplete="off" maxLength={6} value={old} onChange={(e) => setOld(digits(e.target.value))} error={errors.old} />
+          <PasswordField
+            label={<Trans id="payment_password_old">Current payment password</Trans>}
+            testId="payment-password-old"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={old}
+            onChange={(e) => setOld(digits(e.target.value))}
+            error={errors.old}
+          />
         )}
         {changing && by === 'sms' && (
           <SmsCodeField
@@ -108,8 +131,26 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
             <Trans id="payment_password_sms_hint">Forgot it? Bind a mobile number above to change it with an SMS code.</Trans>
           </p>
         )}
-        <PasswordField label={<Trans id="payment_password_new">New payment password (6 digits)</Trans>} testId="payment-password" inputMode="numeric" autoComplete="off" maxLength={6} value={password} onChange={(e) => setPassword(digits(e.target.value))} error={errors.password} />
-        <PasswordField label={<Trans id="payment_password_confirm">Confirm the payment password</Trans>} testId="payment-password-confirm" inputMode="numeric" autoComplete="off" maxLength={6} value={confirm} onChange={(e) => setConfirm(digits(e.target.value))} error={errors.confirm} />
+        <PasswordField
+          label={<Trans id="payment_password_new">New payment password (6 digits)</Trans>}
+          testId="payment-password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={password}
+          onChange={(e) => setPassword(digits(e.target.value))}
+          error={errors.password}
+        />
+        <PasswordField
+          label={<Trans id="payment_password_confirm">Confirm the payment password</Trans>}
+          testId="payment-password-confirm"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={confirm}
+          onChange={(e) => setConfirm(digits(e.target.value))}
+          error={errors.confirm}
+        />
         <Button type="submit" block disabled={sending} data-testid="payment-password-submit">
           {changing ? <Trans id="payment_password_change">Change payment password</Trans> : <Trans id="payment_password_set">Set payment password</Trans>}
         </Button>

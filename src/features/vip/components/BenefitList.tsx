@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { VipBenefits } from '../../../shared/contract/vip';
-import { useMoney } from './use-money';
 import styles from './Benefits.module.css';
+import { useMoney } from './use-money';
 
 /** What one level gives: daily points, cashback, rebate, birthday gift and tour. */
 export function BenefitList({ benefits }: { benefits: VipBenefits }) {

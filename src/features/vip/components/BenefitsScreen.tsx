@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '../../../shared/router/Router';
 import type { VipClub } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
+import { Link } from '../../../shared/router/Router';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { BenefitList } from './BenefitList';
+import styles from './BenefitsScreen.module.css';
 import { isUnavailable, useVipClub } from './use-vip-club';
 import { VipUnavailable } from './VipUnavailable';
-import styles from './BenefitsScreen.module.css';
 
 /**
  * /m/member/benefits: what each VIP level gives, the member's own level marked and summed up

@@ -26,9 +26,16 @@ export function LevelDetailsModal({ levels, memberLevel, onClose }: { levels: Vi
       }
     >
       {/* Scrolls on its own: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so a keyboard can scroll it (WCAG 2.1.1) */}
       <div className={styles.details} tabIndex={0} role="region" aria-label={t({ id: 'vip_levels', message: 'VIP levels' })}>
         {levels.map((l) => (
-          <section key={l.level} ref={l.level === memberLevel ? mine : undefined} className={`${styles.detail} ${l.level === memberLevel ? styles.detailMine : ''}`} aria-labelledby={`vip-detail-${l.level}`} data-testid="vip-detail">
+          <section
+            key={l.level}
+            ref={l.level === memberLevel ? mine : undefined}
+            className={`${styles.detail} ${l.level === memberLevel ? styles.detailMine : ''}`}
+            aria-labelledby={`vip-detail-${l.level}`}
+            data-testid="vip-detail"
+          >
             <h3 id={`vip-detail-${l.level}`} className={styles.detailTitle}>
               {l.name}
               {l.level === memberLevel && (

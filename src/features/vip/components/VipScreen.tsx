@@ -2,24 +2,24 @@ import 'keen-slider/keen-slider.min.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
-import { Link } from '../../../shared/router/Router';
 import { useSnapshot } from 'valtio';
 import type { VipClub, VipLevel } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
+import { Link } from '../../../shared/router/Router';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { BackIcon, ChevronRightIcon, HomeIcon } from '../../../shared/ui/icons';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { startSlide } from '../lib/progress';
-import { GiftIcon, StarIcon } from './vip-icons';
 import { LevelDetailsModal } from './LevelDetailsModal';
 import { useMoney } from './use-money';
+import { isUnavailable, useVipClub } from './use-vip-club';
 import { VipNotes } from './VipNotes';
 import { VipProgressPanel } from './VipProgressPanel';
-import { isUnavailable, useVipClub } from './use-vip-club';
-import { VipUnavailable } from './VipUnavailable';
 import styles from './VipScreen.module.css';
+import { VipUnavailable } from './VipUnavailable';
+import { GiftIcon, StarIcon } from './vip-icons';
 
 /**
  * /m/vip (no header, no bottom nav): the 15 level cards with the member's own highlighted, the
@@ -53,7 +53,12 @@ function TopBar() {
       <h1 className={styles.title}>
         <Trans id="route_vip">VIP Club</Trans>
       </h1>
-      <Link to="/m/member/benefits" className={styles.iconButton} aria-label={t({ id: 'route_member_benefits', message: 'Member benefits' })} data-testid="vip-nav-benefits">
+      <Link
+        to="/m/member/benefits"
+        className={styles.iconButton}
+        aria-label={t({ id: 'route_member_benefits', message: 'Member benefits' })}
+        data-testid="vip-nav-benefits"
+      >
         <StarIcon />
       </Link>
       <Link to="/m/activity" className={styles.iconButton} aria-label={t({ id: 'route_activity', message: 'Promotions' })} data-testid="vip-nav-promotions">
@@ -106,7 +111,11 @@ function LevelCarousel({ levels, memberLevel }: { levels: VipLevel[]; memberLeve
   });
   const count = levels.length;
   return (
-    <section className={styles.carousel} aria-roledescription={t({ id: 'vip_carousel', message: 'carousel' })} aria-label={t({ id: 'vip_levels', message: 'VIP levels' })}>
+    <section
+      className={styles.carousel}
+      aria-roledescription={t({ id: 'vip_carousel', message: 'carousel' })}
+      aria-label={t({ id: 'vip_levels', message: 'VIP levels' })}
+    >
       <div ref={sliderRef} className="keen-slider">
         {levels.map((l, i) => {
           const mine = l.level === memberLevel;
@@ -149,13 +158,25 @@ function LevelCarousel({ levels, memberLevel }: { levels: VipLevel[]; memberLeve
         })}
       </div>
       <div className={styles.carouselControls}>
-        <button type="button" className={styles.iconButton} onClick={() => slider.current?.prev()} disabled={shown === 0} aria-label={t({ id: 'vip_previous_level', message: 'Previous level' })}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => slider.current?.prev()}
+          disabled={shown === 0}
+          aria-label={t({ id: 'vip_previous_level', message: 'Previous level' })}
+        >
           <BackIcon />
         </button>
         <p className={styles.carouselPosition} aria-live="polite">
           {levels[shown]?.name} · {shown + 1} / {count}
         </p>
-        <button type="button" className={styles.iconButton} onClick={() => slider.current?.next()} disabled={shown === count - 1} aria-label={t({ id: 'vip_next_level', message: 'Next level' })}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          onClick={() => slider.current?.next()}
+          disabled={shown === count - 1}
+          aria-label={t({ id: 'vip_next_level', message: 'Next level' })}
+        >
           <ChevronRightIcon />
         </button>
       </div>

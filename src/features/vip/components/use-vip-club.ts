@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
-import type { VipClub } from '../../../shared/contract/vip';
 import { ApiError } from '../../../shared/api/api-error';
+import type { VipClub } from '../../../shared/contract/vip';
 import { type Loaded, useLoad } from '../../../shared/lib/use-load';
 import { sessionStore } from '../../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../../shared/site/site-store';

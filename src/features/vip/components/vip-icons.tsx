@@ -1,8 +1,19 @@
 /** The VIP club's own nav icons, drawn like the shared ones (24px grid, currentColor). */
 function icon(path: string) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per icon at module level, never during a render
   return function Icon() {
     return (
-      <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        width={22}
+        height={22}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d={path} />
       </svg>
     );

@@ -3,9 +3,7 @@ import type { VipLevel, VipProgress } from '../../../shared/contract/vip';
 /** One measure towards the next level: where the member is, what it takes, how full the bar is. */
 export type Measure = { current: number; target: number; percent: number };
 
-export type NextLevelProgress =
-  | { kind: 'top'; level: number }
-  | { kind: 'next'; level: number; next: VipLevel; deposits: Measure; validBets: Measure };
+export type NextLevelProgress = { kind: 'top'; level: number } | { kind: 'next'; level: number; next: VipLevel; deposits: Measure; validBets: Measure };
 
 function measure(current: number, target: number): Measure {
   // A threshold of 0 is met by anyone; whole percents, never past 100.
@@ -33,5 +31,5 @@ export function nextLevelProgress(levels: readonly VipLevel[], progress: VipProg
 /** The carousel's first slide: the member's own level, else the first level. */
 export function startSlide(levels: readonly VipLevel[], level: number | undefined): number {
   const index = levels.findIndex((l) => l.level === level);
-  return index < 0 ? 0 : index;
+  return Math.max(index, 0);
 }

@@ -7,5 +7,6 @@ export const RECORD_PAGE_SIZE = 25;
 const phoneZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export const getBetRecords = (input: RequestOf<'betRecords'>) => api.call('betRecords', { pageSize: RECORD_PAGE_SIZE, timeZone: phoneZone(), ...input });
-export const getTransactionRecords = (input: RequestOf<'transactionRecords'>) => api.call('transactionRecords', { pageSize: RECORD_PAGE_SIZE, timeZone: phoneZone(), ...input });
+export const getTransactionRecords = (input: RequestOf<'transactionRecords'>) =>
+  api.call('transactionRecords', { pageSize: RECORD_PAGE_SIZE, timeZone: phoneZone(), ...input });
 export const getProfitAndLoss = (input: RequestOf<'profitAndLoss'>) => api.call('profitAndLoss', { timeZone: phoneZone(), ...input });

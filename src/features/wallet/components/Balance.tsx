@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
+import { describeError } from '../../../shared/i18n/server-messages';
 import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-store';
-import { describeError } from '../../../shared/i18n/server-messages';
 import { refreshWallet, toggleBalanceHidden, walletStore } from '../wallet-store';
 import styles from './Balance.module.css';
 
@@ -21,8 +21,7 @@ export function BalanceText() {
 export function BalanceRefreshButton() {
   const { refreshing } = useSnapshot(walletStore);
   const { t } = useLingui();
-  const onClick = () =>
-    refreshWallet().catch((e: unknown) => showToast(describeError(e), { tone: 'error' }));
+  const onClick = () => refreshWallet().catch((e: unknown) => showToast(describeError(e), { tone: 'error' }));
   return (
     <button
       type="button"

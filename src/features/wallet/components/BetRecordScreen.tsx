@@ -103,7 +103,9 @@ function BetRecords() {
             <dt>
               <Trans id="record_profit">Profit and loss</Trans>
             </dt>
-            <dd className={current.totals.profit < 0 ? styles.loss : current.totals.profit > 0 ? styles.gain : ''}>{signedMoneyText(symbol, current.totals.profit)}</dd>
+            <dd className={current.totals.profit < 0 ? styles.loss : current.totals.profit > 0 ? styles.gain : ''}>
+              {signedMoneyText(symbol, current.totals.profit)}
+            </dd>
           </div>
         </dl>
       )}
@@ -115,7 +117,6 @@ function BetRecords() {
     </>
   );
 }
-
 
 function BetRow({ bet, symbol, dateFormat }: { bet: BetRecord; symbol: string; dateFormat: DateFormat | undefined }) {
   const { _ } = useLingui();
@@ -136,7 +137,9 @@ function BetRow({ bet, symbol, dateFormat }: { bet: BetRecord; symbol: string; d
         <span className={money.muted}>
           <Trans id="record_payout">Won {payout}</Trans>
         </span>
-        <span className={`${money.badge} ${bet.result === 'win' ? styles.gain : bet.result === 'lose' ? styles.loss : ''}`}>{_(RESULT_LABELS[bet.result])}</span>
+        <span className={`${money.badge} ${bet.result === 'win' ? styles.gain : bet.result === 'lose' ? styles.loss : ''}`}>
+          {_(RESULT_LABELS[bet.result])}
+        </span>
       </div>
     </li>
   );

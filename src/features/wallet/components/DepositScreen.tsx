@@ -15,17 +15,17 @@ import { announceBalanceChanged } from '../../../shared/session/balance-events';
 import { siteStore } from '../../../shared/site/site-store';
 import { useDateFormat } from '../../../shared/site/use-date-format';
 import { Button } from '../../../shared/ui/Button';
+import { copyText } from '../../../shared/ui/copy-text';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { TextField } from '../../../shared/ui/TextField';
-import { copyText } from '../../../shared/ui/copy-text';
 import { showToast } from '../../../shared/ui/toast-store';
 import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
 import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYEE_LABELS } from './deposit-labels';
-import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
 import styles from './MoneyScreen.module.css';
+import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
 
 export type DepositLayout = 'base' | 'new';
 
@@ -105,7 +105,10 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
     if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
     setSending(true);
     try {
-      const order = await createDeposit({ channelCode: channel.code, amount: amountText(parsed.minor), payerName: payerName.trim() || undefined }, intent.current.key);
+      const order = await createDeposit(
+        { channelCode: channel.code, amount: amountText(parsed.minor), payerName: payerName.trim() || undefined },
+        intent.current.key,
+      );
       intent.current = null;
       setAmount('');
       setTouched(false);
@@ -127,7 +130,11 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
         </legend>
         <div className={layout === 'new' ? styles.channelGrid : styles.channelList}>
           {channels.map((c) => (
-            <label key={c.code} className={`${styles.channel} ${c.code === channel.code ? styles.channelActive : ''}`} data-testid={`deposit-channel-${c.code}`}>
+            <label
+              key={c.code}
+              className={`${styles.channel} ${c.code === channel.code ? styles.channelActive : ''}`}
+              data-testid={`deposit-channel-${c.code}`}
+            >
               <input
                 type="radio"
                 name="deposit-channel"
@@ -162,7 +169,11 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
         placeholder={`${money(symbol, channel.min)} – ${money(symbol, channel.max)}`}
       />
       {channel.rate !== null && <CoinQuote rate={channel.rate} minor={parsed.ok ? parsed.minor : null} />}
-      <div className={layout === 'new' ? styles.presetGrid : styles.presetRow} role="group" aria-label={_(msg({ id: 'deposit_presets', message: 'Quick amounts' }))}>
+      <div
+        className={layout === 'new' ? styles.presetGrid : styles.presetRow}
+        role="group"
+        aria-label={_(msg({ id: 'deposit_presets', message: 'Quick amounts' }))}
+      >
         {channel.presets.map((p) => (
           <button
             key={p}
@@ -205,7 +216,9 @@ function CoinQuote({ rate, minor }: { rate: number; minor: number | null }) {
       {coins === null ? (
         <Trans id="deposit_coin_rate">Rate: 1 USDT = {rateText}</Trans>
       ) : (
-        <Trans id="deposit_coin_quote">1 USDT = {rateText} · you send {coins} USDT</Trans>
+        <Trans id="deposit_coin_quote">
+          1 USDT = {rateText} · you send {coins} USDT
+        </Trans>
       )}
     </p>
   );
@@ -218,14 +231,35 @@ function ChannelIcon({ kind }: { kind: DepositChannel['kind'] }) {
     usdt: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM8 8h8M12 8v9M8.5 11.5c1 .6 2.2.9 3.5.9s2.5-.3 3.5-.9',
   };
   return (
-    <svg className={styles.channelIcon} width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      className={styles.channelIcon}
+      width="28"
+      height="28"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={paths[kind]} />
     </svg>
   );
 }
 
 /** The order: what to pay to, then its status; polled while the operator checks it. */
-function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder; layout: DepositLayout; onChange: (order: DepositOrder) => void; onClose: () => void }) {
+function OrderDetail({
+  order,
+  layout,
+  onChange,
+  onClose,
+}: {
+  order: DepositOrder;
+  layout: DepositLayout;
+  onChange: (order: DepositOrder) => void;
+  onClose: () => void;
+}) {
   const { _ } = useLingui();
   const symbol = useCurrencySymbol();
   const dateFormat = useDateFormat();
@@ -244,9 +278,13 @@ function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder
   );
   usePollUntilDecided(pending, read, decided);
 
-
   return (
-    <section className={`${styles.order} ${layout === 'new' ? styles.orderCard : ''}`} aria-labelledby="deposit-order-title" data-testid="deposit-order" data-status={order.status}>
+    <section
+      className={`${styles.order} ${layout === 'new' ? styles.orderCard : ''}`}
+      aria-labelledby="deposit-order-title"
+      data-testid="deposit-order"
+      data-status={order.status}
+    >
       <h2 id="deposit-order-title" className={styles.sectionTitle}>
         <Trans id="deposit_order_title">Deposit order</Trans>
       </h2>
@@ -257,12 +295,17 @@ function OrderDetail({ order, layout, onChange, onClose }: { order: DepositOrder
       {layout === 'new' && <Steps status={order.status} />}
       {pending && order.coin && (
         <p className={styles.note}>
-          <Trans id="deposit_pending_note_coin">Send exactly {order.coin.amount.toFixed(2)} USDT to the address below, on the network shown. Your balance rises as soon as the transfer is confirmed; this page updates by itself.</Trans>
+          <Trans id="deposit_pending_note_coin">
+            Send exactly {order.coin.amount.toFixed(2)} USDT to the address below, on the network shown. Your balance rises as soon as the transfer is
+            confirmed; this page updates by itself.
+          </Trans>
         </p>
       )}
       {pending && !order.coin && (
         <p className={styles.note}>
-          <Trans id="deposit_pending_note">Pay exactly this amount to the account below. Your balance rises as soon as the payment is confirmed; this page updates by itself.</Trans>
+          <Trans id="deposit_pending_note">
+            Pay exactly this amount to the account below. Your balance rises as soon as the payment is confirmed; this page updates by itself.
+          </Trans>
         </p>
       )}
       {order.status === 'rejected' && <RejectionReason reason={order.reason} kind="deposit" />}
@@ -316,7 +359,12 @@ function Steps({ status }: { status: DepositOrder['status'] }) {
   return (
     <ol className={styles.steps}>
       {steps.map((s, i) => (
-        <li key={i} className={`${styles.step} ${s.done ? styles.stepDone : ''} ${s.failed ? styles.stepFailed : ''}`} aria-current={s.current ? 'step' : undefined}>
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: a step is its position in the fixed sequence
+          key={i}
+          className={`${styles.step} ${s.done ? styles.stepDone : ''} ${s.failed ? styles.stepFailed : ''}`}
+          aria-current={s.current ? 'step' : undefined}
+        >
           {_(s.label)}
         </li>
       ))}

@@ -5,10 +5,10 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type CustomRangeProblem, customRangeProblem, MAX_RANGE_DAYS, RANGE_PRESETS } from '../../../shared/contract/records';
 import { formatCalendarDate } from '../../../shared/lib/format-date';
+import { localToday } from '../../../shared/lib/local-today';
 import { useDateFormat } from '../../../shared/site/use-date-format';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { localToday } from '../../../shared/lib/local-today';
 import type { RangePreset, RecordRange } from '../lib/record-range';
 import money from './MoneyScreen.module.css';
 import styles from './Records.module.css';
@@ -82,8 +82,22 @@ export function RangePicker({ value, onChange, shown }: Props) {
       </div>
       {custom && (
         <form className={styles.customForm} onSubmit={apply} noValidate>
-          <TextField type="date" label={<Trans id="record_range_from">From</Trans>} value={from} max={localToday()} onChange={(e) => setFrom(e.target.value)} testId="record-range-from" />
-          <TextField type="date" label={<Trans id="record_range_to">To</Trans>} value={to} max={localToday()} onChange={(e) => setTo(e.target.value)} testId="record-range-to" />
+          <TextField
+            type="date"
+            label={<Trans id="record_range_from">From</Trans>}
+            value={from}
+            max={localToday()}
+            onChange={(e) => setFrom(e.target.value)}
+            testId="record-range-from"
+          />
+          <TextField
+            type="date"
+            label={<Trans id="record_range_to">To</Trans>}
+            value={to}
+            max={localToday()}
+            onChange={(e) => setTo(e.target.value)}
+            testId="record-range-to"
+          />
           <Button type="submit" data-testid="record-range-apply">
             <Trans id="record_range_apply">Show</Trans>
           </Button>
@@ -96,7 +110,9 @@ export function RangePicker({ value, onChange, shown }: Props) {
       )}
       {shown && (
         <p className={money.muted} data-testid="record-range-shown">
-          {shown.from === shown.to ? formatCalendarDate(shown.from, dateFormat) : `${formatCalendarDate(shown.from, dateFormat)} – ${formatCalendarDate(shown.to, dateFormat)}`}
+          {shown.from === shown.to
+            ? formatCalendarDate(shown.from, dateFormat)
+            : `${formatCalendarDate(shown.from, dateFormat)} – ${formatCalendarDate(shown.to, dateFormat)}`}
         </p>
       )}
     </section>

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { Link } from '../../../shared/router/Router';
 import { ApiError } from '../../../shared/api/api-error';
 import { amountText, parseAmount } from '../../../shared/contract/amount';
 import { PAYMENT_PASSWORD_PATTERN } from '../../../shared/contract/security';
@@ -12,6 +11,7 @@ import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-mess
 import { formatInstant } from '../../../shared/lib/format-date';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { useLoad } from '../../../shared/lib/use-load';
+import { Link } from '../../../shared/router/Router';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
 import { useDateFormat } from '../../../shared/site/use-date-format';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
@@ -21,11 +21,11 @@ import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
-import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { createWithdrawal, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
+import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
-import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
 import styles from './MoneyScreen.module.css';
+import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
 
 /** /m/withdraw: a bound card, the amount within the balance and the limits, the turnover, the payment password. */
 export default function WithdrawScreen({ testId }: { testId: string }) {
@@ -70,7 +70,6 @@ function WithdrawBody() {
     </>
   );
 }
-
 
 function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (order: WithdrawalOrder) => void }) {
   const symbol = useCurrencySymbol();
@@ -204,7 +203,12 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
             Turnover toward your deposits: {money(info.turnover.done)} of {money(info.turnover.required)}
           </Trans>
         </span>
-        <progress className={styles.progressBar} max={Math.max(info.turnover.required, 1)} value={Math.min(info.turnover.done, info.turnover.required)} aria-label={_(msg({ id: 'withdraw_turnover_label', message: 'Turnover' }))} />
+        <progress
+          className={styles.progressBar}
+          max={Math.max(info.turnover.required, 1)}
+          value={Math.min(info.turnover.done, info.turnover.required)}
+          aria-label={_(msg({ id: 'withdraw_turnover_label', message: 'Turnover' }))}
+        />
         {!turnoverMet && (
           <span className={styles.reason}>
             <Trans id="withdraw_turnover_short">Play {money(info.turnover.required - info.turnover.done)} more in valid bets before you can withdraw.</Trans>
@@ -254,7 +258,9 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
       </p>
       {pending && (
         <p className={styles.note}>
-          <Trans id="withdraw_pending_note">The amount is held from your balance while the payout is checked. If it is rejected, it comes back to your balance.</Trans>
+          <Trans id="withdraw_pending_note">
+            The amount is held from your balance while the payout is checked. If it is rejected, it comes back to your balance.
+          </Trans>
         </p>
       )}
       {order.status === 'rejected' && <RejectionReason reason={order.reason} kind="withdrawal" />}

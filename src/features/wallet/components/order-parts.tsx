@@ -11,7 +11,11 @@ const POLL_MS = 2000;
  * the first answer that is no longer pending. A failed ask is simply tried again on the next
  * tick: the order itself is safe on the server.
  */
-export function usePollUntilDecided<T extends { status: OrderStatus }>(pending: boolean, read: () => Promise<T | undefined>, onDecided: (order: T) => void): void {
+export function usePollUntilDecided<T extends { status: OrderStatus }>(
+  pending: boolean,
+  read: () => Promise<T | undefined>,
+  onDecided: (order: T) => void,
+): void {
   useEffect(() => {
     if (!pending) return;
     let live = true;
@@ -41,7 +45,9 @@ export function RejectionReason({ reason, kind }: { reason: string | null; kind:
       {reason !== null ? (
         <Trans id="deposit_rejected_reason">Reason: {reason}</Trans>
       ) : kind === 'deposit' ? (
-        <Trans id="deposit_rejected_default">The payment could not be matched to this order. Nothing was taken from your balance; contact customer service if you paid.</Trans>
+        <Trans id="deposit_rejected_default">
+          The payment could not be matched to this order. Nothing was taken from your balance; contact customer service if you paid.
+        </Trans>
       ) : (
         <Trans id="withdraw_rejected_default">The payout could not be made to this card. The amount is back in your balance.</Trans>
       )}

@@ -38,5 +38,9 @@ export function rangeKey(range: RecordRange): string {
 
 export function rangeFromKey(key: string): RecordRange {
   const [range, from, to] = key.split(':');
-  return range === 'custom' && from && to ? { range, from, to } : (RANGE_PRESETS as readonly string[]).includes(range ?? '') ? { range: range as RangePreset } : DEFAULT_RANGE;
+  return range === 'custom' && from && to
+    ? { range, from, to }
+    : (RANGE_PRESETS as readonly string[]).includes(range ?? '')
+      ? { range: range as RangePreset }
+      : DEFAULT_RANGE;
 }

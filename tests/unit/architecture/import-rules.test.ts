@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { brokenRule, importViolations, specifiersOf } from '../../helpers/import-rules';
+
+describe('import rules (DESIGN.md section 2)', () => {
+  it('hold across src, server and sw', () => {
+    expect(importViolations(process.cwd())).toEqual([]);
+  });
+
+  it('read static, re-exported, side-effect and lazy imports', () => {
+    const source = [
+      "import { a } from './a';",
+      "import type { B } from '../b';",
+      "export { c } from './c';",
+      "import './d.css';",
+      "const E = lazy(() => import('../e/E'));",
+      '// not an import: from "./f"',
+    ].join('\n');
+    expect(specifiersOf(source)).toEqual(['./a', '../b', './c', './d.css', '../e/E']);
+  });
+
+  it.each([
+    ['src/features/wallet/components/X.tsx', '../../promotions/api/y', 'a feature never imports another feature'],
+    ['src/features/wallet/X.tsx', '../../app/router', 'features do not import the app'],
+    ['src/shared/ui/X.tsx', '../../features/games/y', 'shared imports only shared'],
+    ['src/shared/contract/x.ts', '../lib/money', 'the contract imports only itself'],
+    ['src/shared/contract/x.ts', 'dexie', 'the contract imports only zod'],
+    ['server/routes/x.ts', '../../src/shared/lib/money', 'the server and the worker import only the contract from src'],
+    ['sw/x.ts', '../src/features/games/y', 'the server and the worker import only the contract from src'],
+  ])('refuse %s importing %s', (file, specifier, rule) => {
+    expect(brokenRule(file, specifier)?.rule).toBe(rule);
+  });
+
+  it.each([
+    ['src/features/wallet/components/X.tsx', '../api/deposit'],
+    ['src/features/wallet/components/X.tsx', '../../../shared/ui/Modal'],
+    ['src/app/router.tsx', '../features/games/components/GameLobby'],
+    ['src/shared/contract/x.ts', 'zod/mini'],
+    ['server/routes/x.ts', '../../src/shared/contract/routes'],
+  ])('allow %s importing %s', (file, specifier) => {
+    expect(brokenRule(file, specifier)).toBeNull();
+  });
+});
