@@ -106,7 +106,14 @@ export function parsePo(text, file = 'catalog') {
       // A comment after a msgstr starts the next entry (entries may lack a blank line between).
       if (entry && entry.id !== undefined && field !== null) finish();
       if (!entry) start(lineNo);
-      if (line.startsWith('#,')) entry.flags.push(...line.slice(2).split(',').map((f) => f.trim()).filter(Boolean));
+      if (line.startsWith('#,'))
+        entry.flags.push(
+          ...line
+            .slice(2)
+            .split(',')
+            .map((f) => f.trim())
+            .filter(Boolean),
+        );
       else entry.comments.push(line);
       return;
     }
@@ -288,7 +295,10 @@ function readAllowList(root) {
   }
   for (const [key, list] of Object.entries(json)) {
     if (key.startsWith('$')) continue;
-    const languages = key.split(',').map((l) => l.trim()).filter(Boolean);
+    const languages = key
+      .split(',')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (!Array.isArray(list)) {
       result.problems.push({ language: key, id: 'identical-to-english.json', problem: 'the entries of a key must be a list' });
       continue;
@@ -326,7 +336,13 @@ function readGlossary(file) {
       use: spec.use,
       accept: [spec.use, ...(spec.accept ?? [])].map((t) => t.toLocaleLowerCase()),
       avoid: (spec.avoid ?? []).map((t) => t.toLocaleLowerCase()),
-      pattern: new RegExp(`(?<![\\p{L}\\p{N}_])(?:${forms.map(escapeRegExp).map((f) => f.replace(/\\? /g, '\\s+')).join('|')})(?![\\p{L}\\p{N}_])`, 'iu'),
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}_])(?:${forms
+          .map(escapeRegExp)
+          .map((f) => f.replace(/\\? /g, '\\s+'))
+          .join('|')})(?![\\p{L}\\p{N}_])`,
+        'iu',
+      ),
     });
   }
   return terms;
@@ -475,7 +491,8 @@ export function checkCatalogs(root = process.cwd(), options = {}) {
         if (!term.pattern.test(visibleText(english))) continue;
         const avoided = term.avoid.find((form) => visible.includes(form));
         if (avoided) add(language, id, `glossary: says "${avoided}" for "${term.english}"; this catalog says "${term.use}"`);
-        else if (!term.accept.some((form) => visible.includes(form))) add(language, id, `glossary: the English says "${term.english}", the translation should say "${term.use}"`);
+        else if (!term.accept.some((form) => visible.includes(form)))
+          add(language, id, `glossary: the English says "${term.english}", the translation should say "${term.use}"`);
       }
     }
     for (const id of catalog.keys()) if (!source.has(id)) add(language, id, 'not in the English catalog');
@@ -511,7 +528,9 @@ export function formatFindings(findings) {
   const out = [];
   for (const [language, list] of byLanguage) {
     const ids = new Set(list.map((f) => f.id));
-    out.push(`${language === ALL_LANGUAGES ? 'all languages' : language}: ${list.length} finding${list.length === 1 ? '' : 's'} in ${ids.size} message${ids.size === 1 ? '' : 's'}`);
+    out.push(
+      `${language === ALL_LANGUAGES ? 'all languages' : language}: ${list.length} finding${list.length === 1 ? '' : 's'} in ${ids.size} message${ids.size === 1 ? '' : 's'}`,
+    );
     for (const f of list) out.push(`  ${f.id}: ${f.problem}`);
   }
   return out.join('\n');

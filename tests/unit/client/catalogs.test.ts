@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../../src/shared/contract/platform';
 import { MESSAGE_KEYS } from '../../../src/shared/contract/message-keys';
+import { LANGUAGE_CODES } from '../../../src/shared/contract/platform';
 
 /** The rules live in scripts/i18n-check.mjs (run by hand or in CI); this test only calls them. */
 type Finding = { language: string; id: string; problem: string };
