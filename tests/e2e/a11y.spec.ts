@@ -1,33 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, devices, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { appRoutes, ROUTE_QUERIES, screenTestId, visitorSees } from '../helpers/app-routes';
 import { ACCOUNTS, baseUrl, expect, signIn, test, translation } from './fixtures';
 
-/**
- * Every route of the route table that has a screen, read from its source (the table holds Lingui
- * macros that only run compiled): a screen joins this check the day it is built.
- */
-type BuiltRoute = { key: string; access: string; guestPrompt: boolean; rejectAgent: boolean; titleId: string };
-
-function builtRoutes(): BuiltRoute[] {
-  const source = readFileSync('src/app/route-table.ts', 'utf8');
-  // One entry from its key to its screen, on one line or several.
-  return [...source.matchAll(/\{\s*key: '([^']+)'((?:(?!key: ')[\s\S])*?)screen: \(\) => import\(/g)].map((m) => {
-    const entry = m[2] ?? '';
-    return {
-      key: m[1] ?? '',
-      access: /access: '([^']+)'/.exec(entry)?.[1] ?? '',
-      guestPrompt: entry.includes('guestPrompt: true'),
-      rejectAgent: entry.includes('rejectAgent: true'),
-      titleId: /id: '(route_[^']+)'/.exec(entry)?.[1] ?? '',
-    };
-  });
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const screenId = (key: string) => `screen-${key.replace(/\//g, '-')}`;
 
 /** The critical and serious axe findings of the page (or of one part) as it is now, one readable line each. */
 async function seriousViolations(page: Page, within?: string): Promise<string[]> {
@@ -41,12 +18,9 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
     .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}`));
 }
 
-/** Routes that show their own screen only with a query (without it they lead elsewhere). */
-const QUERIES: Record<string, string> = { applyReward: '?id=1' };
-
 /** Loads a route and waits until its screen (or, for a route the role may not open, the one it leads to) settles. */
 async function open(page: Page, key: string): Promise<void> {
-  await page.goto(`${baseUrl()}/m/${key}${QUERIES[key] ?? ''}`);
+  await page.goto(`${baseUrl()}/m/${key}${ROUTE_QUERIES[key] ?? ''}`);
   await expect(page.locator('main, [data-testid^="screen-"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
 }
@@ -79,14 +53,14 @@ for (const role of ['visitor', 'member', 'agent'] as const) {
     });
 
     // A visitor sent from a member-only route to login would only scan login again.
-    const routes = builtRoutes().filter((r) => (role === 'visitor' ? r.access === 'public' || r.guestPrompt : !(role === 'agent' && r.rejectAgent)));
+    const routes = appRoutes().filter((r) => (role === 'visitor' ? visitorSees(r) : !(role === 'agent' && r.rejectAgent)));
     for (const route of routes) {
       test(`/m/${route.key} has no critical or serious violation`, async () => {
         await open(page, route.key);
         // The lottery lobby route replaces itself with the lottery frame.
         const shown = route.key === 'startLottery' ? 'lottery' : route.key;
         if (role !== 'visitor' || route.access === 'public') {
-          await expect(page.getByTestId(screenId(shown))).toBeVisible();
+          await expect(page.getByTestId(screenTestId(shown))).toBeVisible();
           // The document is named for the screen, in the language on show (TY by default).
           if (shown === route.key) await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(translation('TY', route.titleId))}`));
         }

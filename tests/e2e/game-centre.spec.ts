@@ -126,6 +126,8 @@ test.describe('game centre at 360 px', () => {
       page.getByTestId('vendor-tile').first(),
       page.getByTestId('game-search'),
     ]) {
+      // The tab strip scrolls sideways (long labels in some languages): bring each into view first.
+      await target.scrollIntoViewIfNeeded();
       expect(await tappable44(target), (await target.getAttribute('data-testid')) ?? '').toBe(true);
     }
   });

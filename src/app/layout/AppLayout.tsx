@@ -12,12 +12,14 @@ import { BottomNav } from './BottomNav';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { useSessionEffects } from './use-session-effects';
+import { useSwipeBack } from './use-swipe-back';
 
 /** The chrome around every route, shown and hidden by the SPEC's route lists, around the route's screen. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const key = routeForPath(pathname)?.key ?? 'home';
   useSessionEffects();
+  useSwipeBack(key);
   const header = showsHeader(key);
   const nav = showsBottomNav(key);
   return (

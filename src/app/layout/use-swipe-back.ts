@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { isStandalone } from '../../shared/lib/display-mode';
+import { isSwipeBack } from '../swipe-back';
+import { useGoBack } from './use-go-back';
+
+/**
+ * A swipe from the left edge goes back (SPEC section 9), in the home-screen app only: there the
+ * browser has no back button or gesture of its own, while in a browser tab its own swipe would go
+ * back a second time.
+ */
+export function useSwipeBack(routeKey: string): void {
+  const goBack = useGoBack(routeKey);
+  const latest = useRef(goBack);
+  latest.current = goBack;
+  const enabled = routeKey !== 'home' && isStandalone();
+  useEffect(() => {
+    if (!enabled) return;
+    let start: { x: number; y: number } | null = null;
+    const onStart = (e: TouchEvent) => {
+      const touch = e.touches.length === 1 ? e.touches[0] : undefined;
+      start = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    };
+    const onEnd = (e: TouchEvent) => {
+      const touch = e.changedTouches[0];
+      if (start && touch && isSwipeBack(start, { x: touch.clientX, y: touch.clientY })) latest.current();
+      start = null;
+    };
+    const onCancel = () => {
+      start = null;
+    };
+    document.addEventListener('touchstart', onStart, { passive: true });
+    document.addEventListener('touchend', onEnd, { passive: true });
+    document.addEventListener('touchcancel', onCancel, { passive: true });
+    return () => {
+      document.removeEventListener('touchstart', onStart);
+      document.removeEventListener('touchend', onEnd);
+      document.removeEventListener('touchcancel', onCancel);
+    };
+  }, [enabled]);
+}

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:a11y`: Lighthouse's accessibility score of every route of the route table, as a
+ * visitor (the routes a visitor may open) and as a member, in TY, against the production build and
+ * a freshly seeded server. Budget: 95 on every route. Writes reports/lighthouse-a11y.md and .json;
+ * with `-- --check` it exits 1 when a route misses the budget. Not part of `npm test`: the axe
+ * checks there (tests/e2e/a11y.spec.ts) find the serious and critical violations; this gives
+ * Lighthouse's own score, which also weighs the moderate ones.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { createApiClient } from '../../src/shared/api/client';
+import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { appRoutes, ROUTE_QUERIES, visitorSees } from '../helpers/app-routes';
+import { startServerProcess } from '../helpers/server-process';
+import { chromiumPath } from './browser';
+
+const BUDGET = 95;
+const VIEWPORT = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+type Row = { role: 'visitor' | 'member'; route: string; score: number | null; failing: string[] };
+type Audit = { id: string; score: number | null; scoreDisplayMode?: string };
+type Lhr = { categories: { accessibility?: { score: number | null; auditRefs: { id: string; weight: number }[] } }; audits: Record<string, Audit> };
+
+async function scoreRoute(browser: Browser, url: string, session: unknown): Promise<Omit<Row, 'role' | 'route'>> {
+  const page = await browser.newPage();
+  try {
+    await page.setViewport(VIEWPORT);
+    // Every document starts as after closing the once-a-session popups, in TY, with the session.
+    await page.evaluateOnNewDocument(
+      (keys, session) => {
+        sessionStorage.setItem(keys.noticePopupSeen, '1');
+        sessionStorage.setItem(keys.downloadPopupSeen, '1');
+        localStorage.setItem(keys.language, 'TY');
+        if (session) localStorage.setItem(keys.sessionInfo, JSON.stringify(session));
+      },
+      STORAGE_KEYS,
+      session,
+    );
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+        formFactor: 'mobile',
+        screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
+      },
+      undefined,
+      page,
+    );
+    const lhr = result?.lhr as unknown as Lhr | undefined;
+    const category = lhr?.categories.accessibility;
+    const failing = (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score !== null && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return { score: typeof category?.score === 'number' ? Math.round(category.score * 100) : null, failing };
+  } finally {
+    await page.close();
+  }
+}
+
+function report(rows: Row[]): string {
+  const lines = [
+    '# Lighthouse accessibility per route',
+    '',
+    `Budget: ${BUDGET} on every route (TY, 390x844).`,
+    '',
+    '| role | route | score | failing audits |',
+    '|---|---|---|---|',
+  ];
+  for (const r of rows) lines.push(`| ${r.role} | /m/${r.route} | ${r.score ?? 'n/a'}${(r.score ?? 0) < BUDGET ? ' (MISS)' : ''} | ${r.failing.join(', ')} |`);
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm run bench:a11y does).');
+  const check = process.argv.includes('--check');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-a11y-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const executablePath = chromiumPath();
+  const browser = await puppeteer.launch({
+    ...(executablePath ? { executablePath } : { channel: 'chrome' as const }),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  try {
+    const client = createApiClient({ baseUrl: server.url, context: () => ({ token: null, merchantCode: null, language: 'EN', device: 'MOBILE' }) });
+    const session = await client.call('login', { username: 'player1', password: 'Player1234', type: 'username' });
+    const rows: Row[] = [];
+    for (const role of ['visitor', 'member'] as const) {
+      for (const route of appRoutes()) {
+        if (role === 'visitor' && !visitorSees(route)) continue;
+        const scored = await scoreRoute(browser, `${server.url}/m/${route.key}${ROUTE_QUERIES[route.key] ?? ''}`, role === 'member' ? session : null);
+        rows.push({ role, route: route.key, ...scored });
+        console.log(`${(scored.score ?? 0) >= BUDGET ? 'PASS' : 'MISS'}  ${role} /m/${route.key}: ${scored.score ?? 'n/a'} ${scored.failing.join(' ')}`);
+      }
+    }
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/lighthouse-a11y.json', `${JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, rows }, null, 2)}\n`);
+    writeFileSync('reports/lighthouse-a11y.md', report(rows));
+    const missed = rows.filter((r) => (r.score ?? 0) < BUDGET);
+    console.log(`${rows.length} routes scored, ${missed.length} under ${BUDGET}; report: reports/lighthouse-a11y.md`);
+    if (check && missed.length > 0) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
