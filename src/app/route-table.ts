@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 
 /** Every screen gets its SPEC test hook; screens shared by several routes use it. */
-type ScreenModule = { default: ComponentType<{ testId: string }> };
+type ScreenModule = { default: ComponentType<{ testId: string; title: MessageDescriptor }> };
 
 export type AppRoute = {
   /** The SPEC path after /m/ ("member/home"); also names the screen's test hook. */

@@ -15,7 +15,7 @@ const screens = new Map<string, ReactNode>(
       route.key,
       <RequireAccess key={route.key} route={route}>
         <RouteErrorBoundary>
-          <Screen testId={screenTestId(route.key)} />
+          <Screen testId={screenTestId(route.key)} title={route.title} />
         </RouteErrorBoundary>
       </RequireAccess>,
     ];

@@ -63,6 +63,8 @@ for (const role of ['visitor', 'member', 'agent'] as const) {
           await expect(page.getByTestId(screenTestId(shown))).toBeVisible();
           // The document is named for the screen, in the language on show (TY by default).
           if (shown === route.key) await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(translation('TY', route.titleId))}`));
+          // One h1 names the screen (the header's merchant name is not a heading).
+          await expect(page.locator('h1')).toHaveCount(1);
         }
         expect(await seriousViolations(page)).toEqual([]);
       });

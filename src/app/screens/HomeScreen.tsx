@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
@@ -14,6 +15,7 @@ import { useHomeContent } from '../../features/home/use-home-content';
 import { useFirstContentReached } from '../../shared/lib/first-content';
 import { imageUrl } from '../../shared/lib/image-cdn';
 import { siteStore } from '../../shared/site/site-store';
+import { ScreenHeading } from '../../shared/ui/ScreenHeading';
 
 // The install offers come after the first games: the bar covers the screen's foot, not its content.
 const InstallPrompts = lazy(() => import('../../features/install/components/InstallPrompts').then((m) => ({ default: m.InstallPrompts })));
@@ -24,7 +26,7 @@ const InstallPrompts = lazy(() => import('../../features/install/components/Inst
  * top-right corner: support can reach it at once (the footer comes after thousands of games),
  * and a banner tap there is the only thing it takes away.
  */
-export default function HomeScreen() {
+export default function HomeScreen({ title }: { title: MessageDescriptor }) {
   const { t } = useLingui();
   const { config } = useSnapshot(siteStore);
   const content = useHomeContent();
@@ -42,6 +44,7 @@ export default function HomeScreen() {
   const firstGamesShown = useFirstContentReached();
   return (
     <main className={styles.screen} data-testid="screen-home">
+      <ScreenHeading title={title} />
       <div className={styles.top}>
         {banners.length > 0 ? <BannerCarousel key={banners.length} banners={banners} /> : <div className={styles.bannerSpace} />}
         <ResetCorner />

@@ -31,6 +31,7 @@ import {
   StoreIcon,
   UserPlusIcon,
 } from '../../shared/ui/icons';
+import { ScreenHeading } from '../../shared/ui/ScreenHeading';
 import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts, type ShortcutKey } from '../member-shortcuts';
 import styles from './MemberHomeScreen.module.css';
 
@@ -57,7 +58,7 @@ const shortcutTestId = (key: string) => `member-shortcut-${key.replace(/\//g, '-
  * A visitor sees the screen logged out behind the route's prompt. Composed here because it joins
  * features (member, wallet, promotions, messages).
  */
-export default function MemberHomeScreen() {
+export default function MemberHomeScreen({ title }: { title: MessageDescriptor }) {
   const { _ } = useLingui();
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
@@ -75,6 +76,7 @@ export default function MemberHomeScreen() {
 
   return (
     <main className={`${styles.screen} ${layout === 'new' ? styles.new : ''}`} data-testid="screen-member-home" data-layout={layout}>
+      <ScreenHeading title={title} />
       <MemberNavBar account={info?.userName ?? null} balance={<BalanceText />} appLink={appDownload(config?.info.resources ?? [], navigator.userAgent)} />
       {info && (
         <section className={styles.profile} aria-label={_(msg({ id: 'member_account', message: 'Your account' }))}>

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
@@ -8,6 +9,7 @@ import { gameTypeSchema } from '../../../shared/contract/games';
 import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { BackIcon } from '../../../shared/ui/icons';
+import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getFavourites, getGamePage, getHotGames, getRecentGames, getVendorData } from '../api/games';
 import { CATEGORY_LABELS } from '../lib/category-labels';
@@ -35,7 +37,7 @@ function initialTab(pathname: string, gameType: string | null): CentreTab {
 }
 
 /** The game centre (/m/gameCenter, /m/game, /m/slotsCenter, /m/gameList?gameType=&type=hot|vassalage). */
-export default function GameCentreScreen({ testId }: { testId: string }) {
+export default function GameCentreScreen({ testId, title }: { testId: string; title: MessageDescriptor }) {
   const { _ } = useLingui();
   const { t } = useMacroLingui();
   const navigate = useNavigate();
@@ -137,6 +139,7 @@ export default function GameCentreScreen({ testId }: { testId: string }) {
 
   return (
     <main className={styles.screen} data-testid={testId}>
+      <ScreenHeading title={title} />
       <div className={styles.tabs} role="tablist">
         {centreTabs(vendors).map((name) => (
           <button

@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from '../../../shared/router/Router';
 import { Button } from '../../../shared/ui/Button';
+import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import { launchRequestFromQuery } from '../lib/launch-rules';
 import { useLaunchUrl } from '../lib/use-launch-url';
 import styles from './LaunchScreen.module.css';
@@ -13,7 +15,7 @@ import styles from './LaunchScreen.module.css';
  * ent|trad, prize_mode, code (default lobby); a failure says why and offers a retry (SPEC
  * section 8: "Loading failed, click to retry"). The DS88 sportsbook opens this screen in a new tab.
  */
-export default function LaunchScreen() {
+export default function LaunchScreen({ title }: { title: MessageDescriptor }) {
   const { _ } = useLingui();
   const [params] = useSearchParams();
   const { launch, retry } = useLaunchUrl(params.toString(), launchRequestFromQuery);
@@ -26,6 +28,7 @@ export default function LaunchScreen() {
 
   return (
     <main className={styles.screen} data-testid="screen-launchGame">
+      <ScreenHeading title={title} />
       {launch.status === 'failed' ? (
         <>
           <p role="alert" data-testid="launch-error">

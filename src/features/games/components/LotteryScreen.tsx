@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -5,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { Button } from '../../../shared/ui/Button';
 import { CloseIcon } from '../../../shared/ui/icons';
+import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import { closeTarget, lotteryRequestFromQuery } from '../lib/launch-rules';
 import { useLaunchUrl } from '../lib/use-launch-url';
 import styles from './LotteryScreen.module.css';
@@ -25,7 +27,7 @@ const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-
  * full screen in a frame, with a close area that goes to /m/home when pageBack is present, else
  * to /m/game. Member-only (the route guard sends guests to login first).
  */
-export default function LotteryScreen({ testId }: { testId: string }) {
+export default function LotteryScreen({ testId, title }: { testId: string; title: MessageDescriptor }) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -40,6 +42,7 @@ export default function LotteryScreen({ testId }: { testId: string }) {
 
   return (
     <main className={styles.screen} data-testid={testId}>
+      <ScreenHeading title={title} />
       <div className={styles.bar}>
         <button type="button" className={styles.close} onClick={close} data-testid="lottery-close">
           <CloseIcon size={20} />
