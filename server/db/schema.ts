@@ -21,6 +21,7 @@ export interface Database {
   sms_codes: SmsCodeTable;
   outbox: OutboxTable;
   login_attempts: LoginAttemptTable;
+  login_tries: LoginTryTable;
   favourites: FavouriteTable;
   recent_games: RecentGameTable;
   game_launches: GameLaunchTable;
@@ -245,9 +246,13 @@ export interface LoginAttemptTable {
   first_failure_at: string;
   /** When the key was last counted: a failure, or (guarded keys) a try beginning. */
   last_failure_at: string;
-  /** Tries on a guarded key being checked now; counts only while pending_at is recent. */
-  pending: Generated<number>;
-  pending_at: Generated<string>;
+}
+
+/** A try of a guarded key being checked now (login-attempts.ts guardedTry). */
+export interface LoginTryTable {
+  id: Generated<number>;
+  key: string;
+  started_at: string;
 }
 
 /** A member's favourite game; one row per member and game, newest has the largest id. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { ATTEMPT_WINDOW_MS } from './login-attempts';
+import { ATTEMPT_WINDOW_MS, TRY_STALE_MS } from './login-attempts';
 import { TRIAL_DEVICE_WINDOW_MS } from './trial-accounts';
 
 /** How often each server process sweeps. */
@@ -16,6 +16,7 @@ export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
   await db.deleteFrom('captchas').where('expires_at', '<', now.toISOString()).execute();
   await db.deleteFrom('login_attempts').where('key', 'not like', 'trial:%').where('last_failure_at', '<', before(ATTEMPT_WINDOW_MS)).execute();
   await db.deleteFrom('login_attempts').where('key', 'like', 'trial:%').where('last_failure_at', '<', before(TRIAL_DEVICE_WINDOW_MS)).execute();
+  await db.deleteFrom('login_tries').where('started_at', '<', before(TRY_STALE_MS)).execute();
 }
 
 /** Sweeps now and then every SWEEP_EVERY_MS, without keeping the process alive; returns a stop. */

@@ -52,19 +52,24 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
 /** A key to guard and the failure counts at which its answer changes (captcha, lock). */
 export type Guard = { key: string; limits: readonly number[] };
 
-/** A try counted as being checked is forgotten this long after the key's last try began. */
-const PENDING_STALE_MS = 30_000;
-/** How long a try waits for the tries ahead of it before it is refused as too many. */
-export const GUARD_WAIT_MS = 5_000;
+/**
+ * A try being checked stops counting this long after it began: a check takes a fraction of a
+ * second, and a try left by a stopped process must not hold its key for long.
+ */
+export const TRY_STALE_MS = 5_000;
+/** How long a try waits for the tries ahead of it (longer than a stopped process's leftovers last). */
+export const GUARD_WAIT_MS = 8_000;
 const GUARD_POLL_MS = 40;
 
 /**
  * One guarded try of a secret (a password, a code). Before the secret is checked, the try is
- * counted on every key as being checked (`pending`), in one transaction. When the tries already
- * being checked could carry a key's failures across one of its limits, the try's answer depends on
- * theirs: it steps back and waits until they are settled (at most GUARD_WAIT_MS, then 429). So tries
- * sent all at once meet the captcha and the lock exactly as if they came one by one, and right ones
- * sent together (a double tap, a shared address) are not refused for each other.
+ * recorded as being checked on every key (a row of login_tries), in one transaction that first
+ * takes the key's attempts row, so concurrent tries of one key each see the ones before them.
+ * When the tries already being checked could carry a key's failures across one of its limits, this
+ * try's answer depends on theirs: it steps back and waits until they are settled (at most
+ * GUARD_WAIT_MS, then 429). So tries sent all at once meet the captcha and the lock exactly as if
+ * they came one by one, and right ones sent together (a double tap, a shared address) are not
+ * refused for each other.
  *
  * `check` gets each key's failures in its window and answers the result when the secret is right,
  * undefined when it is wrong; it throws to refuse without an answer (locked, captcha missing).
@@ -75,21 +80,17 @@ export async function guardedTry<T>(
   guards: readonly [Guard, ...Guard[]],
   check: (failures: readonly number[]) => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const keys = guards.map((g) => g.key);
   const deadline = Date.now() + GUARD_WAIT_MS;
-  let failures: number[];
+  let begun: { guard: Guard; state: KeyState }[];
   for (;;) {
     const now = new Date();
-    const states = await transact(db, async (trx) => {
+    begun = await transact(db, async (trx) => {
       const out: { guard: Guard; state: KeyState }[] = [];
       for (const guard of guards) out.push({ guard, state: await beginTry(trx, guard.key, now) });
       return out;
     });
-    if (!states.some(({ guard, state }) => undecided(guard, state))) {
-      failures = states.map(({ state }) => state.failures);
-      break;
-    }
-    await settleTry(db, keys, 'refused');
+    if (!begun.some(({ guard, state }) => undecided(guard, state))) break;
+    await settleTry(db, begun, 'refused');
     do {
       if (Date.now() >= deadline) throw new ApiFailure(429, 'err_too_many_requests');
       await sleep(GUARD_POLL_MS + Math.random() * GUARD_POLL_MS);
@@ -97,50 +98,64 @@ export async function guardedTry<T>(
   }
   let result: T | undefined;
   try {
-    result = await check(failures);
+    result = await check(begun.map(({ state }) => state.failures));
   } catch (error) {
-    await settleTry(db, keys, 'refused');
+    await settleTry(db, begun, 'refused');
     throw error;
   }
-  await settleTry(db, keys, result === undefined ? 'wrong' : 'right');
+  await settleTry(db, begun, result === undefined ? 'wrong' : 'right');
   return result;
 }
 
-type KeyState = { failures: number; pending: number };
+/** A key's failures in its window and the other tries being checked; `tryId` is this try's row. */
+type KeyState = { failures: number; pending: number; tryId: number };
 
 /** Whether the tries being checked (besides this one) could carry the failures across a limit. */
-function undecided(guard: Guard, state: KeyState): boolean {
+function undecided(guard: Guard, state: { failures: number; pending: number }): boolean {
   return guard.limits.some((limit) => state.failures < limit && state.failures + state.pending >= limit);
+}
+
+async function pendingTries(db: Db, key: string, now: number): Promise<number> {
+  const stale = new Date(now - TRY_STALE_MS).toISOString();
+  const row = await db
+    .selectFrom('login_tries')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .where('key', '=', key)
+    .where('started_at', '>', stale)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 async function stillUndecided(db: Db, guards: readonly Guard[]): Promise<boolean> {
   const now = Date.now();
   const since = new Date(now - ATTEMPT_WINDOW_MS).toISOString();
-  const stale = new Date(now - PENDING_STALE_MS).toISOString();
   const rows = await db
     .selectFrom('login_attempts')
-    .selectAll()
+    .select(['key', 'failures', 'first_failure_at'])
     .where(
       'key',
       'in',
       guards.map((g) => g.key),
     )
     .execute();
-  return guards.some((guard) => {
+  for (const guard of guards) {
     const row = rows.find((r) => r.key === guard.key);
-    if (!row) return false;
-    return undecided(guard, { failures: row.first_failure_at > since ? row.failures : 0, pending: row.pending_at > stale ? row.pending : 0 });
-  });
+    const failures = row && row.first_failure_at > since ? row.failures : 0;
+    if (undecided(guard, { failures, pending: await pendingTries(db, guard.key, now) })) return true;
+  }
+  return false;
 }
 
-/** Counts a try as being checked; answers the key's failures in its window and the others being checked. */
+/**
+ * Records a try as being checked. The upsert comes first: it takes the key's row, so a concurrent
+ * try of the same key waits for this transaction and then counts this try among the pending ones.
+ */
 async function beginTry(db: Db, key: string, now: Date): Promise<KeyState> {
   const at = now.toISOString();
   const since = new Date(now.getTime() - ATTEMPT_WINDOW_MS).toISOString();
-  const stale = new Date(now.getTime() - PENDING_STALE_MS).toISOString();
   const row = await db
     .insertInto('login_attempts')
-    .values({ key, failures: 0, first_failure_at: at, last_failure_at: at, pending: 1, pending_at: at })
+    .values({ key, failures: 0, first_failure_at: at, last_failure_at: at })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet((eb) => {
         // A key with no failure in its window starts a new window at its next failure.
@@ -149,41 +164,38 @@ async function beginTry(db: Db, key: string, now: Date): Promise<KeyState> {
           failures: eb.case().when(live).then(eb.ref('login_attempts.failures')).else(0).end(),
           first_failure_at: eb.case().when(live).then(eb.ref('login_attempts.first_failure_at')).else(at).end(),
           last_failure_at: at,
-          pending: eb
-            .case()
-            .when('login_attempts.pending_at', '>', stale)
-            .then(eb('login_attempts.pending', '+', 1))
-            .else(1)
-            .end(),
-          pending_at: at,
         };
       }),
     )
-    .returning(['failures', 'pending'])
+    .returning(['failures'])
     .executeTakeFirstOrThrow();
-  return { failures: row.failures, pending: row.pending - 1 };
+  const pending = await pendingTries(db, key, now.getTime());
+  const own = await db.insertInto('login_tries').values({ key, started_at: at }).returning('id').executeTakeFirstOrThrow();
+  return { failures: row.failures, pending, tryId: own.id };
 }
 
 /** Ends a try: no longer being checked; a wrong one counts a failure, a right one clears the first key. */
-async function settleTry(db: Db, keys: readonly string[], outcome: 'refused' | 'wrong' | 'right'): Promise<void> {
+async function settleTry(db: Db, begun: readonly { guard: Guard; state: KeyState }[], outcome: 'refused' | 'wrong' | 'right'): Promise<void> {
   const at = new Date().toISOString();
   await transact(db, async (trx) => {
-    for (const [i, key] of keys.entries()) {
-      await trx
-        .updateTable('login_attempts')
-        .set((eb) => ({
-          pending: eb
-            .case()
-            .when('pending', '>', 0)
-            .then(eb('pending', '-', 1))
-            .else(0)
-            .end(),
-          ...(outcome === 'wrong' ? { failures: eb('failures', '+', 1), last_failure_at: at } : {}),
-          ...(outcome === 'right' && i === 0 ? { failures: 0 } : {}),
-        }))
-        .where('key', '=', key)
-        .execute();
+    await trx
+      .deleteFrom('login_tries')
+      .where(
+        'id',
+        'in',
+        begun.map(({ state }) => state.tryId),
+      )
+      .execute();
+    if (outcome === 'wrong') {
+      for (const { guard } of begun) {
+        await trx
+          .updateTable('login_attempts')
+          .set((eb) => ({ failures: eb('failures', '+', 1), last_failure_at: at }))
+          .where('key', '=', guard.key)
+          .execute();
+      }
     }
+    if (outcome === 'right' && begun[0]) await trx.updateTable('login_attempts').set({ failures: 0 }).where('key', '=', begun[0].guard.key).execute();
   });
 }
 

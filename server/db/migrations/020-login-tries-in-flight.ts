@@ -1,23 +1,20 @@
 import type { Kysely } from 'kysely';
 
 /**
- * A guarded key (an account, an address, a member's payment password) counts the tries being
- * checked right now beside its failures, so tries sent all at once meet the captcha and the lock as
- * if they came one by one. `pending_at` is when the last try began: a count left by a stopped
- * process stops mattering 30 s after it.
+ * The tries of a guarded key (an account, an address, a member's payment password) being checked
+ * right now, one row each, so tries sent all at once meet the captcha and the lock as if they came
+ * one by one. A row left by a stopped process stops counting a few seconds after it began.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
-    .alterTable('login_attempts')
-    .addColumn('pending', 'integer', (c) => c.notNull().defaultTo(0))
+    .createTable('login_tries')
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('started_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .alterTable('login_attempts')
-    .addColumn('pending_at', 'text', (c) => c.notNull().defaultTo(''))
-    .execute();
+  await db.schema.createIndex('login_tries_key').on('login_tries').columns(['key', 'started_at']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('login_attempts').dropColumn('pending_at').execute();
-  await db.schema.alterTable('login_attempts').dropColumn('pending').execute();
+  await db.schema.dropTable('login_tries').execute();
 }

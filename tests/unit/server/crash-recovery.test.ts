@@ -155,7 +155,7 @@ describe('a server killed mid-burst', () => {
         }
       });
       // Kill once part of the burst has been answered: later each round, so every kind gets cut.
-      await new Promise((resolve) => setTimeout(resolve, [150, 700, 1500][round] ?? 500));
+      await new Promise((resolve) => setTimeout(resolve, [150, 1000, 2500][round] ?? 500));
       await kill();
       await Promise.all(all);
       await start();
