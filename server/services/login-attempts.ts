@@ -58,7 +58,7 @@ export type Guard = { key: string; limits: readonly number[] };
  */
 export const TRY_STALE_MS = 5_000;
 /** How long a try waits for the tries ahead of it (longer than a stopped process's leftovers last). */
-export const GUARD_WAIT_MS = 8_000;
+const GUARD_WAIT_MS = 8_000;
 const GUARD_POLL_MS = 40;
 
 /**
@@ -187,13 +187,15 @@ async function settleTry(db: Db, begun: readonly { guard: Guard; state: KeyState
       )
       .execute();
     if (outcome === 'wrong') {
-      for (const { guard } of begun) {
-        await trx
-          .updateTable('login_attempts')
-          .set((eb) => ({ failures: eb('failures', '+', 1), last_failure_at: at }))
-          .where('key', '=', guard.key)
-          .execute();
-      }
+      await trx
+        .updateTable('login_attempts')
+        .set((eb) => ({ failures: eb('failures', '+', 1), last_failure_at: at }))
+        .where(
+          'key',
+          'in',
+          begun.map(({ guard }) => guard.key),
+        )
+        .execute();
     }
     if (outcome === 'right' && begun[0]) await trx.updateTable('login_attempts').set({ failures: 0 }).where('key', '=', begun[0].guard.key).execute();
   });

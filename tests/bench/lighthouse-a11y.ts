@@ -6,15 +6,14 @@
  * checks there (tests/e2e/a11y.spec.ts) find the serious and critical violations; this gives
  * Lighthouse's own score, which also weighs the moderate ones.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { createApiClient } from '../../src/shared/api/client';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
-import { appRoutes, ROUTE_QUERIES, visitorSees } from '../helpers/app-routes';
-import { startServerProcess } from '../helpers/server-process';
+import type { SessionInfo } from '../../src/shared/contract/auth';
+import { loginSession } from '../helpers/api-session';
+import { appRoutes, routePath, visitorSees } from '../helpers/app-routes';
+import { startSeededServer } from '../helpers/server-process';
+import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 import { chromiumPath } from './browser';
 
 const BUDGET = 95;
@@ -24,21 +23,12 @@ type Row = { role: 'visitor' | 'member'; route: string; score: number | null; fa
 type Audit = { id: string; score: number | null; scoreDisplayMode?: string };
 type Lhr = { categories: { accessibility?: { score: number | null; auditRefs: { id: string; weight: number }[] } }; audits: Record<string, Audit> };
 
-async function scoreRoute(browser: Browser, url: string, session: unknown): Promise<Omit<Row, 'role' | 'route'>> {
+async function scoreRoute(browser: Browser, url: string, session: SessionInfo | null): Promise<Omit<Row, 'role' | 'route'>> {
   const page = await browser.newPage();
   try {
     await page.setViewport(VIEWPORT);
     // Every document starts as after closing the once-a-session popups, in TY, with the session.
-    await page.evaluateOnNewDocument(
-      (keys, session) => {
-        sessionStorage.setItem(keys.noticePopupSeen, '1');
-        sessionStorage.setItem(keys.downloadPopupSeen, '1');
-        localStorage.setItem(keys.language, 'TY');
-        if (session) localStorage.setItem(keys.sessionInfo, JSON.stringify(session));
-      },
-      STORAGE_KEYS,
-      session,
-    );
+    await page.evaluateOnNewDocument(applyStartingStorage, startingStorage({ language: 'TY', session }));
     const result = await lighthouse(
       url,
       {
@@ -78,21 +68,19 @@ function report(rows: Row[]): string {
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm run bench:a11y does).');
   const check = process.argv.includes('--check');
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-a11y-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startSeededServer({}, 'lobby-a11y-');
   const executablePath = chromiumPath();
   const browser = await puppeteer.launch({
     ...(executablePath ? { executablePath } : { channel: 'chrome' as const }),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
   });
   try {
-    const client = createApiClient({ baseUrl: server.url, context: () => ({ token: null, merchantCode: null, language: 'EN', device: 'MOBILE' }) });
-    const session = await client.call('login', { username: 'player1', password: 'Player1234', type: 'username' });
+    const session = await loginSession(server.url, { username: 'player1', password: 'Player1234' });
     const rows: Row[] = [];
     for (const role of ['visitor', 'member'] as const) {
       for (const route of appRoutes()) {
         if (role === 'visitor' && !visitorSees(route)) continue;
-        const scored = await scoreRoute(browser, `${server.url}/m/${route.key}${ROUTE_QUERIES[route.key] ?? ''}`, role === 'member' ? session : null);
+        const scored = await scoreRoute(browser, `${server.url}${routePath(route.key)}`, role === 'member' ? session : null);
         rows.push({ role, route: route.key, ...scored });
         console.log(`${(scored.score ?? 0) >= BUDGET ? 'PASS' : 'MISS'}  ${role} /m/${route.key}: ${scored.score ?? 'n/a'} ${scored.failing.join(' ')}`);
       }
@@ -106,7 +94,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

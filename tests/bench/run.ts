@@ -8,12 +8,12 @@
  * route fetches before its first paint, as sent; the precache; a warm start online and offline;
  * the 5,000-game scroll; the server under a bounded loopback load.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { openDatabase } from '../../server/db/database';
-import { startServerProcess } from '../helpers/server-process';
+import { startSeededServer } from '../helpers/server-process';
 import { launchBrowser } from './browser';
 import { checkBudgets, flatten } from './budgets';
 import { precacheSize, routeBytes } from './bytes';
@@ -26,20 +26,6 @@ import { warmStart } from './warm-start';
 const ROUTES = ['/m/home', '/m/gameCenter', '/m/activity', '/m/login'] as const;
 /** How long the list is scrolled: at one page a second, about 60 pages (1,500 games). */
 const SCROLL_SECONDS = 60;
-
-async function startServer(): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-bench-'));
-  // The crowd's deposits are approved on their next wallet read (tests/bench/players.ts).
-  const server = await startServerProcess({ DATA_DIR: dataDir, DEMO_DEPOSIT_APPROVE_MS: '0' });
-  return {
-    url: server.url,
-    dataDir,
-    stop: async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Scrolls the slots list (about 4,700 games) and records the DOM's card count and long tasks. */
 async function longList(browser: Browser, url: string) {
@@ -78,7 +64,8 @@ async function main() {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm run bench does).');
   const check = process.argv.includes('--check');
   const runs = Math.max(1, Number(argValue('--runs') ?? 3));
-  const server = await startServer();
+  // The crowd's deposits are approved on their next wallet read (tests/bench/players.ts).
+  const server = await startSeededServer({ DEMO_DEPOSIT_APPROVE_MS: '0' }, 'lobby-bench-');
   const browser = await launchBrowser();
   try {
     const lighthouse: BenchSections['lighthouse'] = {};

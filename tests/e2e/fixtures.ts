@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import { createApiClient } from '../../src/shared/api/client';
 import type { SessionInfo } from '../../src/shared/contract/auth';
 import type { LanguageCode } from '../../src/shared/contract/platform';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { guestClient, loginSession } from '../helpers/api-session';
+import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 
 export { expect };
 
@@ -14,9 +14,7 @@ export const ACCOUNTS = {
 } as const;
 
 /** The real API client, as a guest of a merchant (null: the host decides). */
-function apiClient(merchantCode: string | null) {
-  return createApiClient({ baseUrl: baseUrl(), context: () => ({ token: null, merchantCode, language: 'EN', device: 'MOBILE' }) });
-}
+const apiClient = (merchantCode: string | null) => guestClient(baseUrl(), merchantCode);
 
 export function baseUrl(host = 'localhost'): string {
   const port = process.env.E2E_PORT;
@@ -25,10 +23,8 @@ export function baseUrl(host = 'localhost'): string {
 }
 
 /** Logs in through the real (sealed) login call, as the app would, and returns the session info. */
-export async function apiLogin(account: { username: string; password: string }, merchantCode: string | null = null): Promise<SessionInfo> {
-  const client = apiClient(merchantCode);
-  const value = await client.call('login', { username: account.username, password: account.password, type: 'username' });
-  return { token: value.token, merchantCode: value.merchantCode, userName: value.userName, type: value.type, firstTimeLogin: value.firstTimeLogin };
+export function apiLogin(account: { username: string; password: string }, merchantCode: string | null = null): Promise<SessionInfo> {
+  return loginSession(baseUrl(), account, merchantCode);
 }
 
 /** Every page load of this test starts with the session in MC_SESSION_INFO (unless one is there). */
@@ -55,16 +51,7 @@ export function translation(language: LanguageCode, id: string): string {
 
 /** Every tab of the context starts with the notice and download popups' session flags set, as after closing them. */
 async function skipNoticePopup(context: BrowserContext): Promise<void> {
-  await context.addInitScript(
-    (keys) => {
-      try {
-        for (const key of keys) sessionStorage.setItem(key, '1');
-      } catch {
-        // a frame without storage (sandboxed, opaque origin) shows no popup anyway
-      }
-    },
-    [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen],
-  );
+  await context.addInitScript(applyStartingStorage, startingStorage());
 }
 
 export type Options = {

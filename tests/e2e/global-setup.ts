@@ -1,7 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServerProcess } from '../helpers/server-process';
+import { existsSync } from 'node:fs';
+import { startSeededServer } from '../helpers/server-process';
 
 /**
  * Starts the real server on a free port with a fresh database, serving the production build
@@ -9,19 +7,17 @@ import { startServerProcess } from '../helpers/server-process';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm test does).');
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
-  // Every test's trial account comes from this one address: the per-address limit is for players.
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    ENABLE_TEST_CONTROLS: '1',
-    DEMO_DEPOSIT_APPROVE_MS: '600000',
-    DEMO_WITHDRAW_APPROVE_MS: '600000',
-    TRIAL_LIMIT_PER_ADDRESS: '100000',
-  });
+  const server = await startSeededServer(
+    {
+      ENABLE_TEST_CONTROLS: '1',
+      DEMO_DEPOSIT_APPROVE_MS: '600000',
+      DEMO_WITHDRAW_APPROVE_MS: '600000',
+      // Every test's trial account comes from this one address: the per-address limit is for players.
+      TRIAL_LIMIT_PER_ADDRESS: '100000',
+    },
+    'lobby-e2e-',
+  );
   process.env.E2E_PORT = String(server.port);
   process.env.E2E_BASE_URL = server.url;
-  return async () => {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => server.stop();
 }

@@ -36,7 +36,10 @@ export function appRoutes(): AppRouteEntry[] {
 export const screenTestId = (key: string) => `screen-${key.replace(/\//g, '-')}`;
 
 /** Routes that show their own screen only with a query (without it they lead elsewhere). */
-export const ROUTE_QUERIES: Readonly<Record<string, string>> = { applyReward: '?id=1' };
+const ROUTE_QUERIES: Readonly<Record<string, string>> = { applyReward: '?id=1' };
+
+/** The path that opens a route's own screen ("/m/applyReward?id=1"). */
+export const routePath = (key: string) => `/m/${key}${ROUTE_QUERIES[key] ?? ''}`;
 
 /** Whether a visitor sees the route's own screen (member routes send visitors to log in, or ask). */
 export const visitorSees = (route: AppRouteEntry) => route.access === 'public' || route.guestPrompt;

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export type ServerProcess = {
   port: number;
@@ -41,4 +44,18 @@ function stopProcess(child: ChildProcess, signal: 'SIGTERM' | 'SIGKILL'): Promis
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/** The real server on a freshly seeded database in its own temporary folder, removed when it stops. */
+export async function startSeededServer(env: Record<string, string>, prefix = 'lobby-'): Promise<ServerProcess & { dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
+  return {
+    ...server,
+    dataDir,
+    stop: async (signal) => {
+      await server.stop(signal);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -5,16 +5,16 @@
  * some routes only. Screens are shot once their screen hook shows, the network is idle and their
  * images have loaded.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { createApiClient } from '../../src/shared/api/client';
+import type { SessionInfo } from '../../src/shared/contract/auth';
 import type { LanguageCode } from '../../src/shared/contract/platform';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
 import { launchBrowser } from '../bench/browser';
-import { type AppRouteEntry, appRoutes, ROUTE_QUERIES, screenTestId, visitorSees } from '../helpers/app-routes';
-import { startServerProcess } from '../helpers/server-process';
+import { loginSession } from '../helpers/api-session';
+import { type AppRouteEntry, appRoutes, routePath, screenTestId, visitorSees } from '../helpers/app-routes';
+import { startSeededServer } from '../helpers/server-process';
+import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 
 const LANGUAGES: readonly LanguageCode[] = ['TY', 'EN'];
 const ROLES = ['visitor', 'member'] as const;
@@ -24,28 +24,14 @@ const MEMBER = { username: 'player1', password: 'Player1234' };
 
 type Role = (typeof ROLES)[number];
 
-async function memberSession(baseUrl: string) {
-  const client = createApiClient({ baseUrl, context: () => ({ token: null, merchantCode: null, language: 'EN', device: 'MOBILE' }) });
-  return client.call('login', { ...MEMBER, type: 'username' });
-}
-
-async function newPage(browser: Browser, language: LanguageCode, session: unknown): Promise<Page> {
+async function newPage(browser: Browser, language: LanguageCode, session: SessionInfo | null): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-  await context.addInitScript(
-    ({ keys, language, session }) => {
-      // As after closing the once-a-session popups: the screen itself is what is shown.
-      sessionStorage.setItem(keys.noticePopupSeen, '1');
-      sessionStorage.setItem(keys.downloadPopupSeen, '1');
-      localStorage.setItem(keys.language, language);
-      if (session) localStorage.setItem(keys.sessionInfo, JSON.stringify(session));
-    },
-    { keys: STORAGE_KEYS, language, session },
-  );
+  await context.addInitScript(applyStartingStorage, startingStorage({ language, session }));
   return context.newPage();
 }
 
 async function shoot(page: Page, baseUrl: string, route: AppRouteEntry, file: string): Promise<void> {
-  await page.goto(`${baseUrl}/m/${route.key}${ROUTE_QUERIES[route.key] ?? ''}`);
+  await page.goto(`${baseUrl}${routePath(route.key)}`);
   await page
     .locator(`[data-testid="${screenTestId(route.key)}"], main`)
     .first()
@@ -54,7 +40,7 @@ async function shoot(page: Page, baseUrl: string, route: AppRouteEntry, file: st
   await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
   // Transitions (300 ms) come to rest.
   await page.waitForTimeout(400);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, animations: 'disabled' });
 }
 
 async function main() {
@@ -62,12 +48,11 @@ async function main() {
   const onlyArg = process.argv.indexOf('--only');
   const only = onlyArg >= 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;
   const routes = appRoutes().filter((r) => !only || only.has(r.key));
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-screenshots-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir });
+  const server = await startSeededServer({}, 'lobby-screenshots-');
   const browser = await launchBrowser();
   let count = 0;
   try {
-    const session = await memberSession(server.url);
+    const session = await loginSession(server.url, MEMBER);
     for (const language of LANGUAGES) {
       for (const role of ROLES as readonly Role[]) {
         const dir = join(OUT, language, role);
@@ -85,7 +70,6 @@ async function main() {
   } finally {
     await browser.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
