@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from '../shared/router/Router';
 import { useDocumentTitle } from './document-title';
 import { AppLayout } from './layout/AppLayout';
+import { ScreenEnter } from './layout/ScreenEnter';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
 import { LayoutErrorBoundary, RouteErrorBoundary } from './RouteError';
@@ -32,7 +33,11 @@ export function AppRoutes() {
       {/* One boundary for every screen: a navigation is a transition, so the screen on show stays
           until the next one's code has loaded; only the first screen of a visit shows the fallback. */}
       <AppLayout>
-        <Suspense fallback={<ScreenFallback />}>{route ? screens.get(route.key) : <Navigate to="/m/home" replace />}</Suspense>
+        <Suspense fallback={<ScreenFallback />}>
+          {/* Keyed inside the boundary: a new route's wrapper suspends with its screen, so the
+              screen on show stays until the next one is ready, which then fades in. */}
+          {route ? <ScreenEnter key={route.key}>{screens.get(route.key)}</ScreenEnter> : <Navigate to="/m/home" replace />}
+        </Suspense>
       </AppLayout>
     </LayoutErrorBoundary>
   );

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, devices, type Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
-import { appRoutes, ROUTE_QUERIES, screenTestId, visitorSees } from '../helpers/app-routes';
+import { appRoutes, routePath, screenTestId, visitorSees } from '../helpers/app-routes';
+import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 import { ACCOUNTS, baseUrl, expect, signIn, test, translation } from './fixtures';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -12,6 +12,15 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
   // hides the text it shows (a button named "Account" showing the balance) is exactly what we check.
   const builder = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (within) builder.include(within);
+  // A new screen fades in over 300 ms: axe would measure its text half transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await builder.analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
@@ -20,7 +29,7 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
 
 /** Loads a route and waits until its screen (or, for a route the role may not open, the one it leads to) settles. */
 async function open(page: Page, key: string): Promise<void> {
-  await page.goto(`${baseUrl()}/m/${key}${ROUTE_QUERIES[key] ?? ''}`);
+  await page.goto(`${baseUrl()}${routePath(key)}`);
   await expect(page.locator('main, [data-testid^="screen-"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);
 }
@@ -38,12 +47,7 @@ for (const role of ['visitor', 'member', 'agent'] as const) {
       test.skip(testInfo.project.name !== 'iphone', 'same markup in every project: checked once, in iphone');
       const { defaultBrowserType: _browser, ...iphone } = devices['iPhone 13'];
       context = await browser.newContext(iphone);
-      await context.addInitScript(
-        (keys) => {
-          for (const key of keys) sessionStorage.setItem(key, '1');
-        },
-        [STORAGE_KEYS.noticePopupSeen, STORAGE_KEYS.downloadPopupSeen],
-      );
+      await context.addInitScript(applyStartingStorage, startingStorage());
       page = await context.newPage();
       if (role !== 'visitor') await signIn(page, role === 'agent' ? ACCOUNTS.agent : ACCOUNTS.player);
     });
