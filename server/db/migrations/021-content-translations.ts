@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * What the server says in words (announcements, promotions, inbox messages, home news, banner
+ * titles, VIP level names, the licence text of the site settings) in the other five languages.
+ * The content's own columns keep the English, which is what a language without a translation
+ * reads. A row is one field of one piece of content in one language: `kind` names the table,
+ * `ref` the row (its id, or the merchant code for site settings), `field` the column (a setting
+ * key, dotted into its JSON: `mobileTemplate.app_desc`).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('content_translations')
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('ref', 'text', (c) => c.notNull())
+    .addColumn('field', 'text', (c) => c.notNull())
+    .addColumn('language', 'text', (c) => c.notNull())
+    .addColumn('text', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('content_translations_pk', ['kind', 'ref', 'field', 'language'])
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('content_translations').execute();
+}
