@@ -63,13 +63,34 @@ describe('the painted app shell', () => {
     let now = 0;
     const content = shellContent(() => now);
     const services = { db: server.db, config: server.config };
-    const first = await content(services, 'localhost', 'home', () => 0);
+    const first = await content(services, 'localhost', 'home', 'TY', () => 0);
     expect(first?.banner?.src).toBe('/cdn/a/banners/home-1.svg');
     await server.db.updateTable('banners').set({ url: '/banners/changed.svg' }).where('url', '=', '/banners/home-1.svg').execute();
     // Within the minute: the kept banner, on the CDN this page drew.
-    expect((await content(services, 'localhost', 'home', () => 0.99))?.banner?.src).toBe('/cdn/b/banners/home-1.svg');
+    expect((await content(services, 'localhost', 'home', 'TY', () => 0.99))?.banner?.src).toBe('/cdn/b/banners/home-1.svg');
     now = 60_000;
-    expect((await content(services, 'localhost', 'home', () => 0))?.banner?.src).toBe('/cdn/a/banners/changed.svg');
+    expect((await content(services, 'localhost', 'home', 'TY', () => 0))?.banner?.src).toBe('/cdn/a/banners/changed.svg');
+  });
+
+  it("keeps each language's banner title apart: one language's words are never another's shell", async () => {
+    const content = shellContent(() => 0);
+    const services = { db: server.db, config: server.config };
+    const banner = await server.db
+      .selectFrom('banners')
+      .select(['id', 'title'])
+      .where('merchant_code', '=', 'DEMO')
+      .where('group_name', '=', 'm_home')
+      .orderBy('sort')
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('content_translations')
+      .values({ kind: 'banner', ref: String(banner.id), field: 'title', language: 'TH', text: 'แบนเนอร์ทดสอบ' })
+      .onConflict((oc) => oc.columns(['kind', 'ref', 'field', 'language']).doUpdateSet({ text: 'แบนเนอร์ทดสอบ' }))
+      .execute();
+    expect((await content(services, 'localhost', 'home', 'EN', () => 0))?.banner?.alt).toBe(banner.title);
+    expect((await content(services, 'localhost', 'home', 'TH', () => 0))?.banner?.alt).toBe('แบนเนอร์ทดสอบ');
+    // Asked again within the minute: each language from its own kept copy.
+    expect((await content(services, 'localhost', 'home', 'EN', () => 0))?.banner?.alt).toBe(banner.title);
   });
 
   it('escapes what the operator wrote', () => {
