@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Db } from '../database';
+import { translateSeededContent } from '../seed/translations';
 
 /**
  * What the server says in words (announcements, promotions, inbox messages, home news, banner
@@ -7,6 +9,9 @@ import type { Kysely } from 'kysely';
  * reads. A row is one field of one piece of content in one language: `kind` names the table,
  * `ref` the row (its id, or the merchant code for site settings), `field` the column (a setting
  * key, dotted into its JSON: `mobileTemplate.app_desc`).
+ *
+ * A database seeded before this gets the seed's translations of the content that still reads as
+ * the seed wrote it; a fresh one has no content yet (the seed translates its own).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -18,6 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('content_translations_pk', ['kind', 'ref', 'field', 'language'])
     .execute();
+  await translateSeededContent(db as unknown as Db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
