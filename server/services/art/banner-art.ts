@@ -51,7 +51,7 @@ const burst: Scene = (c, accent) => {
     coinStack(c, CX + 125, 266, 30, 4) +
     coinStack(c, CX + 60, 270, 32, 7) +
     chipStack(c, CX - 55, 272, 30, 5, tone(c.r.pick([0, 210]), 75)) +
-    coin(c, CX, 168, 74, 'gold') +
+    (c.r.chance(0.5) ? coin(c, CX, 168, 74, 'gold') : chip(c, CX, 168, 74, tone(c.r.pick([355, 210, 150]), 75))) +
     glints(c, 6, CX - 200, 20, 400, 200, 16)
   );
 };
@@ -101,7 +101,8 @@ const wheel: Scene = (c, accent) => {
 
 /** A jackpot machine's window: three sevens lit up, coins pouring below. */
 const jackpot: Scene = (c, accent) => {
-  const tint = { hue: 355, metal: 'gold' as const };
+  const tint = { hue: c.r.pick([355, 200, 140, 300]), metal: 'gold' as const };
+  const win = c.r.pick(['seven', 'seven', 'bell', 'gem', 'crown', 'cherry'] as const);
   const x = CX - 150;
   return (
     circle(CX, CY, 170, { fill: c.glow(accent.hi) }) +
@@ -116,9 +117,9 @@ const jackpot: Scene = (c, accent) => {
       ]),
     }) +
     path(`M${x + 105} 68v138M${x + 195} 68v138`, { stroke: '#7d8597', 'stroke-width': 3 }) +
-    symbol(c, 'seven', x + 60, 137, 84, tint) +
-    symbol(c, 'seven', x + 150, 137, 84, tint) +
-    symbol(c, 'seven', x + 240, 137, 84, tint) +
+    symbol(c, win, x + 60, 137, 84, tint) +
+    symbol(c, win, x + 150, 137, 84, tint) +
+    symbol(c, win, x + 240, 137, 84, tint) +
     path(`M${x + 6} 137h288`, { stroke: accent.mid, 'stroke-width': 5, 'stroke-opacity': 0.7 }) +
     g({ fill: '#fff7d0' }, Array.from({ length: 9 }, (_, i) => circle(x + 30 + i * 30, 40, 6)).join('')) +
     groundShadow(c, CX, 286, 200, 16) +
