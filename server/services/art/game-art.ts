@@ -188,7 +188,7 @@ function sea(kind: string): Subject {
 
 const LIVE_KINDS: Record<string, (c: Canvas, p: Paint) => string> = {
   baccarat: (c, p) =>
-    fan(c, 120, 112, 72, [c.r.pick(SUITS), c.r.pick(SUITS)], 18) +
+    fan(c, 120, 112, 72, [c.r.pick(SUITS), c.r.pick(SUITS)], c.r.range(38, 46)) +
     chips(
       c,
       [

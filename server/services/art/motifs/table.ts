@@ -94,7 +94,10 @@ export function fanTan(c: Canvas, cx: number, cy: number, r: number): string {
     )
       .map(([v, dx, dy]) => number(v, cx + dx * r * 1.05, cy + dy * r * 0.52, r * 0.22, '#f3e3a4'))
       .join('') +
-    g({ fill: c.sphere(tone(48, 15)), stroke: '#5d5a52', 'stroke-width': 1.5 }, beads.map(([x, y]) => circle(x, y, r * 0.13)).join('')) +
+    g(
+      { fill: c.sphere({ hue: 45, hi: '#fff', mid: '#ece6d6', lo: '#b8b09c', deep: '#6f6757' }), stroke: '#6f6757', 'stroke-width': 1.5 },
+      beads.map(([x, y]) => circle(x, y, r * 0.13)).join(''),
+    ) +
     g(
       { transform: `translate(${n(cx - r * 0.55)} ${n(cy - r * 1.2)})rotate(-16)` },
       path(`M${n(-r * 0.7)} 0c0-${n(r * 0.75)} ${n(r * 1.4)}-${n(r * 0.75)} ${n(r * 1.4)} 0Z`, { fill: c.face(brass), stroke: brass.deep, 'stroke-width': 4 }) +
