@@ -67,12 +67,12 @@ describe('game tiles', () => {
     expect(Math.abs((hues('JDR')[0] ?? 0) - (hues('SPW')[0] ?? 0))).toBeGreaterThan(60);
   });
 
-  it('stay under 4 KB (gzip under 1.5 KB) and 140 elements for every seeded game', () => {
+  it('stay under 4 KB (gzip under 1.5 KB) and 100 elements for every seeded game', () => {
     const big = largest(TILES);
     expect(bytes(big.svg), big.id).toBeLessThanOrEqual(4096);
     expect(gzipSync(big.svg).length, big.id).toBeLessThan(1536);
     const crowded = TILES.reduce((a, b) => (elements(b.svg) > elements(a.svg) ? b : a));
-    expect(elements(crowded.svg), crowded.id).toBeLessThanOrEqual(140);
+    expect(elements(crowded.svg), crowded.id).toBeLessThanOrEqual(100);
   });
 
   it('are square 240 x 240 pictures with no words, no filters, nothing external', () => {
