@@ -8,7 +8,7 @@ import { basketball, controller, football, pitch, rooster, trophy } from './moti
 import { chips, dragonTiger, fan, fanTan, roulette, stacks, threeDice } from './motifs/table';
 import { familyOf, hsl, type Metal } from './palette';
 import { rng } from './random';
-import { card, coin, glints, groundShadow, SUITS, type Suit } from './shapes';
+import { card, coin, glints, groundShadow, SUITS } from './shapes';
 import { circle, svg } from './svg';
 
 /**
@@ -331,5 +331,3 @@ export function renderGameArt(input: GameArtInput): string {
     lighting(c, S, S, { inset: 3, radius: 22 });
   return svg(S, S, c.definitions(), body);
 }
-
-export type { Suit };

@@ -1,5 +1,5 @@
-import { type Canvas, type Tone, tone } from '../canvas';
-import { card, chip, chipStack, die, number, SUITS, type Suit, suit } from '../shapes';
+import { type Canvas, tone } from '../canvas';
+import { card, chip, chipStack, die, number, type Suit } from '../shapes';
 import { circle, ellipse, g, n, path } from '../svg';
 
 /** Live casino and card games: cards, chips, dice, the roulette wheel, the Fan Tan beads. */
@@ -115,11 +115,4 @@ export function dragonTiger(c: Canvas, cx: number, cy: number, w: number): strin
 /** Chip stacks in a row. */
 export function stacks(c: Canvas, cx: number, bottom: number, r: number, hues: readonly number[], counts: readonly number[]): string {
   return hues.map((h, i) => chipStack(c, cx + (i - (hues.length - 1) / 2) * r * 2.1, bottom - (i % 2) * 4, r, counts[i] ?? 3, tone(h, 75))).join('');
-}
-
-/** Four suits in a diamond around a centre, for card-room emblems. */
-export function suitRing(c: Canvas, cx: number, cy: number, r: number, size: number, t: Tone): string {
-  return SUITS.map((s, i) =>
-    suit(c, s, cx + r * Math.cos((i * Math.PI) / 2 - Math.PI / 2), cy + r * Math.sin((i * Math.PI) / 2 - Math.PI / 2), size, i % 2 ? '#d81f2f' : t.deep),
-  ).join('');
 }
