@@ -3,16 +3,16 @@
  * vendors and kinds, the banners, vendor logos, VIP cards and bonuses, preset avatars, laid out
  * on the app's dark background at a phone's width, with each kind's largest size in bytes.
  *
- *   npx tsx scripts/art-sheet.ts [out.png] [--scale 2] [--only <name regex>] [--large]
+ *   npm run art:sheet -- [out.png] [--scale 2] [--only <name regex>] [--large]
  *
  * Writes out.png (default art-sheet.png) and the page beside it as .html. --large shows tiles
  * at 4 a row with their names and banners full width; --only picks tiles whose name matches.
  */
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { generateGames, VENDORS } from '../server/db/seed/catalogue';
 import { renderAvatar, renderBanner, renderGameArt, renderVendorLogo, renderVipBonus, renderVipCard } from '../server/services/art';
 import { HEAD_ICON_PRESETS } from '../src/shared/contract/head-icon';
+import { launchBrowser } from '../tests/bench/browser';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => {
@@ -110,7 +110,7 @@ figcaption{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-size:1
 </body></html>`;
 
 writeFileSync(out.replace(/\.png$/, '.html'), html);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 390, height: 800 }, deviceScaleFactor: scale });
 await page.setContent(html);
 await page.waitForLoadState('load');
