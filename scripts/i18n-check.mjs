@@ -17,7 +17,9 @@
  * short.
  *
  * Usage: node scripts/i18n-check.mjs [root]   (exit 1 when there are findings)
- * Module: checkCatalogs(root?, options?) returns [{ language, id, problem }].
+ * Module: checkCatalogs(root?, options?) returns [{ language, id, problem }];
+ * checkTexts(root, language, [{ id, english, text }]) applies the same empty, same-as-English
+ * and glossary rules to texts kept outside the catalogs (the server's content).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -516,6 +518,33 @@ export function checkCatalogs(root = process.cwd(), options = {}) {
     .map((f, index) => ({ f, index }))
     .sort((a, b) => rank(a.f.language) - rank(b.f.language) || a.index - b.index)
     .map(({ f }) => f);
+}
+
+/**
+ * The rules of a catalog message for texts kept elsewhere (the server's seeded content, its own
+ * pages): not empty, not the English again when the English has letters to translate, and the
+ * glossary of `language`. Texts are plain text: strip markup before. Returns [{ language, id, problem }].
+ */
+export function checkTexts(root, language, entries) {
+  const glossary = readGlossary(join(resolve(root), 'locales', language, 'glossary.json'));
+  const findings = [];
+  for (const { id, english, text } of entries) {
+    const add = (problem) => findings.push({ language, id, problem });
+    if (text.trim() === '') {
+      add('empty');
+      continue;
+    }
+    if (text === english && /\p{L}/u.test(english)) add(`same as the English: "${english}"`);
+    const visible = text.toLocaleLowerCase();
+    for (const term of glossary) {
+      if (!term.pattern.test(english)) continue;
+      const avoided = term.avoid.find((form) => visible.includes(form));
+      if (avoided) add(`glossary: says "${avoided}" for "${term.english}"; this catalog says "${term.use}"`);
+      else if (!term.accept.some((form) => visible.includes(form)))
+        add(`glossary: the English says "${term.english}", the translation should say "${term.use}"`);
+    }
+  }
+  return findings;
 }
 
 /** The findings as text, grouped by language. */

@@ -16,6 +16,7 @@ import { agentContractRoutes } from './routes/agent-contracts';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
+import { contentTranslationRoutes } from './routes/content-translations';
 import { demoGameRoutes } from './routes/demo-game';
 import { depositRoutes } from './routes/deposits';
 import { feedbackRoutes } from './routes/feedback';
@@ -101,6 +102,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', depositRoutes);
   app.route('/', withdrawalRoutes);
   app.route('/', securityRoutes);
+  app.route('/', contentTranslationRoutes);
   // The API of the chat, and the reference chat page its launch URL opens (outside /api).
   app.route('/', chatRoutes);
   app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));

@@ -7,7 +7,7 @@ import { activateLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
 import { preferImageCdn } from './shared/lib/image-cdn';
-import { loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
+import { followLanguage, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
 
 async function start() {
@@ -33,6 +33,8 @@ async function start() {
   // Boot from the cached copies above; refresh both in the background.
   void refreshSystemStatus().catch(() => undefined);
   void refreshSiteConfig().catch(() => undefined);
+  // Its licence text follows the player's language.
+  followLanguage();
   if (import.meta.env.PROD)
     afterFirstContent(() => void registerServiceWorker().catch((error: unknown) => console.warn('service worker registration failed', error)));
 }

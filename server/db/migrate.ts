@@ -20,6 +20,7 @@ import * as sessionBoundLinks from './migrations/017-session-bound-links';
 import * as sharedInstanceState from './migrations/018-shared-instance-state';
 import * as rewardApplicationKeys from './migrations/019-reward-application-keys';
 import * as loginTriesInFlight from './migrations/020-login-tries-in-flight';
+import * as contentTranslations from './migrations/021-content-translations';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-shared-instance-state': sharedInstanceState,
   '019-reward-application-keys': rewardApplicationKeys,
   '020-login-tries-in-flight': loginTriesInFlight,
+  '021-content-translations': contentTranslations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,7 @@ export interface Database {
   mall_redemptions: MallRedemptionTable;
   agent_contracts: AgentContractTable;
   feedback: FeedbackTable;
+  content_translations: ContentTranslationTable;
 }
 
 export interface MerchantTable {
@@ -583,4 +584,13 @@ export interface UploadTable {
   content_type: string;
   bytes: Uint8Array;
   created_at: string;
+}
+
+/** One field of one piece of content in a language other than English (migration 021). */
+export interface ContentTranslationTable {
+  kind: string;
+  ref: string;
+  field: string;
+  language: string;
+  text: string;
 }

@@ -13,6 +13,7 @@ import {
 } from '../services/app-shell';
 import { pickEncoding } from './compression';
 import type { AppEnv } from './env';
+import { requestLanguage } from './request-language';
 import { appPagePolicy, imageOrigins, inlineScriptHashes } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -101,7 +102,9 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
 async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScreen, shellContentFor: ShellContentSource): Promise<Buffer> {
   const text = html.toString('utf8');
   if (!text.includes(APP_SHELL_MARKER)) return html;
-  const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname, screen).catch(() => null);
+  // A page's address carries no Language header: the shell is in the default language, as the
+  // built page's <html lang> is; the app replaces it with its own, in the player's language.
+  const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname, screen, requestLanguage(c)).catch(() => null);
   if (!content) return html;
   const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
   return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(screen, content)), 'utf8');

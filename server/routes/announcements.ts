@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import type { Banner, Notice } from '../../src/shared/contract/games';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
+import { requestLanguage } from '../http/request-language';
+import { inLanguage } from '../services/content-language';
 
-/** Announcements and banners of the request's merchant, and its live models. */
+/** Announcements and banners of the request's merchant (their words in the request's language), and its live models. */
 export const announcementRoutes = new Hono<AppEnv>();
 
 const BANNER_GROUPS: ReadonlySet<string> = new Set<Banner['groupName']>(['m_home', 'm_live', 'm_popup']);
@@ -17,8 +19,9 @@ mount(announcementRoutes, 'announcements', async (input, c) => {
   const { db } = c.get('services');
   const merchant = c.get('merchant').code;
   const memberId = c.get('memberId');
+  const language = requestLanguage(c);
 
-  const banners = await db
+  const bannerRows = await db
     .selectFrom('banners')
     .select(['id', 'url', 'group_name', 'link', 'title'])
     .where('merchant_code', '=', merchant)
@@ -26,6 +29,7 @@ mount(announcementRoutes, 'announcements', async (input, c) => {
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  const banners = await inLanguage(db, language, 'banner', bannerRows, (b) => b.id);
 
   const types = [...new Set((input.types ?? DEFAULT_TYPES).split(','))].filter((t) => t in BUCKET_OF_TYPE);
   const groupName = input.groupName?.trim() ?? '';
@@ -39,7 +43,8 @@ mount(announcementRoutes, 'announcements', async (input, c) => {
       .where('a.merchant_code', '=', merchant)
       .where('a.type', 'in', types);
     if (groupName) query = query.where('a.group_name', '=', groupName);
-    const rows = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
+    const stored = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
+    const rows = await inLanguage(db, language, 'announcement', stored, (row) => row.id);
     for (const row of rows) {
       const bucket = BUCKET_OF_TYPE[row.type];
       if (bucket) lists[bucket].push({ id: row.id, type: row.type, title: row.title, content: row.content, read: row.read_by !== null });

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../chat-page/page';
 import { mount } from '../http/contract-route';
 import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { pageLanguage } from '../http/request-language';
+import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../pages/chat-page';
 import { CHAT_TEXT_MAX, createChatSession, findChatSession, readConversation, sendOperatorMessage, sendPlayerMessage } from '../services/chat';
 import { hasChatPermission } from '../services/chat-access';
 
@@ -82,7 +83,8 @@ chatRoutes.get('/chat/:token', async (c) => {
     `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
   );
   const session = await sessionOf(c);
-  if (!session) return c.html(expiredChatPage(nonce), 404);
+  // A live session speaks the language it was launched in; an expired one, the address's.
+  if (!session) return c.html(expiredChatPage(nonce, pageLanguage(c)), 404);
   const messages = await readConversation(c.get('services').db, session);
   return c.html(
     chatPage({ nonce, session, backUrl: safeBackUrl(session.backUrl, c.req.url), messagesUrl: `${new URL(c.req.url).pathname}/messages`, messages }),

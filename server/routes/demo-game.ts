@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { AppEnv } from '../http/env';
+import { pageLanguage } from '../http/request-language';
+import { GAME_STRINGS, type GameStrings, HTML_LANG, pageStrings } from '../pages/strings';
 import { findLaunch, MAX_STAKE_MINOR, SpinRefused, spin } from '../services/demo-games';
 
 /**
  * The demo game a launch URL opens, as a vendor would serve it: one self-contained page (inline
  * CSS and JS, no external assets) and its spin call. Not part of the API contract: the token in
- * the path is the only credential, as with a vendor's game URL.
+ * the path is the only credential, as with a vendor's game URL. The page speaks the language the
+ * app names in its address (`?lang=`), else the browser's, else the product default.
  */
 export const demoGameRoutes = new Hono<AppEnv>();
 
@@ -31,11 +35,13 @@ demoGameRoutes.get('/demo/game/:token', async (c) => {
     'Content-Security-Policy',
     `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
   );
-  if (!launch) return c.html(expiredPage(nonce), 404);
+  const language = pageLanguage(c);
+  if (!launch) return c.html(expiredPage(nonce, language), 404);
   const stakes = STAKE_MULTIPLES.map((m) => launch.minBetMinor * m).filter((s) => s <= MAX_STAKE_MINOR);
   return c.html(
     gamePage({
       nonce,
+      language,
       gameName: launch.gameName,
       symbol: launch.currencySymbol,
       balanceMinor: launch.balanceMinor,
@@ -113,13 +119,15 @@ const SCRIPT = `
   var result = document.getElementById('result');
   var reels = document.querySelectorAll('.reel');
   var SYMBOLS = ['7', 'A', 'K', 'Q', 'J', '$'];
+  // The page's words, in its language (the server writes them into the page).
+  var TEXT = JSON.parse(root.getAttribute('data-texts') || '{}');
   var MESSAGES = {
-    insufficient_funds: 'Insufficient balance for this stake.',
-    invalid_stake: 'This stake is not allowed.',
-    not_found: 'This game session has expired. Close the game and launch it again.',
-    system_upgrading: 'System upgrading. Please try again later.',
-    account_disabled: 'Your account cannot play right now.',
-    idempotency_conflict: 'Please try again.'
+    insufficient_funds: TEXT.insufficientFunds,
+    invalid_stake: TEXT.invalidStake,
+    not_found: TEXT.sessionExpired,
+    system_upgrading: TEXT.systemUpgrading,
+    account_disabled: TEXT.accountDisabled,
+    idempotency_conflict: TEXT.tryAgain
   };
   // A spin keeps its key until the server has answered it, so retrying after a network
   // failure can never take the stake twice.
@@ -146,7 +154,7 @@ const SCRIPT = `
     if (!pending || pending.stake !== stake) pending = { stake: stake, key: newKey() };
     var attempt = pending;
     button.disabled = true;
-    show('Spinning...', '');
+    show(TEXT.spinning, '');
     fetch(location.pathname.replace(/\\/+$/, '') + '/spin', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -159,15 +167,15 @@ const SCRIPT = `
           if (res.ok) {
             balance.textContent = money(body.balance);
             roll(body.win > 0);
-            if (body.win > 0) show('You win ' + money(body.win) + '!', 'win');
-            else show('No win this time.', '');
+            if (body.win > 0) show(TEXT.win.split('{amount}').join(money(body.win)), 'win');
+            else show(TEXT.noWin, '');
           } else {
-            show(MESSAGES[body.error] || 'Something went wrong.', 'error');
+            show(MESSAGES[body.error] || TEXT.failed, 'error');
           }
         });
       })
       .catch(function () {
-        show('Connection problem. Tap SPIN to retry.', 'error');
+        show(TEXT.connection.split('{spin}').join(TEXT.spin), 'error');
       })
       .then(function () {
         button.disabled = false;
@@ -176,12 +184,14 @@ const SCRIPT = `
 })();
 `;
 
-function gamePage(p: { nonce: string; gameName: string; symbol: string; balanceMinor: number; stakesMinor: number[] }): string {
+function gamePage(p: { nonce: string; language: LanguageCode; gameName: string; symbol: string; balanceMinor: number; stakesMinor: number[] }): string {
+  const t: GameStrings = pageStrings(GAME_STRINGS, p.language);
   const name = escapeHtml(p.gameName);
   const symbol = escapeHtml(p.symbol);
   const options = p.stakesMinor.map((s) => `<option value="${(s / 100).toFixed(2)}">${symbol}${formatMinor(s)}</option>`).join('');
+  // The game's name is the vendor's, in every language: it is the page's title.
   return `<!doctype html>
-<html lang="en">
+<html lang="${HTML_LANG[p.language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
@@ -192,13 +202,13 @@ function gamePage(p: { nonce: string; gameName: string; symbol: string; balanceM
 <body>
 <header>
 <h1>${name}</h1>
-<a class="close" href="/m/home" target="_top">Close</a>
+<a class="close" href="/m/home" target="_top">${escapeHtml(t.close)}</a>
 </header>
-<main id="game" data-symbol="${symbol}">
-<p class="balance">Balance<output id="balance" data-testid="demo-balance">${symbol}${formatMinor(p.balanceMinor)}</output></p>
+<main id="game" data-symbol="${symbol}" data-texts="${escapeHtml(JSON.stringify(t))}">
+<p class="balance">${escapeHtml(t.balance)}<output id="balance" data-testid="demo-balance">${symbol}${formatMinor(p.balanceMinor)}</output></p>
 <div class="reels" aria-hidden="true"><span class="reel">7</span><span class="reel">7</span><span class="reel">7</span></div>
-<label>Stake<select id="stake">${options}</select></label>
-<button id="spin" class="spin" type="button" data-testid="demo-spin">SPIN</button>
+<label>${escapeHtml(t.stake)}<select id="stake">${options}</select></label>
+<button id="spin" class="spin" type="button" data-testid="demo-spin">${escapeHtml(t.spin)}</button>
 <p id="result" class="result" role="status" aria-live="polite"></p>
 </main>
 <script nonce="${p.nonce}">${SCRIPT}</script>
@@ -206,18 +216,19 @@ function gamePage(p: { nonce: string; gameName: string; symbol: string; balanceM
 </html>`;
 }
 
-function expiredPage(nonce: string): string {
+function expiredPage(nonce: string, language: LanguageCode): string {
+  const t = pageStrings(GAME_STRINGS, language);
   return `<!doctype html>
-<html lang="en">
+<html lang="${HTML_LANG[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Game session expired</title>
+<title>${escapeHtml(t.expiredTitle)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<header><h1>Game session expired</h1><a class="close" href="/m/home" target="_top">Close</a></header>
-<main><p class="result">This game link is no longer valid. Close it and launch the game again.</p></main>
+<header><h1>${escapeHtml(t.expiredTitle)}</h1><a class="close" href="/m/home" target="_top">${escapeHtml(t.close)}</a></header>
+<main><p class="result">${escapeHtml(t.expiredText)}</p></main>
 </body>
 </html>`;
 }

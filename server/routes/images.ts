@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
 import type { AppEnv } from '../http/env';
-import { renderArt, renderAvatar } from '../services/placeholder-art';
+import { renderAvatar, renderBanner, renderGameArt, renderVendorLogo, renderVipBonus, renderVipCard } from '../services/art';
 
 /** The demo image CDNs (`/cdn/a`, `/cdn/b`): same paths on each, long-lived cacheable SVGs. */
 export const imageRoutes = new Hono<AppEnv>();
@@ -23,25 +23,26 @@ imageRoutes.get('/cdn/:cdn/*', async (c) => {
   return c.body(art);
 });
 
+/**
+ * The artwork at a CDN path, or null for a path that names nothing. Game tiles and vendor logos
+ * exist only for catalogue rows; banners and VIP art for any number their pattern allows.
+ */
 async function artFor(c: { get(key: 'services'): AppEnv['Variables']['services'] }, path: string): Promise<string | null> {
   const { db } = c.get('services');
   let m = /^\/icons\/games\/([A-Za-z0-9_-]+)\.svg$/.exec(path);
   if (m?.[1]) {
-    const game = await db.selectFrom('games').select('name').where('node_id', '=', m[1]).executeTakeFirst();
-    return game ? renderArt('game', m[1], game.name) : null;
+    const game = await db.selectFrom('games').select(['name', 'vendor_code', 'game_type']).where('node_id', '=', m[1]).executeTakeFirst();
+    return game ? renderGameArt({ id: m[1], vendorCode: game.vendor_code, gameType: game.game_type, name: game.name }) : null;
   }
   m = /^\/icons\/vendors\/([A-Za-z0-9_]+)\.svg$/.exec(path);
   if (m?.[1]) {
     const vendor = await db.selectFrom('vendors').select('name').where('code', '=', m[1]).executeTakeFirst();
-    return vendor ? renderArt('vendor', m[1], vendor.name) : null;
+    return vendor ? renderVendorLogo(m[1], vendor.name) : null;
   }
-  m = /^\/banners\/promo-(card|banner)-(\d+)\.svg$/.exec(path);
-  if (m?.[1] && m[2]) return renderArt('banner', path, `PROMOTION ${m[2]}`);
-  m = /^\/banners\/([a-z]+)-(\d+)\.svg$/.exec(path);
-  if (m?.[1] && m[2]) return renderArt('banner', path, `${m[1].toUpperCase()} PROMO ${m[2]}`);
+  if (/^\/banners\/(promo-(card|banner)|[a-z]+)-\d{1,9}\.svg$/.test(path)) return renderBanner(path);
   m = /^\/images\/avatars\/preset-(\d+)\.svg$/.exec(path);
   if (m?.[1] && HEAD_ICON_PRESETS.includes(Number(m[1]))) return renderAvatar(Number(m[1]));
-  m = /^\/images\/vip\/(card|bonus)-(\d+)\.svg$/.exec(path);
-  if (m?.[1] && m[2]) return renderArt('vip', path, `VIP ${m[2]} ${m[1] === 'card' ? '' : 'BONUS'}`.trim());
+  m = /^\/images\/vip\/(card|bonus)-(\d{1,9})\.svg$/.exec(path);
+  if (m?.[1] && m[2]) return m[1] === 'card' ? renderVipCard(Number(m[2])) : renderVipBonus(Number(m[2]));
   return null;
 }

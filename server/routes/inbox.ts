@@ -1,18 +1,21 @@
 import { Hono } from 'hono';
 import { sql } from 'kysely';
+import { transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
+import { dropTranslations, inLanguage } from '../services/content-language';
 
 /** /m/webEmail: a member's own inbox. */
 export const inboxRoutes = new Hono<AppEnv>();
 
 mount(inboxRoutes, 'inbox', async (_input, c) => {
   const memberId = currentMemberId(c);
-  const rows = await c
-    .get('services')
-    .db.selectFrom('inbox_messages')
+  const { db } = c.get('services');
+  const stored = await db
+    .selectFrom('inbox_messages')
     .select(['id', 'title', 'content', 'created_at', 'read_at'])
     .where('member_id', '=', memberId)
     // Unread first, then newest first.
@@ -20,6 +23,7 @@ mount(inboxRoutes, 'inbox', async (_input, c) => {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  const rows = await inLanguage(db, requestLanguage(c), 'inbox', stored, (row) => row.id);
   return {
     messages: rows.map((row) => ({ id: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at })),
   };
@@ -42,7 +46,11 @@ mount(inboxRoutes, 'inboxRead', async (input, c) => {
 
 mount(inboxRoutes, 'inboxDelete', async (input, c) => {
   const memberId = currentMemberId(c);
-  const result = await c.get('services').db.deleteFrom('inbox_messages').where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw new ApiFailure(404, 'err_not_found');
+  await transact(c.get('services').db, async (trx) => {
+    const result = await trx.deleteFrom('inbox_messages').where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw new ApiFailure(404, 'err_not_found');
+    // Its words in the other languages go with it.
+    await dropTranslations(trx, 'inbox', [input.id]);
+  });
   return { id: input.id, deleted: true as const };
 });

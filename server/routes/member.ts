@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
+import { requestLanguage } from '../http/request-language';
 import { settleDueOrders } from '../services/demo-operator';
 import { headIconOf } from '../services/head-icons';
 import { clubLabelOf } from '../services/vip';
@@ -20,7 +21,7 @@ mount(memberRoutes, 'memberInfo', async (_input, c) => {
     nickname: m.nickname,
     account: m.account,
     type: m.type,
-    clubLabel: { labelName: await clubLabelOf(db, m) },
+    clubLabel: { labelName: await clubLabelOf(db, m, requestLanguage(c)) },
     headIcon: headIconOf(m.head_icon),
   };
 });

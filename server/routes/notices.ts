@@ -4,6 +4,8 @@ import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
+import { inLanguage } from '../services/content-language';
 import { memberTypeOf, noticeTypesFor } from '../services/notice-access';
 
 /** /m/notice: the announcements a caller may read, and marking one read. */
@@ -14,7 +16,7 @@ const isNoticeType = (type: string): type is NoticeItem['type'] => (NOTICE_TYPES
 mount(noticeRoutes, 'notices', async (_input, c) => {
   const { db } = c.get('services');
   const memberId = c.get('memberId');
-  const rows = await db
+  const stored = await db
     .selectFrom('announcements as a')
     // A visitor has read nothing: no member has id 0.
     .leftJoin('announcement_reads as r', (join) => join.onRef('r.announcement_id', '=', 'a.id').on('r.member_id', '=', memberId ?? 0))
@@ -24,6 +26,7 @@ mount(noticeRoutes, 'notices', async (_input, c) => {
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
+  const rows = await inLanguage(db, requestLanguage(c), 'announcement', stored, (row) => row.id);
   const notices: NoticeItem[] = [];
   for (const row of rows) {
     if (isNoticeType(row.type)) {

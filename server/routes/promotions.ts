@@ -23,6 +23,8 @@ import { signedInMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { readMultipart, uploadGuards } from '../http/multipart';
+import { requestLanguage } from '../http/request-language';
+import { inLanguage, oneInLanguage } from '../services/content-language';
 import { postInTransaction } from '../services/ledger';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 import { type NewUpload, storeUploads } from '../services/uploads';
@@ -108,24 +110,20 @@ async function promotionOf(c: Context<AppEnv>, rawId: string | number): Promise<
 }
 
 mount(promotionRoutes, 'promotions', async (input, c) => {
-  const rows = await c
-    .get('services')
-    .db.selectFrom('promotions')
-    .selectAll()
-    .where('merchant_code', '=', c.get('merchant').code)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
+  const { db } = c.get('services');
+  const rows = await db.selectFrom('promotions').selectAll().where('merchant_code', '=', c.get('merchant').code).orderBy('sort').orderBy('id').execute();
   const present = new Set(rows.map((r) => r.category));
   const category = input.category ?? 'all';
+  const shown = rows.filter((r) => category === 'all' || r.category === category);
   return {
-    promotions: rows.filter((r) => category === 'all' || r.category === category).map(summaryOf),
+    promotions: (await inLanguage(db, requestLanguage(c), 'promotion', shown, (r) => r.id)).map(summaryOf),
     categories: PROMOTION_CATEGORIES.filter((cat) => present.has(cat)),
   };
 });
 
 mount(promotionRoutes, 'promotionDetail', async (input, c) => {
-  const row = await promotionOf(c, input.id);
+  const stored = await promotionOf(c, input.id);
+  const row = await oneInLanguage(c.get('services').db, requestLanguage(c), 'promotion', stored, stored.id);
   const memberId = c.get('memberId');
   const joined =
     memberId !== null &&
@@ -258,7 +256,7 @@ mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
     .where('status', '=', 'pending')
     .where('created_at', '<=', new Date(now.getTime() - DEMO_REVIEW_DELAY_MS).toISOString())
     .execute();
-  const rows = await db
+  const stored = await db
     .selectFrom('reward_applications as a')
     .innerJoin('promotions as p', 'p.id', 'a.promotion_id')
     .select((eb) => [
@@ -279,6 +277,8 @@ mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
+  // The promotion's title in the request's language, as the promotions page names it.
+  const rows = await inLanguage(db, requestLanguage(c), 'promotion', stored, (r) => r.promotion_id);
   return {
     applications: rows.map((r) => ({
       id: r.id,
@@ -305,6 +305,7 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
     .where('p.merchant_code', '=', c.get('merchant').code)
     .executeTakeFirst();
   if (!app) throw new ApiFailure(404, 'err_not_found');
+  const { title } = await oneInLanguage(db, requestLanguage(c), 'promotion', { title: app.title }, app.promotion_id);
   const reason = input.status === 'rejected' ? (input.reason?.trim() ?? '') || 'Does not meet the promotion terms' : null;
   const updated = await db
     .updateTable('reward_applications')
@@ -321,7 +322,7 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
   return {
     id: app.id,
     promotionId: app.promotion_id,
-    promotionTitle: app.title,
+    promotionTitle: title,
     remarks: app.remarks,
     imageCount: Number(images.n),
     status: input.status,

@@ -6,6 +6,8 @@ import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
+import { settingsInLanguage } from '../services/content-language';
 
 export const systemRoutes = new Hono<AppEnv>();
 
@@ -26,7 +28,8 @@ mount(systemRoutes, 'siteConfig', async (_input, c) => {
     db.selectFrom('site_settings').select(['key', 'value_json']).where('merchant_code', '=', m.code).execute(),
     db.selectFrom('merchant_flags').select('flag').where('merchant_code', '=', m.code).execute(),
   ]);
-  const info = Object.fromEntries(settings.map((s) => [s.key, JSON.parse(s.value_json) as unknown]));
+  // The licence text and the app description in the request's language.
+  const info = await settingsInLanguage(db, requestLanguage(c), m.code, Object.fromEntries(settings.map((s) => [s.key, JSON.parse(s.value_json) as unknown])));
   const config: z.input<typeof siteConfigSchema> = {
     merchantCode: m.code,
     merchantName: m.name,

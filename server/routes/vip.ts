@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
 import { hasFlag } from '../services/merchant-settings';
 import { memberProgress, readLevels, toVipLevel } from '../services/vip';
 
@@ -15,6 +16,6 @@ mount(vipRoutes, 'vipClub', async (_input, c) => {
   const { db } = c.get('services');
   const memberId = c.get('memberId');
   if (memberId !== null && !(await hasFlag(db, c.get('merchant').code, 'VIP3'))) throw new ApiFailure(403, 'err_no_permission');
-  const levels = await readLevels(db);
+  const levels = await readLevels(db, requestLanguage(c));
   return { levels: levels.map(toVipLevel), progress: memberId === null ? null : await memberProgress(db, memberId, levels) };
 });

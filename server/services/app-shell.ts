@@ -1,6 +1,8 @@
 import { cdnUrl } from '../../src/shared/contract/cdn-url';
+import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { Services } from '../http/env';
 import { merchantOfHost } from '../http/merchant';
+import { oneInLanguage } from './content-language';
 import { hotGames } from './game-catalogue';
 import { remember, ttlCache } from './ttl-cache';
 
@@ -88,7 +90,12 @@ export function renderAppShell(screen: ShellScreen, { merchantName, banner, icon
 /** What the database holds for one merchant's shell, before a CDN is picked. */
 type ShellSource = { merchantName: string; banner: { url: string; alt: string } | null; icons: string[]; cdns: string[] };
 
-async function shellSourceFor(services: Pick<Services, 'db' | 'config'>, host: string, screen: ShellScreen): Promise<ShellSource | null> {
+async function shellSourceFor(
+  services: Pick<Services, 'db' | 'config'>,
+  host: string,
+  screen: ShellScreen,
+  language: LanguageCode,
+): Promise<ShellSource | null> {
   const merchant = await merchantOfHost(services, host);
   if (!merchant) return null;
   const { db } = services;
@@ -110,9 +117,10 @@ async function shellSourceFor(services: Pick<Services, 'db' | 'config'>, host: s
     db.selectFrom('site_settings').select('value_json').where('merchant_code', '=', merchant.code).where('key', '=', 'imageCDNs').executeTakeFirst(),
   ]);
   const parsed: unknown = cdnSetting ? JSON.parse(cdnSetting.value_json) : [];
+  const named = banner ? await oneInLanguage(db, language, 'banner', banner, banner.id) : undefined;
   return {
     merchantName: merchant.name,
-    banner: banner ? { url: banner.url, alt: banner.title ?? '' } : null,
+    banner: named ? { url: named.url, alt: named.title ?? '' } : null,
     icons: games.slice(0, SHELL_ICONS).map((game) => game.iconUrl),
     cdns: Array.isArray(parsed) ? parsed.filter((x): x is string => typeof x === 'string') : [],
   };
@@ -127,6 +135,7 @@ export type ShellContentSource = (
   services: Pick<Services, 'db' | 'config'>,
   host: string,
   screen: ShellScreen,
+  language: LanguageCode,
   random?: () => number,
 ) => Promise<(ShellContent & { cdn: string }) | null>;
 
@@ -134,13 +143,14 @@ export type ShellContentSource = (
  * What the shell shows for the merchant of `host`: its name, home's first banner in the
  * carousel's order or the game centre's first hot games, on one of its image CDNs picked at
  * random per page as the client would (SPEC section 9) and named in a meta tag, so the client
- * stays on that CDN and fetches nothing twice. Every first visit asks for it, so the database's
- * part is kept for a minute per host and screen.
+ * stays on that CDN and fetches nothing twice. The banner's title (its picture's alt) is in
+ * `language`. Every first visit asks for it, so the database's part is kept for a minute per
+ * host, screen and language: one language's words are never another's shell.
  */
 export function shellContent(now: () => number = Date.now): ShellContentSource {
   const kept = ttlCache<Promise<ShellSource | null>>(SOURCE_TTL_MS, MAX_SOURCES, now);
-  return async (services, host, screen, random = Math.random) => {
-    const source = await remember(kept, `${screen} ${host}`, () => shellSourceFor(services, host, screen));
+  return async (services, host, screen, language, random = Math.random) => {
+    const source = await remember(kept, `${screen} ${language} ${host}`, () => shellSourceFor(services, host, screen, language));
     if (!source) return null;
     const cdn = source.cdns[Math.floor(random() * source.cdns.length)] ?? '';
     return {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { type LanguageCode, languageCodeSchema } from '../../src/shared/contract/platform';
-import { CHAT_STRINGS } from '../chat-page/strings';
 import { type Db, transact } from '../db/database';
 import type { ChatMessageTable } from '../db/schema';
+import { CHAT_STRINGS } from '../pages/strings';
 import { hashLaunchToken } from './demo-games';
 
 /** A chat URL works for two hours, as a game launch does. */

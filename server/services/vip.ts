@@ -1,15 +1,18 @@
 import type { Selectable } from 'kysely';
-import { TRIAL_TYPE } from '../../src/shared/contract/platform';
+import { type LanguageCode, TRIAL_TYPE } from '../../src/shared/contract/platform';
 import type { VipLevel, VipProgress, Winner } from '../../src/shared/contract/vip';
 import type { Db } from '../db/database';
 import type { VipLevelTable } from '../db/schema';
+import { inLanguage } from './content-language';
 import { hasFlag } from './merchant-settings';
 
 type LevelRow = Selectable<VipLevelTable>;
 type Thresholds = Pick<LevelRow, 'level' | 'min_deposit_minor' | 'min_valid_bet_minor'>;
 
-export async function readLevels(db: Db): Promise<LevelRow[]> {
-  return db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+/** The levels; with a language, their names in it where the operator translated them. */
+export async function readLevels(db: Db, language?: LanguageCode): Promise<LevelRow[]> {
+  const levels = await db.selectFrom('vip_levels').selectAll().orderBy('level').execute();
+  return language ? inLanguage(db, language, 'vip_level', levels, (l) => l.level) : levels;
 }
 
 /** A level as the client sees it: basis points become percent, minor units major. */
@@ -78,12 +81,13 @@ export function levelName(levels: readonly Pick<LevelRow, 'level' | 'name'>[], l
 
 /**
  * Member info's clubLabel.labelName: the level computed now, never a stored copy that could go
- * stale. Empty where the club does not apply: trial accounts (demo credit; the app names them
- * itself, translated) and merchants that do not run the VIP club (VIP3).
+ * stale, named in `language` as the VIP club names it. Empty where the club does not apply: trial
+ * accounts (demo credit; the app names them itself, translated) and merchants that do not run the
+ * VIP club (VIP3).
  */
-export async function clubLabelOf(db: Db, member: { id: number; type: number; merchant_code: string }): Promise<string> {
+export async function clubLabelOf(db: Db, member: { id: number; type: number; merchant_code: string }, language: LanguageCode): Promise<string> {
   if (member.type === TRIAL_TYPE || !(await hasFlag(db, member.merchant_code, 'VIP3'))) return '';
-  const levels = await readLevels(db);
+  const levels = await readLevels(db, language);
   return levelName(levels, (await memberProgress(db, member.id, levels)).level);
 }
 

@@ -1,10 +1,12 @@
+import { siteConfigIn } from './content';
 import { baseUrl, expect, test, translation } from './fixtures';
 
 test.describe('app download page', () => {
   test("shows the template's description and the phone's own download first, without header or navigation", async ({ page }, testInfo) => {
     await page.goto('/m/app');
     const screen = page.getByTestId('screen-app');
-    await expect(screen.getByTestId('app-desc')).toHaveText('Play anywhere');
+    // The merchant's description, in the app's language.
+    await expect(screen.getByTestId('app-desc')).toHaveText((await siteConfigIn()).info.mobileTemplate.app_desc);
     await expect(page.getByTestId('app-header')).toHaveCount(0);
     await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
     const first = testInfo.project.name === 'iphone' ? 'app-download-ios' : 'app-download-android';

@@ -1,8 +1,6 @@
 import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { popupTitles } from './content';
 import { expect, test } from './fixtures';
-
-/** The seed's one popup notice (announcement type PU). */
-const POPUP_TITLE = 'Weekend cashback is live';
 
 test.describe('notice popup', () => {
   // These tests are about the popup: let it open (the fixtures keep it shut elsewhere).
@@ -11,6 +9,9 @@ test.describe('notice popup', () => {
   test('opens on the first home visit, stays shut in the same tab after closing, and returns in a new session', async ({ page, context, browser }) => {
     // Three first visits (this tab, a new tab, a new context), each loading home cold.
     test.slow();
+    // The seed's one popup notice (announcement type PU), in the app's language.
+    const [POPUP_TITLE = ''] = await popupTitles();
+    expect(POPUP_TITLE).not.toBe('');
     await page.goto('/m/home');
     const popup = page.getByTestId('notice-popup');
     await expect(popup).toBeVisible();

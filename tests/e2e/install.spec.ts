@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { STORAGE_KEYS, siteConfigKey } from '../../src/shared/storage/keys';
 import { expect, test } from './fixtures';
 
 /**
@@ -49,7 +49,7 @@ async function openHome(page: Page, { popup }: { popup: boolean }): Promise<void
 /** Home has rendered with the site config (which the offers depend on): an absence now means something. */
 async function homeSettled(page: Page): Promise<void> {
   await expect(page.getByTestId('game-card').first()).toBeVisible();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, STORAGE_KEYS.siteConfig)).toBe(true);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, siteConfigKey('TY'))).toBe(true);
   await page.waitForTimeout(300);
 }
 

@@ -1,3 +1,4 @@
+import { siteConfigIn } from './content';
 import { expect, test, translation } from './fixtures';
 
 test.describe('languages', () => {
@@ -35,5 +36,18 @@ test.describe('languages', () => {
     await menu.getByTestId('lang-option-TH').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.getByTestId('nav-home')).toHaveText(translation('TH', 'nav_home'));
+  });
+
+  test("the footer's licence text, the server's words, follows the language and stays in it after a reload", async ({ page }) => {
+    const [ty, en] = await Promise.all([siteConfigIn('TY'), siteConfigIn('EN')]);
+    expect(ty.info.licenceText).not.toBe(en.info.licenceText);
+    await page.goto('/m/home');
+    const licence = page.getByTestId('licence-footer').locator('p');
+    await expect(licence).toHaveText(ty.info.licenceText);
+    await page.getByTestId('lang-switcher').click();
+    await page.getByTestId('lang-option-EN').click();
+    await expect(licence).toHaveText(en.info.licenceText);
+    await page.reload();
+    await expect(licence).toHaveText(en.info.licenceText);
   });
 });

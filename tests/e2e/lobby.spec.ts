@@ -1,3 +1,4 @@
+import { GAME_STRINGS } from '../../server/pages/strings';
 import { apiRegister, expect, signIn, signInTrial, test, translation, unique } from './fixtures';
 
 test.describe('home lobby', () => {
@@ -73,7 +74,10 @@ test.describe('favourites and launching', () => {
     await page.goto('/m/home');
     await page.getByTestId('category-RNG').click();
     await page.getByTestId('game-card').first().getByRole('button').first().click();
-    await expect(page).toHaveURL(/\/demo\/game\//);
+    // The game page is told the app's language in its address, and speaks it.
+    await expect(page).toHaveURL(/\/demo\/game\/[^?]+\?lang=TY$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+    await expect(page.getByTestId('demo-spin')).toHaveText(GAME_STRINGS.TY.spin);
     // The name from the game that opened: the list may re-render between reading a card and the tap.
     const gameName = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     expect(gameName).not.toBe('');

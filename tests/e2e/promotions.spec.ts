@@ -1,3 +1,4 @@
+import { promotionIn, textOf } from './content';
 import { apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 /** Seed ids of the DEMO merchant on the fresh test database (server/db/seed/promotions.ts). */
@@ -41,7 +42,8 @@ test.describe('promotions', () => {
     await page.goto('/m/activity');
     await page.locator(`[data-testid="promo-card"][data-promo-id="${REBATE_PROMO}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/m/activityDetail\\?id=${REBATE_PROMO}$`));
-    await expect(page.getByTestId('screen-activityDetail').getByRole('heading', { level: 1 })).toHaveText('Unlimited rebate, every bet');
+    // The title in the app's language, as the server gives it.
+    await expect(page.getByTestId('screen-activityDetail').getByRole('heading', { level: 1 })).toHaveText((await promotionIn(REBATE_PROMO)).title);
 
     await page.getByTestId('back-button').click();
     await expect(page).toHaveURL(/\/m\/activity$/);
@@ -51,7 +53,7 @@ test.describe('promotions', () => {
   test('a deep link by id opens the detail; back shows the list at that promotion without opening it again', async ({ page }) => {
     await page.goto(`/m/activity?id=${REBATE_PROMO}`);
     await expect(page).toHaveURL(new RegExp(`/m/activityDetail\\?id=${REBATE_PROMO}$`));
-    await expect(page.getByTestId('screen-activityDetail').getByRole('heading', { level: 1 })).toHaveText('Unlimited rebate, every bet');
+    await expect(page.getByTestId('screen-activityDetail').getByRole('heading', { level: 1 })).toHaveText((await promotionIn(REBATE_PROMO)).title);
 
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/activity$/);
@@ -78,7 +80,13 @@ test.describe('promotions', () => {
     await expect(page.getByTestId('promo-apply')).toHaveAttribute('href', `/m/applyReward?id=${SLOTS_TOURNAMENT}`);
   });
 
-  test('hostile promotion content renders inert', async ({ page }) => {
+  test('hostile promotion content renders inert, in the language the app shows it in', async ({ page }) => {
+    // The hostile payload is translated too: its words are the app's language's.
+    const hostile = (await promotionIn(SAFETY_TEST)).content;
+    const harmless = textOf(/<p>(.*?)<\/p>/.exec(hostile)?.[1] ?? '');
+    const link = textOf(/<a [^>]*>(.*?)<\/a>/.exec(hostile)?.[1] ?? '');
+    const tap = textOf(/<div [^>]*>(.*?)<\/div>/.exec(hostile)?.[1] ?? '');
+    expect([harmless, link, tap].every((t) => t.length > 0)).toBe(true);
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -86,7 +94,7 @@ test.describe('promotions', () => {
     });
     await page.goto(`/m/activityDetail?id=${SAFETY_TEST}`);
     const content = page.getByTestId('promo-content');
-    await expect(content).toContainText('Harmless text survives.');
+    await expect(content).toContainText(harmless);
     // What the payload would have needed to run is gone from the page.
     expect(
       await content.evaluate((el) => [
@@ -95,8 +103,8 @@ test.describe('promotions', () => {
       ]),
     ).toEqual([]);
     // Tapping what is left does nothing either.
-    await content.getByText('click').click();
-    await content.getByText('Tap').click();
+    await content.getByText(link, { exact: true }).click();
+    await content.getByText(tap, { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/m/activityDetail\\?id=${SAFETY_TEST}$`));
     expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { promotionId, promotionIn } from './content';
 import { CASES, LIMIT, setFaults } from './fault-cookie';
 import { ACCOUNTS, apiRegister, baseUrl, expect, idbCount, signIn, test, translation, unique } from './fixtures';
 
@@ -13,17 +14,10 @@ const JPEG = Buffer.from(
 );
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** Promotions by their English titles (the seed's words); the app shows them in its language. */
 const PICTURE_ONLY = 'Deposit slip reward: send your receipt';
 const NEEDS_JOIN = 'Slots tournament: weekly leaderboard';
 const NO_APPLICATIONS = 'Download the app, get ￥18';
-
-async function promotionId(title: string): Promise<number> {
-  const res = await fetch(`${baseUrl()}/api/promotions`, { headers: { Merchant: 'DEMO' } });
-  const body = (await res.json()) as { value: { promotions: { id: number; title: string }[] } };
-  const found = body.value.promotions.find((p) => p.title === title);
-  if (!found) throw new Error(`no promotion ${title}`);
-  return found.id;
-}
 
 async function testControl(path: string, body: unknown): Promise<unknown> {
   const res = await fetch(`${baseUrl()}/api/test-controls/${path}`, {
@@ -44,10 +38,12 @@ async function freshMember(page: Page) {
   return { name, token: session.token };
 }
 
+/** Opens the application form of the promotion with this English title; the form names it in the app's language. */
 async function openApply(page: Page, title: string) {
-  await page.goto(`/m/applyReward?id=${await promotionId(title)}`);
+  const id = await promotionId(title);
+  await page.goto(`/m/applyReward?id=${id}`);
   await expect(page.getByTestId('screen-applyReward')).toBeVisible();
-  await expect(page.getByTestId('reward-promotion-title')).toHaveText(title);
+  await expect(page.getByTestId('reward-promotion-title')).toHaveText((await promotionIn(id)).title);
 }
 
 test.describe('applying for a reward', () => {
@@ -116,7 +112,7 @@ test.describe('applying for a reward', () => {
     const application = page.getByTestId('reward-application');
     await expect(application).toHaveCount(1);
     await expect(application).toHaveAttribute('data-status', 'pending');
-    await expect(application).toContainText(PICTURE_ONLY);
+    await expect(application).toContainText((await promotionIn(await promotionId(PICTURE_ONLY))).title);
     await expect(application).toContainText('Deposit of 500 on Monday');
     await expect(application.getByTestId('reward-application-status')).toHaveText(translation('TY', 'reward_status_pending'));
     // A fresh member has nothing to claim.

@@ -14,6 +14,7 @@ import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
 import { seedBanks, seedSecurity } from './security';
 import { MERCHANTS, SETTING_KEYS } from './site';
+import { translateSeededContent } from './translations';
 import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
 
 const BATCH = 500;
@@ -119,6 +120,8 @@ async function seed(db: Db): Promise<void> {
   await seedContracts(db);
   await seedBigWins(db, 'Player1234');
   await chainSeededBalances(db);
+  // The words of everything above in the other five languages (the content keeps the English).
+  await translateSeededContent(db);
 }
 
 async function seedContent(trx: Db, merchant: string): Promise<void> {

@@ -1,25 +1,28 @@
 import { proxy } from 'valtio';
 import type { HeadIcon } from '../../shared/contract/head-icon';
 import type { MemberInfo } from '../../shared/contract/member';
+import { currentLanguage } from '../../shared/i18n/i18n';
 import { getMemberInfo } from './api/get-member-info';
 import { readMemberInfo, saveMemberInfo } from './storage';
 
 export const memberStore = proxy<{ info: MemberInfo | null }>({ info: null });
 
-/** The device's copy first (a name in the header offline), then the server's. */
+/** The device's copy in the player's language first (a name in the header offline), then the server's. */
 export async function loadMemberInfo(owner: string): Promise<void> {
-  const kept = await readMemberInfo(owner);
+  const kept = await readMemberInfo(owner, currentLanguage());
   if (kept && !memberStore.info) memberStore.info = kept;
+  // The language the call asks in (its Language header) is the one the answer is kept under.
+  const asked = currentLanguage();
   const info = await getMemberInfo();
   memberStore.info = info;
-  await saveMemberInfo(owner, info);
+  await saveMemberInfo(owner, info, asked);
 }
 
 /** A new head icon shows at once everywhere (side menu, header, member centre) and on the next launch. */
 export async function setHeadIcon(owner: string, headIcon: HeadIcon): Promise<void> {
   if (!memberStore.info) return;
   memberStore.info = { ...memberStore.info, headIcon };
-  await saveMemberInfo(owner, memberStore.info);
+  await saveMemberInfo(owner, memberStore.info, currentLanguage());
 }
 
 export function clearMemberInfo(): void {

@@ -1,16 +1,23 @@
 import { type MemberInfo, memberInfoSchema } from '../../shared/contract/member';
+import type { LanguageCode } from '../../shared/contract/platform';
 import { withDb } from '../../shared/storage/db';
 
-/** The member info last served, validated on the way out (SPEC section 7: member info is cached). */
-export function readMemberInfo(owner: string): Promise<MemberInfo | null> {
+/**
+ * The member info last served, validated on the way out (SPEC section 7: member info is cached).
+ * Its VIP label is in the language it was served in: a copy of another language (or of an older
+ * version, which kept none) reads as no copy.
+ */
+export function readMemberInfo(owner: string, language: LanguageCode): Promise<MemberInfo | null> {
   return withDb(async (db) => {
-    const parsed = memberInfoSchema.safeParse((await db.members.get(owner))?.info);
+    const row = await db.members.get(owner);
+    if (row?.language !== language) return null;
+    const parsed = memberInfoSchema.safeParse(row.info);
     return parsed.success ? parsed.data : null;
   }, null);
 }
 
-export function saveMemberInfo(owner: string, info: MemberInfo): Promise<void> {
+export function saveMemberInfo(owner: string, info: MemberInfo, language: LanguageCode): Promise<void> {
   return withDb(async (db) => {
-    await db.members.put({ owner, info, savedAt: Date.now() });
+    await db.members.put({ owner, info, savedAt: Date.now(), language });
   }, undefined);
 }

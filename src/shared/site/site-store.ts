@@ -1,10 +1,11 @@
 import { proxy } from 'valtio';
 import { setMerchantCode } from '../api/api';
 import type { Served } from '../api/client';
-import type { WhitelabelFlag } from '../contract/platform';
+import type { LanguageCode, WhitelabelFlag } from '../contract/platform';
 import { type ResourceType, type SiteConfig, type SystemStatus, siteConfigSchema, systemStatusSchema } from '../contract/system';
-import { STORAGE_KEYS } from '../storage/keys';
-import { readJson, writeJson } from '../storage/web-storage';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { STORAGE_KEYS, siteConfigKey } from '../storage/keys';
+import { readJson, removeKey, writeJson } from '../storage/web-storage';
 import { applyTheme } from './apply-theme';
 import { getSiteConfig } from './get-site-config';
 import { getSystemStatus } from './get-system-status';
@@ -13,13 +14,17 @@ type SiteState = { status: SystemStatus | null; config: SiteConfig | null };
 
 /**
  * System status and site config. The app boots from the last copies kept in local storage
- * and refreshes both in the background (SPEC section 7: status cached, refreshed).
+ * and refreshes both in the background (SPEC section 7: status cached, refreshed). The site
+ * config carries texts in the language it was asked in (the licence): it is kept per language,
+ * and a language never shows another's copy.
  */
 export const siteStore = proxy<SiteState>({ status: null, config: null });
 
-export function loadCachedSite(): void {
+export function loadCachedSite(language: LanguageCode = currentLanguage()): void {
   siteStore.status = readJson(STORAGE_KEYS.systemStatus, systemStatusSchema);
-  const config = readJson(STORAGE_KEYS.siteConfig, siteConfigSchema);
+  // The copy older versions kept, in no known language.
+  removeKey(STORAGE_KEYS.siteConfig);
+  const config = readJson(siteConfigKey(language), siteConfigSchema);
   if (config) applyConfig(config);
 }
 
@@ -37,9 +42,28 @@ export function refreshSystemStatus(): Promise<void> {
 }
 
 export function refreshSiteConfig(): Promise<void> {
+  // The language it is asked in; an answer that lands after the player chose another is kept, not shown.
+  const language = currentLanguage();
   return refreshServed(getSiteConfig, (config) => {
-    applyConfig(config);
-    writeJson(STORAGE_KEYS.siteConfig, config);
+    writeJson(siteConfigKey(language), config);
+    if (currentLanguage() === language) applyConfig(config);
+  });
+}
+
+/**
+ * A language change shows that language's kept copy of the site config at once, when there is
+ * one, and asks the server for it in that language. Returns the unsubscribe.
+ */
+export function followLanguage(): () => void {
+  let shown = currentLanguage();
+  // Loading a catalog says "change" too: only a new language counts.
+  return i18n.on('change', () => {
+    const language = currentLanguage();
+    if (language === shown) return;
+    shown = language;
+    const config = readJson(siteConfigKey(language), siteConfigSchema);
+    if (config) applyConfig(config);
+    void refreshSiteConfig().catch(() => undefined);
   });
 }
 

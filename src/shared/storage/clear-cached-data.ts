@@ -1,5 +1,6 @@
+import { LANGUAGE_CODES } from '../contract/platform';
 import { withDb } from './db';
-import { STORAGE_KEYS } from './keys';
+import { STORAGE_KEYS, siteConfigKey } from './keys';
 
 /**
  * What "clear cached data" (settings) removes: copies the app can fetch again. It keeps what
@@ -8,7 +9,13 @@ import { STORAGE_KEYS } from './keys';
  * and the favourites (with any toggled offline and not yet sent). The worker's precache (the app itself, not data) stays, so an
  * installed app still opens offline right after.
  */
-const CACHED_KEYS = [STORAGE_KEYS.systemStatus, STORAGE_KEYS.siteConfig, STORAGE_KEYS.promoCounters, STORAGE_KEYS.chunkReloadAt] as const;
+const CACHED_KEYS = [
+  STORAGE_KEYS.systemStatus,
+  STORAGE_KEYS.siteConfig,
+  ...LANGUAGE_CODES.map(siteConfigKey),
+  STORAGE_KEYS.promoCounters,
+  STORAGE_KEYS.chunkReloadAt,
+] as const;
 
 /** Bytes the origin uses, when the browser says (undefined otherwise). */
 export async function storageUsage(): Promise<number | undefined> {

@@ -10,8 +10,11 @@ import type { Dexie, Table } from 'dexie';
  */
 export type FavouriteRow = { owner: string; nodeId: string; vendor: string; game: unknown; savedAt: number };
 export type RecentRow = { owner: string; nodeId: string; game: unknown; playedAt: number };
-/** The member info last seen, so the header and side menu have a name offline. */
-export type MemberRow = { owner: string; info: unknown; savedAt: number };
+/**
+ * The member info last seen, so the header and side menu have a name offline; `language` is the
+ * one it was served in (its VIP label is the server's words), so another language never reads it.
+ */
+export type MemberRow = { owner: string; info: unknown; savedAt: number; language?: unknown };
 /** One page of a game list as last served (`list` is the query key), shown offline. */
 export type ListPageRow = { list: string; page: number; value: unknown; savedAt: number };
 /** A favourite toggled offline, replayed in `seq` order once online, then deleted. */

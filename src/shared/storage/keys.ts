@@ -6,6 +6,7 @@ export const STORAGE_KEYS = {
   deviceId: 'MC_DEVICE_ID',
   language: 'MC_LANGUAGE',
   systemStatus: 'MC_SYSTEM_STATUS',
+  /** Local storage: the site config as last served, one copy per language (siteConfigKey): it holds the licence text in that language. */
   siteConfig: 'MC_SITE_CONFIG',
   balanceHidden: 'MC_BALANCE_HIDDEN',
   rememberedLogin: 'MC_REMEMBERED_LOGIN',
@@ -27,3 +28,8 @@ export const STORAGE_KEYS = {
   /** Session storage: the session token whose contract prompts this tab has shown. */
   contractPrompted: 'MC_CONTRACT_PROMPTED',
 } as const;
+
+/** The key of the site config kept for one language: the server writes some of its texts (the licence) in the request's language. */
+export function siteConfigKey(language: string): string {
+  return `${STORAGE_KEYS.siteConfig}_${language}`;
+}

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_STRINGS } from '../../../server/chat-page/strings';
+import { CHAT_STRINGS } from '../../../server/pages/strings';
 import { CHAT_TTL_MS } from '../../../server/services/chat';
 import { countUnreadChat } from '../../../server/services/chat-access';
 import { hashLaunchToken } from '../../../server/services/demo-games';

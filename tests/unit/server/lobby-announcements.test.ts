@@ -14,8 +14,9 @@ afterEach(async () => {
 
 type Announcements = { banners: Banner[]; playerNotices: Notice[]; popup: Notice[]; promotion: Notice[] };
 
+/** In English, the language the seed's titles below are written in. */
 async function announcements(query: Record<string, string> = {}, options: { token?: string; merchant?: string } = {}) {
-  const res = await call<Announcements>(server, 'GET', '/api/announcements', { query, ...options });
+  const res = await call<Announcements>(server, 'GET', '/api/announcements', { query, language: 'EN', ...options });
   expect(res.status).toBe(200);
   if (!res.body.value) throw new Error('no value');
   return res.body.value;

@@ -1,5 +1,6 @@
 import { seal } from '../../../src/shared/api/seal';
 import { publicKeySchema } from '../../../src/shared/contract/auth';
+import type { LanguageCode } from '../../../src/shared/contract/platform';
 import type { TestServer } from '../../helpers/test-server';
 
 export type Envelope<T> = { success: boolean; value?: T; message?: string };
@@ -26,13 +27,22 @@ export async function trialToken(server: TestServer): Promise<string> {
   return parsed.value.token;
 }
 
-type CallOptions = { token?: string; merchant?: string; query?: Record<string, string | number>; body?: unknown; headers?: Record<string, string> };
+type CallOptions = {
+  token?: string;
+  merchant?: string;
+  /** The Language header the app sends (none: the server's default, TY). */
+  language?: LanguageCode;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** Calls an API path; GET/DELETE take `query`, POST and PUT take `body`. */
 export async function call<T>(server: TestServer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: CallOptions = {}) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.merchant) headers.Merchant = options.merchant;
+  if (options.language) headers.Language = options.language;
   let url = path;
   if (options.query) url += `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`;
   const init: RequestInit = { method, headers };

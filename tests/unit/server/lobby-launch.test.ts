@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GAME_STRINGS } from '../../../server/pages/strings';
 import { hashLaunchToken, LAUNCH_TTL_MS, spinPayoutMinor } from '../../../server/services/demo-games';
 import type { GamePage } from '../../../src/shared/contract/games';
 import { apiCall } from '../../helpers/api-call';
@@ -280,7 +281,9 @@ describe('demo game page', () => {
     expect(html).toContain('￥12,345.67');
     expect(html).toContain('<option value="0.20">￥0.20</option>');
     expect(html).toContain('<option value="1.00">￥1.00</option>');
-    expect(html).toContain('>SPIN</button>');
+    // No language in the address nor from the browser: the product's default.
+    expect(html).toContain(`<html lang="fil">`);
+    expect(html).toContain(`>${GAME_STRINGS.TY.spin}</button>`);
     expect(html).toContain('href="/m/home"');
     expect(html).toContain("'/spin'");
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
@@ -306,12 +309,12 @@ type JsdomModule = {
 describe('demo game page script', () => {
   it('spins through the page: the balance shown follows the server', async () => {
     const launchTok = await launchToken('SPW-0001');
-    const html = await (await server.fetch(`/demo/game/${launchTok}`)).text();
+    const html = await (await server.fetch(`/demo/game/${launchTok}?lang=EN`)).text();
     const requests: { url: string; body: { stake: number; idempotencyKey: string } }[] = [];
     // jsdom has no type declarations here; a computed specifier keeps tsc out of it.
     const { JSDOM } = (await import('jsdom' as string)) as JsdomModule;
     const dom = new JSDOM(html, {
-      url: `http://localhost/demo/game/${launchTok}`,
+      url: `http://localhost/demo/game/${launchTok}?lang=EN`,
       runScripts: 'dangerously',
       beforeParse(window) {
         window.fetch = (async (url: string, init: RequestInit) => {

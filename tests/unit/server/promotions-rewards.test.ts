@@ -17,9 +17,12 @@ const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]);
 const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
 
-/** Promotion ids by title, from the list the client sees. */
+/** Promotion ids by English title, from the list the client sees in English. */
 async function promotionId(title: string, merchant?: string): Promise<number> {
-  const res = await call<{ promotions: { id: number; title: string }[] }>(server, 'GET', '/api/promotions', merchant ? { merchant } : {});
+  const res = await call<{ promotions: { id: number; title: string }[] }>(server, 'GET', '/api/promotions', {
+    language: 'EN',
+    ...(merchant ? { merchant } : {}),
+  });
   const found = res.body.value?.promotions.find((p) => p.title === title);
   if (!found) throw new Error(`no promotion ${title}`);
   return found.id;

@@ -1,8 +1,22 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import type { LaunchRequest } from '../../../shared/contract/games';
+import type { LanguageCode } from '../../../shared/contract/platform';
+import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { launchGame } from '../api/games';
+
+/**
+ * The game's address with the player's language in its `lang` parameter, unless the address
+ * names one already: a page opened by its address carries no Language header, and the game page
+ * speaks the language it is told.
+ */
+export function withPageLanguage(url: string, language: LanguageCode): string {
+  const hash = url.indexOf('#');
+  const [base, fragment] = hash < 0 ? [url, ''] : [url.slice(0, hash), url.slice(hash)];
+  if (/[?&]lang=/.test(base)) return url;
+  return `${base}${base.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}${fragment}`;
+}
 
 export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: MessageDescriptor };
 
@@ -24,7 +38,7 @@ export function useLaunchUrl(query: string, toRequest: (params: URLSearchParams)
     let live = true;
     setLaunch({ status: 'loading' });
     launchGame(request)
-      .then(({ url }) => live && setLaunch({ status: 'ready', url }))
+      .then(({ url }) => live && setLaunch({ status: 'ready', url: withPageLanguage(url, currentLanguage()) }))
       .catch((e: unknown) => live && setLaunch({ status: 'failed', message: describeError(e) }));
     return () => {
       live = false;

@@ -1,7 +1,8 @@
+import type { LanguageCode } from '../../src/shared/contract/platform';
 import { escapeHtml } from '../routes/demo-game';
 import type { ChatMessage, ChatSession } from '../services/chat';
 import { CHAT_TEXT_MAX } from '../services/chat';
-import { CHAT_STRINGS, type ChatStrings, HTML_LANG } from './strings';
+import { CHAT_STRINGS, type ChatStrings, HTML_LANG, pageStrings } from './strings';
 
 /**
  * Where the page's back link may lead: an http(s) URL on the host the page was served from,
@@ -73,7 +74,7 @@ function head(p: { lang: string; title: string; nonce: string; header: string })
 
 /** The conversation page; everything the player or the launch wrote is escaped. */
 export function chatPage(p: { nonce: string; session: ChatSession; backUrl: string; messagesUrl: string; messages: ChatMessage[] }): string {
-  const s = CHAT_STRINGS[p.session.language];
+  const s = pageStrings(CHAT_STRINGS, p.session.language);
   const title = p.session.title.trim() || s.agent;
   return `${head({ lang: HTML_LANG[p.session.language], title, nonce: p.nonce, header: p.session.headerColor })}
 <body>
@@ -95,10 +96,10 @@ export function chatPage(p: { nonce: string; session: ChatSession; backUrl: stri
 </html>`;
 }
 
-/** An unknown or expired token (which says nothing of the player's language: English). */
-export function expiredChatPage(nonce: string): string {
-  const s = CHAT_STRINGS.EN;
-  return `${head({ lang: HTML_LANG.EN, title: s.expiredTitle, nonce, header: '#171a21' })}
+/** An unknown or expired token, which says nothing of the player's language: the page address's (pageLanguage). */
+export function expiredChatPage(nonce: string, language: LanguageCode): string {
+  const s = pageStrings(CHAT_STRINGS, language);
+  return `${head({ lang: HTML_LANG[language], title: s.expiredTitle, nonce, header: '#171a21' })}
 <body>
 <header class="bar"><a class="back" href="/m/home" data-testid="chat-back">&#8249;&nbsp;${escapeHtml(s.back)}</a><h1>${escapeHtml(s.expiredTitle)}</h1></header>
 <main><p class="log">${escapeHtml(s.expiredText)}</p></main>

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readMemberInfo, saveMemberInfo } from '../../../src/features/member/storage';
+import type { MemberInfo } from '../../../src/shared/contract/member';
+import type { SiteConfig } from '../../../src/shared/contract/system';
+import { withDb } from '../../../src/shared/storage/db';
+import { siteConfigKey } from '../../../src/shared/storage/keys';
+
+const api = vi.hoisted(() => ({ call: vi.fn(), callServed: vi.fn() }));
+vi.mock('../../../src/shared/api/api', () => ({ api, setMerchantCode: vi.fn() }));
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+const config = (licenceText: string): SiteConfig => ({
+  merchantCode: 'DEMO',
+  merchantName: 'Demo Lobby',
+  currency: 'CNY',
+  currencySymbol: '￥',
+  info: {
+    customerService: [],
+    domainRoute: 'default',
+    mobileTemplate: { app_background: '#000000', app_desc: '', app_desc_font_color: '#ffffff', mem_cen: '1', dep_func: '1' },
+    paths: {},
+    register: [],
+    resources: [],
+    whitelabel: [],
+    mainDomain: 'localhost',
+    imageCDNs: ['/cdn/a'],
+    licenceText,
+    regulators: [],
+    theme: {},
+  },
+  location: { ip: '127.0.0.1' },
+  maintenance: false,
+  regionRestriction: false,
+});
+
+describe('the site config kept on the device', () => {
+  beforeEach(() => {
+    vi.resetModules();
+  });
+
+  it('boots from the copy of the language the app starts in, never from another language', async () => {
+    localStorage.setItem(siteConfigKey('TY'), JSON.stringify(config('Lisensya')));
+    localStorage.setItem('MC_SITE_CONFIG', JSON.stringify(config('Licence of no known language')));
+    const { loadCachedSite, siteStore } = await import('../../../src/shared/site/site-store');
+    loadCachedSite('EN');
+    expect(siteStore.config).toBeNull();
+    // The copy older versions kept says nothing of its language: gone.
+    expect(localStorage.getItem('MC_SITE_CONFIG')).toBeNull();
+    loadCachedSite('TY');
+    expect(siteStore.config?.info.licenceText).toBe('Lisensya');
+  });
+
+  it('keeps what the server answers under the language it was asked in, and shows it only in that language', async () => {
+    const { i18n } = await import('../../../src/shared/i18n/i18n');
+    const { refreshSiteConfig, siteStore } = await import('../../../src/shared/site/site-store');
+    i18n.load('TH', {});
+    i18n.activate('TH');
+    let answer: (value: { value: SiteConfig; fromCache: boolean }) => void = () => {};
+    api.callServed.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const refresh = refreshSiteConfig();
+    // The player chooses another language while the Thai answer is on its way.
+    i18n.load('EN', {});
+    i18n.activate('EN');
+    answer({ value: config('ใบอนุญาต'), fromCache: false });
+    await refresh;
+    expect(JSON.parse(localStorage.getItem(siteConfigKey('TH')) ?? 'null')?.info.licenceText).toBe('ใบอนุญาต');
+    expect(localStorage.getItem(siteConfigKey('EN'))).toBeNull();
+    expect(siteStore.config?.info.licenceText).not.toBe('ใบอนุญาต');
+  });
+
+  it('follows a language change: that language’s copy at once, then the server’s', async () => {
+    const { i18n } = await import('../../../src/shared/i18n/i18n');
+    const { followLanguage, siteStore } = await import('../../../src/shared/site/site-store');
+    localStorage.setItem(siteConfigKey('PT'), JSON.stringify(config('Licença guardada')));
+    let answer: (value: { value: SiteConfig; fromCache: boolean }) => void = () => {};
+    api.callServed.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const stop = followLanguage();
+    i18n.load('PT', {});
+    i18n.activate('PT');
+    expect(siteStore.config?.info.licenceText).toBe('Licença guardada');
+    expect(api.callServed).toHaveBeenCalledWith('siteConfig', {});
+    answer({ value: config('Licença nova'), fromCache: false });
+    await vi.waitFor(() => expect(siteStore.config?.info.licenceText).toBe('Licença nova'));
+    stop();
+  });
+});
+
+describe('the member info kept on the device', () => {
+  afterEach(async () => {
+    await withDb((db) => db.members.clear(), undefined);
+  });
+
+  const info: MemberInfo = {
+    id: 1,
+    nickname: 'Lucky',
+    account: 'player1',
+    type: 0,
+    clubLabel: { labelName: 'VIP 3 Ginto' },
+    headIcon: null,
+  } as unknown as MemberInfo;
+
+  it('is read in the language it was served in only', async () => {
+    await saveMemberInfo('player1', info, 'TY');
+    expect((await readMemberInfo('player1', 'TY'))?.clubLabel.labelName).toBe('VIP 3 Ginto');
+    expect(await readMemberInfo('player1', 'EN')).toBeNull();
+    // A copy an older version kept, in no known language, reads as none.
+    await withDb((db) => db.members.put({ owner: 'player1', info, savedAt: Date.now() }), undefined);
+    expect(await readMemberInfo('player1', 'TY')).toBeNull();
+  });
+});

@@ -1,0 +1,175 @@
+// @vitest-environment node
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_TEXTS, type SeedTexts, seedTranslations } from '../../../server/db/seed/translations';
+import { TRANSLATED_LANGUAGES } from '../../../server/services/content-language';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+/** The catalogs' rules (scripts/i18n-check.mjs), applied to the seed's texts. */
+type Finding = { language: string; id: string; problem: string };
+type CheckModule = { checkTexts(root: string, language: string, entries: { id: string; english: string; text: string }[]): Finding[] };
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const { checkTexts } = (await import(/* @vite-ignore */ join(ROOT, 'scripts', 'i18n-check.mjs'))) as CheckModule;
+
+/**
+ * Where a glossary term of the catalogs means something else in the seed's words. Each one says
+ * why; the rest of the glossary holds for the seed as for the app.
+ */
+const GLOSSARY_EXCEPTIONS: readonly { language: string; english: string; term: string; reason: string }[] = [
+  {
+    language: 'TH',
+    english: 'This site is operated by a company registered in Curacao',
+    term: 'Register',
+    reason: 'a company registered in a country is จดทะเบียน; สมัคร is a player signing up',
+  },
+  {
+    language: 'PT',
+    english: 'This site is operated by a company registered in Curacao',
+    term: 'Register',
+    reason: 'a company registered in a country is registrada; cadastro is a player signing up',
+  },
+];
+
+const ALL = Object.values(SEED_TEXTS).flat();
+
+/** Markup out, the words left (a script's body is code, not words). */
+function words(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The markup of a text without its words: tag names and the attributes that lead somewhere or run
+ * something, sorted (another language may put the link before the figure).
+ */
+function skeleton(html: string): string[] {
+  return [...html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)]
+    .map(([, tag, attributes]) => {
+      const kept = [...(attributes ?? '').matchAll(/\s(href|src|target|rel|on[a-z]+|style|action|name)="([^"]*)"/gi)].map(
+        ([, name, value]) => `${name}=${value}`,
+      );
+      return [tag?.toLowerCase(), ...kept].join(' ');
+    })
+    .sort();
+}
+
+describe("the seed's translations", () => {
+  it.each(TRANSLATED_LANGUAGES)('%s: every text translated, none left in English, in the glossary terms of the app', (language) => {
+    const findings = checkTexts(
+      ROOT,
+      language,
+      ALL.map((t) => ({ id: t.EN, english: words(t.EN), text: words(t[language]) })),
+    ).filter((f) => !GLOSSARY_EXCEPTIONS.some((e) => e.language === language && f.id.startsWith(e.english) && f.problem.includes(`"${e.term}"`)));
+    expect(findings.map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
+  });
+
+  it('every glossary exception still matches a text the glossary would refuse', () => {
+    for (const e of GLOSSARY_EXCEPTIONS) {
+      const text = ALL.find((t) => t.EN.startsWith(e.english));
+      expect(text, e.english).toBeDefined();
+      const findings = checkTexts(ROOT, e.language, [
+        { id: e.english, english: words(text?.EN ?? ''), text: words(text?.[e.language as keyof SeedTexts] ?? '') },
+      ]);
+      expect(
+        findings.some((f) => f.problem.includes(`"${e.term}"`)),
+        `${e.language} ${e.english}`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(TRANSLATED_LANGUAGES)('%s: the same markup, links, pictures and currency placeholders as the English', (language) => {
+    for (const t of ALL) {
+      expect(skeleton(t[language]), t.EN).toEqual(skeleton(t.EN));
+      expect(t[language].split('{symbol}').length, t.EN).toBe(t.EN.split('{symbol}').length);
+      // Amounts of money (written as the app writes money) and percentages (1,5% in Portuguese) say what the English says.
+      const figures = (s: string) =>
+        (words(s).match(/(?:[￥₱]|\{symbol\})[\d,]+(?:\.\d+)?|\d+(?:[.,]\d+)?%/g) ?? []).map((f) => (f.endsWith('%') ? f.replace(',', '.') : f)).sort();
+      expect(figures(t[language]), `${language} ${t.EN}`).toEqual(figures(t.EN));
+    }
+  });
+
+  it.each(TRANSLATED_LANGUAGES)('%s: short enough for a 360 px screen, as the English is', (language) => {
+    for (const t of ALL) {
+      const english = [...words(t.EN)].length;
+      expect([...words(t[language])].length, `${language} ${t[language]}`).toBeLessThanOrEqual(2 * english + 10);
+    }
+  });
+
+  it('a text said in two places has one translation', () => {
+    expect(seedTranslations('Weekend cashback is live')?.TY).toBe(SEED_TEXTS.announcements?.find((t) => t.EN === 'Weekend cashback is live')?.TY);
+    expect(seedTranslations('not a seeded text')).toBeUndefined();
+    // {symbol} written out for each merchant's currency.
+    expect(seedTranslations('<p>Your commission of <b>₱1,250.00</b> for last month has been paid.</p>')?.PT).toContain('₱1,250.00');
+    expect(seedTranslations('<p>Your commission of <b>￥1,250.00</b> for last month has been paid.</p>')?.PT).toContain('￥1,250.00');
+  });
+});
+
+describe('a seeded database', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  /** Every field of every row that says something, with the translations it has. */
+  async function coverage() {
+    const { db } = server;
+    const have = new Map<string, Set<string>>();
+    for (const r of await db.selectFrom('content_translations').select(['kind', 'ref', 'field', 'language']).execute()) {
+      const key = `${r.kind} ${r.ref} ${r.field}`;
+      if (!have.has(key)) have.set(key, new Set());
+      have.get(key)?.add(r.language);
+    }
+    const fields: { key: string; english: string }[] = [];
+    const add = (kind: string, ref: number | string, field: string, english: string | null) => {
+      if (english) fields.push({ key: `${kind} ${ref} ${field}`, english });
+    };
+    for (const r of await db.selectFrom('announcements').select(['id', 'title', 'content']).execute()) {
+      add('announcement', r.id, 'title', r.title);
+      add('announcement', r.id, 'content', r.content);
+    }
+    for (const r of await db.selectFrom('promotions').select(['id', 'title', 'content']).execute()) {
+      add('promotion', r.id, 'title', r.title);
+      add('promotion', r.id, 'content', r.content);
+    }
+    for (const r of await db.selectFrom('inbox_messages').select(['id', 'title', 'content']).execute()) {
+      add('inbox', r.id, 'title', r.title);
+      add('inbox', r.id, 'content', r.content);
+    }
+    for (const r of await db.selectFrom('home_news').select(['id', 'title', 'summary']).execute()) {
+      add('home_news', r.id, 'title', r.title);
+      add('home_news', r.id, 'summary', r.summary);
+    }
+    for (const r of await db.selectFrom('banners').select(['id', 'title']).execute()) add('banner', r.id, 'title', r.title);
+    for (const r of await db
+      .selectFrom('site_settings')
+      .select(['merchant_code', 'key', 'value_json'])
+      .where('key', 'in', ['licenceText', 'mobileTemplate'])
+      .execute()) {
+      const value = JSON.parse(r.value_json) as unknown;
+      if (typeof value === 'string') add('site_setting', r.merchant_code, 'licenceText', value);
+      else add('site_setting', r.merchant_code, 'mobileTemplate.app_desc', (value as { app_desc: string }).app_desc);
+    }
+    return { fields, have };
+  }
+
+  it('has every seeded text of every row in the five other languages', async () => {
+    const { fields, have } = await coverage();
+    expect(fields.length).toBeGreaterThan(100);
+    const missing = fields.filter((f) => TRANSLATED_LANGUAGES.some((l) => !have.get(f.key)?.has(l))).map((f) => `${f.key}: ${f.english.slice(0, 60)}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps no translation in English, and none of content that is not there', async () => {
+    const { fields, have } = await coverage();
+    expect(await server.db.selectFrom('content_translations').select('ref').where('language', '=', 'EN').execute()).toEqual([]);
+    const known = new Set(fields.map((f) => f.key));
+    expect([...have.keys()].filter((k) => !known.has(k))).toEqual([]);
+  });
+});
