@@ -98,6 +98,7 @@ export const ChartIcon = make(<path d="M3 3v18h18M7 15l4-4 3 3 5-6" />);
 export const GiftIcon = make(<path d="M20 12v9H4v-9M2 7h20v5H2zM12 21V7M12 7H8a2.5 2.5 0 1 1 0-5c3 0 4 5 4 5zM12 7h4a2.5 2.5 0 1 0 0-5c-3 0-4 5-4 5z" />);
 export const StoreIcon = make(<path d="M3 9l1.5-5h15L21 9M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM5 13v8h14v-8M10 21v-5h4v5" />);
 export const ShieldIcon = make(<path d="M12 2l8 3v6c0 5-3.5 9.5-8 11-4.5-1.5-8-6-8-11V5zM9 12l2 2 4-4" />);
+export const StarIcon = make(<path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9z" />);
 export const CrownIcon = make(<path d="M3 7l4.5 4L12 4l4.5 7L21 7l-2 12H5zM5 19h14" />);
 export const SettingsIcon = make(
   <>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { Game } from '../../../shared/contract/games';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
+import { StarIcon } from '../../../shared/ui/icons';
 import styles from './GameCard.module.css';
 
 type Props = {
@@ -35,7 +36,7 @@ export const GameCard = memo(function GameCard({ game, iconSrc, favourite, onOpe
       >
         {/* The drawn mark stays small over the icon; the button around it is a full touch target. */}
         <span className={styles.favMark} aria-hidden="true">
-          {favourite ? '★' : '☆'}
+          <StarIcon size={16} fill={favourite ? 'currentColor' : 'none'} />
         </span>
       </button>
     </div>
