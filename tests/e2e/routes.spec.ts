@@ -85,6 +85,14 @@ test.describe('every SPEC route, as a member', () => {
       await expect(page.getByTestId('back-button')).toHaveCount(landing === 'home' ? 0 : 1);
       // Nothing may push the page wider than the phone's screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      // Nor at the narrowest and the widest phones the product is made for.
+      for (const size of [
+        { width: 360, height: 740 },
+        { width: 430, height: 932 },
+      ]) {
+        await page.setViewportSize(size);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${size.width} px`).toBeLessThanOrEqual(0);
+      }
       await expect(page.locator('[data-placeholder]')).toHaveCount(0);
     });
   }
