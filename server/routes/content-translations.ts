@@ -63,10 +63,11 @@ async function ownsContent(db: Db, kind: ContentKind, ref: string, merchant: str
     }
     case 'deposit_channel': {
       // `<merchant>/<code>`
-      const [owner, code] = ref.split('/');
+      const [owner, code, ...rest] = ref.split('/');
       return (
         owner === merchant &&
         code !== undefined &&
+        rest.length === 0 &&
         (await db.selectFrom('deposit_channels').select('code').where('merchant_code', '=', merchant).where('code', '=', code).executeTakeFirst()) !== undefined
       );
     }

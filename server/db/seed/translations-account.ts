@@ -24,7 +24,7 @@ const REWARDS: readonly TextWithTurkish[] = [
     CN: '迎新礼包',
     TH: 'ของขวัญต้อนรับ',
     VI: 'Quà chào mừng',
-    TY: 'Regalo sa pagdating',
+    TY: 'Pambungad na regalo',
     PT: 'Presente de boas-vindas',
     TR: 'Hoş geldin hediyesi',
   },
@@ -43,7 +43,7 @@ const REWARDS: readonly TextWithTurkish[] = [
     TH: 'โบนัสเลื่อนขั้น VIP 2',
     VI: 'Thưởng thăng cấp VIP 2',
     TY: 'Bonus sa pag-akyat sa VIP 2',
-    PT: 'Bônus de subida ao VIP 2',
+    PT: 'Bônus por subir para o VIP 2',
     TR: 'VIP 2 yükseltme bonusu',
   },
   {
@@ -168,9 +168,9 @@ const DEPOSIT_CHANNELS: readonly TextWithTurkish[] = [
 const REJECTION_REASONS: readonly TextWithTurkish[] = [
   {
     EN: 'The coins arrived on another network (ERC20)',
-    CN: '币转到了其他网络 (ERC20)',
+    CN: '币已从其他网络到账 (ERC20)',
     TH: 'เหรียญเข้ามาผ่านเครือข่ายอื่น (ERC20)',
-    VI: 'Coin đã chuyển đến qua mạng khác (ERC20)',
+    VI: 'Coin được gửi qua mạng khác (ERC20)',
     TY: 'Dumating ang coins sa ibang network (ERC20)',
     PT: 'As moedas chegaram por outra rede (ERC20)',
     TR: 'Coinler başka bir ağdan geldi (ERC20)',

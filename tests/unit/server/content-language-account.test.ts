@@ -214,6 +214,7 @@ describe("the account screens' texts in the request language", () => {
       [{ kind: 'reward', ref: reward.id, translations: [{ field: 'title', language: 'VI', text: 'x' }] }, 'LITE', 404],
       [{ kind: 'deposit_channel', ref: 'DEMO/BANK', translations: [{ field: 'name', language: 'VI', text: 'x' }] }, 'LITE', 404],
       [{ kind: 'deposit_channel', ref: 'DEMO/NOPE', translations: [{ field: 'name', language: 'VI', text: 'x' }] }, 'DEMO', 404],
+      [{ kind: 'deposit_channel', ref: 'DEMO/BANK/x', translations: [{ field: 'name', language: 'VI', text: 'x' }] }, 'DEMO', 404],
       [{ kind: 'mall_item', ref: item.id, translations: [{ field: 'price', language: 'VI', text: 'x' }] }, 'DEMO', 400],
     ];
     for (const [body, merchant, status] of refused) expect((await translate(body, merchant)).status, JSON.stringify(body)).toBe(status);
