@@ -13,7 +13,7 @@ export const contentTranslationRoutes = new Hono<AppEnv>();
 
 const requestSchema = z.object({
   kind: z.enum(CONTENT_KINDS as [ContentKind, ...ContentKind[]]),
-  /** The content's id; for site settings the merchant's code, for VIP levels the level. */
+  /** The content's id; for site settings the merchant's code, for VIP levels the level, for deposit channels `<merchant>/<code>`. */
   ref: z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.int()]),
   translations: z
     .array(
@@ -45,8 +45,44 @@ async function ownsContent(db: Db, kind: ContentKind, ref: string, merchant: str
           .where('m.merchant_code', '=', merchant)
           .executeTakeFirst()) !== undefined
       );
+    case 'reward':
+    case 'reward_application':
+    case 'feedback': {
+      // A member's own rows: the member's merchant owns them.
+      if (id === null) return false;
+      const row =
+        kind === 'reward'
+          ? await db.selectFrom('member_rewards').select('member_id').where('id', '=', id).executeTakeFirst()
+          : kind === 'reward_application'
+            ? await db.selectFrom('reward_applications').select('member_id').where('id', '=', id).executeTakeFirst()
+            : await db.selectFrom('feedback').select('member_id').where('id', '=', id).executeTakeFirst();
+      if (!row) return false;
+      return (
+        (await db.selectFrom('members').select('id').where('id', '=', row.member_id).where('merchant_code', '=', merchant).executeTakeFirst()) !== undefined
+      );
+    }
+    case 'deposit_channel': {
+      // `<merchant>/<code>`
+      const [owner, code, ...rest] = ref.split('/');
+      return (
+        owner === merchant &&
+        code !== undefined &&
+        rest.length === 0 &&
+        (await db.selectFrom('deposit_channels').select('code').where('merchant_code', '=', merchant).where('code', '=', code).executeTakeFirst()) !== undefined
+      );
+    }
     default: {
-      const table = ({ announcement: 'announcements', promotion: 'promotions', home_news: 'home_news', banner: 'banners' } as const)[kind];
+      const table = (
+        {
+          announcement: 'announcements',
+          promotion: 'promotions',
+          home_news: 'home_news',
+          banner: 'banners',
+          mall_item: 'mall_items',
+          deposit_order: 'deposit_orders',
+          withdrawal_order: 'withdrawal_orders',
+        } as const
+      )[kind];
       return (
         id !== null && (await db.selectFrom(table).select('id').where('id', '=', id).where('merchant_code', '=', merchant).executeTakeFirst()) !== undefined
       );

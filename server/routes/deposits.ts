@@ -4,6 +4,7 @@ import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
 import { settleDueOrders } from '../services/demo-operator';
 import { createDeposit, decideDeposit, listChannels, orderOf, ordersOf } from '../services/deposits';
 import { paging, totalPages } from '../services/game-catalogue';
@@ -13,7 +14,7 @@ export const depositRoutes = new Hono<AppEnv>();
 
 mount(depositRoutes, 'depositChannels', async (_input, c) => {
   currentMemberId(c);
-  return { channels: await listChannels(c.get('services').db, c.get('merchant').code) };
+  return { channels: await listChannels(c.get('services').db, c.get('merchant').code, requestLanguage(c)) };
 });
 
 mount(depositRoutes, 'createDeposit', async (input, c) => {
@@ -30,7 +31,7 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
     idempotencyKey: currentIdempotencyKey(c),
     approveAfterMs: config.DEMO_DEPOSIT_APPROVE_MS,
   });
-  return orderOf(db, order);
+  return orderOf(db, order, requestLanguage(c));
 });
 
 mount(depositRoutes, 'depositOrders', async (input, c) => {
@@ -52,7 +53,7 @@ mount(depositRoutes, 'depositOrders', async (input, c) => {
     .limit(page.pageSize)
     .offset(page.offset)
     .execute();
-  return { orders: await ordersOf(db, rows), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
+  return { orders: await ordersOf(db, rows, requestLanguage(c)), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
 });
 
 /** Another member's reference answers 404, exactly as an unknown one does. */
@@ -62,7 +63,7 @@ mount(depositRoutes, 'depositOrder', async (input, c) => {
   await settleDueOrders(db, memberId);
   const row = await db.selectFrom('deposit_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'err_not_found');
-  return orderOf(db, row);
+  return orderOf(db, row, requestLanguage(c));
 });
 
 /** Test control: the operator approves or rejects a pending order of the request's merchant. */
@@ -78,5 +79,5 @@ mount(depositRoutes, 'decideDeposit', async (input, c) => {
   if (!row) throw new ApiFailure(404, 'err_not_found');
   if (!(await decideDeposit(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
   const decided = await db.selectFrom('deposit_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-  return orderOf(db, decided);
+  return orderOf(db, decided, requestLanguage(c));
 });

@@ -6,6 +6,8 @@ import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
+import { inLanguage } from '../services/content-language';
 
 /** Feedback to customer service (SPEC section 7's feedback PUT); trial accounts get free_reject. */
 export const feedbackRoutes = new Hono<AppEnv>();
@@ -19,14 +21,11 @@ const itemOf = (r: Row): FeedbackItem => ({ id: r.id, text: r.text, createdAt: r
 
 mount(feedbackRoutes, 'feedbackList', async (_input, c) => {
   const memberId = currentMemberId(c);
-  const rows = await c
-    .get('services')
-    .db.selectFrom('feedback')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('id', 'desc')
-    .limit(LIST_LIMIT)
-    .execute();
+  const { db } = c.get('services');
+  const stored = await db.selectFrom('feedback').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(LIST_LIMIT).execute();
+  // Customer service's reply in the request's language where it has a translation (the seed's);
+  // a reply written by customer service is served as written.
+  const rows = await inLanguage(db, requestLanguage(c), 'feedback', stored, (r) => r.id);
   return { minWords: DEFAULT_FEEDBACK_WORDS.min, maxWords: DEFAULT_FEEDBACK_WORDS.max, items: rows.map(itemOf) };
 });
 

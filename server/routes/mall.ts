@@ -5,8 +5,9 @@ import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
 import { hasFlag } from '../services/merchant-settings';
-import { addPoints, creditDailyPoints, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
+import { addPoints, creditDailyPoints, mallInLanguage, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
 import { calendarDay } from '../services/sign-in';
 
 /** The points mall (SPEC section 2, flag PTSYS3): members only; trial accounts get free_reject. */
@@ -30,12 +31,21 @@ mount(mallRoutes, 'mallHome', async (_input, c) => {
     db.selectFrom('mall_redemptions').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_ROWS).execute(),
     pointsOf(db, memberId),
   ]);
-  return { points, dailyPoints, items: items.map(toMallItem), history: history.map(toRedemption) };
+  const shown = await mallInLanguage(
+    db,
+    requestLanguage(c),
+    items.map(toMallItem),
+    history.map((r) => ({ redemption: toRedemption(r), itemId: r.item_id })),
+  );
+  return { points, dailyPoints, ...shown };
 });
 
 mount(mallRoutes, 'redeemMallItem', async (input, c) => {
   const memberId = await mallMemberId(c);
-  return redeem(c.get('services').db, { id: memberId, merchantCode: c.get('merchant').code }, input.itemId, currentIdempotencyKey(c), new Date());
+  const { db } = c.get('services');
+  const answer = await redeem(db, { id: memberId, merchantCode: c.get('merchant').code }, input.itemId, currentIdempotencyKey(c), new Date());
+  const shown = await mallInLanguage(db, requestLanguage(c), [answer.item], [{ redemption: answer.redemption, itemId: answer.item.id }]);
+  return { ...answer, item: shown.items[0] ?? answer.item, redemption: shown.history[0] ?? answer.redemption };
 });
 
 /** Test control: points for a member of the request's merchant (a test redeems with its own account). */

@@ -26,6 +26,7 @@ import { readMultipart, uploadGuards } from '../http/multipart';
 import { requestLanguage } from '../http/request-language';
 import { inLanguage, oneInLanguage } from '../services/content-language';
 import { postInTransaction } from '../services/ledger';
+import { DEFAULT_APPLICATION_REJECTION, translateDefaultRejection } from '../services/review-reasons';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 import { type NewUpload, storeUploads } from '../services/uploads';
 
@@ -277,8 +278,12 @@ mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
     .orderBy('a.created_at', 'desc')
     .orderBy('a.id', 'desc')
     .execute();
-  // The promotion's title in the request's language, as the promotions page names it.
-  const rows = await inLanguage(db, requestLanguage(c), 'promotion', stored, (r) => r.promotion_id);
+  // The promotion's title in the request's language, as the promotions page names it, and the
+  // rejection reason where it has a translation (the seed's, the demo operator's default; an
+  // operator's own reason is served as written).
+  const language = requestLanguage(c);
+  const titled = await inLanguage(db, language, 'promotion', stored, (r) => r.promotion_id);
+  const rows = await inLanguage(db, language, 'reward_application', titled, (r) => r.id);
   return {
     applications: rows.map((r) => ({
       id: r.id,
@@ -305,8 +310,11 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
     .where('p.merchant_code', '=', c.get('merchant').code)
     .executeTakeFirst();
   if (!app) throw new ApiFailure(404, 'err_not_found');
-  const { title } = await oneInLanguage(db, requestLanguage(c), 'promotion', { title: app.title }, app.promotion_id);
-  const reason = input.status === 'rejected' ? (input.reason?.trim() ?? '') || 'Does not meet the promotion terms' : null;
+  const language = requestLanguage(c);
+  const { title } = await oneInLanguage(db, language, 'promotion', { title: app.title }, app.promotion_id);
+  // The operator's own reason is stored and served as written; without one, the default, which has its translations.
+  const ownReason = input.reason?.trim() ?? '';
+  const reason = input.status === 'rejected' ? ownReason || DEFAULT_APPLICATION_REJECTION.EN : null;
   const updated = await db
     .updateTable('reward_applications')
     .set({ status: input.status, reason, decided_at: new Date().toISOString() })
@@ -314,6 +322,8 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new ApiFailure(409, 'err_bad_request');
+  if (reason !== null && ownReason === '') await translateDefaultRejection(db, app.id);
+  const served = reason === null ? null : (await oneInLanguage(db, language, 'reward_application', { reason }, app.id)).reason;
   const images = await db
     .selectFrom('reward_application_images')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -326,7 +336,7 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
     remarks: app.remarks,
     imageCount: Number(images.n),
     status: input.status,
-    reason,
+    reason: served,
     createdAt: app.created_at,
   };
 });
@@ -391,14 +401,16 @@ mount(promotionRoutes, 'signIn', async (_input, c) => {
 });
 
 mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
-  const rows = await c
-    .get('services')
-    .db.selectFrom('member_rewards')
+  const { db } = c.get('services');
+  const stored = await db
+    .selectFrom('member_rewards')
     .select(['id', 'kind', 'title', 'amount_minor', 'tickets', 'claimed_at'])
     .where('member_id', '=', signedInMemberId(c))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  // The title in the request's language where the reward has a translation.
+  const rows = await inLanguage(db, requestLanguage(c), 'reward', stored, (r) => r.id);
   return {
     rewards: rows
       .filter((r) => (REWARD_KINDS as readonly string[]).includes(r.kind))

@@ -1,11 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { WhitelabelFlag } from '../../src/shared/contract/platform';
+import { ledgerReference, parseLedgerReference } from '../../src/shared/contract/ledger-reference';
+import type { LanguageCode, WhitelabelFlag } from '../../src/shared/contract/platform';
 import type { ResponseOf } from '../../src/shared/contract/routes';
+import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
+import { readTranslations } from '../services/content-language';
 import { rangeZone, resolveRange } from '../services/date-range';
 import { settleDueOrders } from '../services/demo-operator';
 import { paging, totalPages } from '../services/game-catalogue';
@@ -80,6 +84,30 @@ mount(recordRoutes, 'betRecords', async (input, c) => {
   };
 });
 
+/**
+ * A claimed reward's ledger row names the reward by its English title (`reward:<title>`, written
+ * at the claim): in `language`, the title of the member's reward of that name where it has a
+ * translation. Two queries for the page (its rewards, their translations), none without rewards
+ * or in English.
+ */
+async function rewardTitlesInLanguage(db: Db, memberId: number, language: LanguageCode, references: readonly string[]) {
+  const titles = [...new Set(references.map(parseLedgerReference).flatMap((r) => (r.source === 'reward' ? [r.detail] : [])))];
+  const translated = new Map<string, string>();
+  if (titles.length === 0 || language === 'EN') return translated;
+  const rewards = await db.selectFrom('member_rewards').select(['id', 'title']).where('member_id', '=', memberId).where('title', 'in', titles).execute();
+  const translations = await readTranslations(
+    db,
+    'reward',
+    language,
+    rewards.map((r) => r.id),
+  );
+  for (const r of rewards) {
+    const title = translations.get(String(r.id))?.get('title');
+    if (title !== undefined && !translated.has(r.title)) translated.set(r.title, title);
+  }
+  return translated;
+}
+
 mount(recordRoutes, 'transactionRecords', async (input, c) => {
   const { db } = c.get('services');
   const memberId = await recordReader(c, 'TRANSREC3');
@@ -100,13 +128,24 @@ mount(recordRoutes, 'transactionRecords', async (input, c) => {
   const nodeIds = [...new Set(rows.filter((r) => r.kind === 'bet' || r.kind === 'win').map((r) => r.reference))];
   const games = nodeIds.length > 0 ? await db.selectFrom('games').select(['node_id', 'name']).where('node_id', 'in', nodeIds).execute() : [];
   const nameOf = new Map(games.map((g) => [g.node_id, g.name]));
+  const rewardTitles = await rewardTitlesInLanguage(
+    db,
+    memberId,
+    requestLanguage(c),
+    rows.map((r) => r.reference),
+  );
+  const referenceOf = (reference: string) => {
+    const parsed = parseLedgerReference(reference);
+    const title = parsed.source === 'reward' ? rewardTitles.get(parsed.detail) : undefined;
+    return title === undefined ? reference : ledgerReference('reward', title);
+  };
   return {
     records: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
       amount: major(r.amount_minor),
       balanceAfter: major(r.balance_after_minor),
-      reference: r.reference,
+      reference: referenceOf(r.reference),
       gameName: r.kind === 'bet' || r.kind === 'win' ? (nameOf.get(r.reference) ?? null) : null,
       createdAt: r.created_at,
     })),

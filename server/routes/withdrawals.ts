@@ -3,7 +3,9 @@ import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { requestLanguage } from '../http/request-language';
 import { cardsOf } from '../services/bank-cards';
+import { inLanguage } from '../services/content-language';
 import { settleDueOrders } from '../services/demo-operator';
 import { paging, totalPages } from '../services/game-catalogue';
 import { verifyPaymentPassword } from '../services/payment-passwords';
@@ -64,7 +66,9 @@ mount(withdrawalRoutes, 'withdrawalOrders', async (input, c) => {
     .limit(page.pageSize)
     .offset(page.offset)
     .execute();
-  return { orders: rows.map(withdrawalOf), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
+  // A rejection reason in the request's language where it has a translation (the seed's); an operator's own is served as written.
+  const shown = await inLanguage(db, requestLanguage(c), 'withdrawal_order', rows, (r) => r.id);
+  return { orders: shown.map(withdrawalOf), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
 });
 
 mount(withdrawalRoutes, 'decideWithdrawal', async (input, c) => {

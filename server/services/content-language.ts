@@ -18,6 +18,17 @@ export const TRANSLATABLE = {
   banner: ['title'],
   vip_level: ['name'],
   site_setting: ['licenceText', 'mobileTemplate.app_desc'],
+  /** The reward centre's rewards (member_rewards). */
+  reward: ['title'],
+  /** A reward application's, a deposit's and a withdrawal's rejection reason, and customer service's reply to a feedback. */
+  reward_application: ['reason'],
+  deposit_order: ['reason'],
+  withdrawal_order: ['reason'],
+  feedback: ['reply'],
+  /** The points mall's items; a redemption names its item as the item does. */
+  mall_item: ['name', 'description'],
+  /** A merchant's deposit channel: ref `<merchant>/<code>`. */
+  deposit_channel: ['name'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ContentKind = keyof typeof TRANSLATABLE;
@@ -31,6 +42,12 @@ export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((l): l is TranslatedLa
 
 /** A text the server writes itself (a seed, a welcome message), in English and the five other languages. */
 export type TextInAllLanguages = { readonly EN: string } & Readonly<Record<TranslatedLanguage, string>>;
+
+/**
+ * A text in the six languages and in Turkish (`TR`), for a merchant whose TY players read
+ * Turkish. Optional so the texts written before it need no change; every text added since has one.
+ */
+export type TextWithTurkish = TextInAllLanguages & { readonly TR?: string };
 
 export type Translation<K extends ContentKind = ContentKind> = { field: ContentField<K>; language: TranslatedLanguage; text: string };
 

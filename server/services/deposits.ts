@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { coinCentsFor, parseAmount } from '../../src/shared/contract/amount';
+import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { DepositChannel, DepositOrder } from '../../src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
+import { inLanguage } from './content-language';
 import { postInTransaction } from './ledger';
 import { creditReferralBonus } from './referral-bonus';
 
@@ -23,19 +25,29 @@ export function channelOf(row: ChannelRow): DepositChannel {
   };
 }
 
-export async function listChannels(db: Db, merchantCode: string): Promise<DepositChannel[]> {
+/** Channels' names in `language` where they have a translation (a name such as USDT has none): one query. */
+const channelsInLanguage = (db: Db, language: LanguageCode, rows: readonly ChannelRow[]) =>
+  inLanguage(db, language, 'deposit_channel', rows, (ch) => `${ch.merchant_code}/${ch.code}`);
+
+export async function listChannels(db: Db, merchantCode: string, language: LanguageCode): Promise<DepositChannel[]> {
   const rows = await db.selectFrom('deposit_channels').selectAll().where('merchant_code', '=', merchantCode).where('enabled', '=', 1).orderBy('sort').execute();
-  return rows.map(channelOf);
+  return (await channelsInLanguage(db, language, rows)).map(channelOf);
 }
 
-/** The orders with their channels (a channel switched off later still names its old orders). */
-export async function ordersOf(db: Db, rows: OrderRow[]): Promise<DepositOrder[]> {
-  if (rows.length === 0) return [];
-  const channels = await db
+/**
+ * The orders with their channels (a channel switched off later still names its old orders), in
+ * `language`: the channels' names, and a rejection reason where it has a translation (the seed's;
+ * an operator's own reason is served as written).
+ */
+export async function ordersOf(db: Db, stored: OrderRow[], language: LanguageCode): Promise<DepositOrder[]> {
+  if (stored.length === 0) return [];
+  const rows = await inLanguage(db, language, 'deposit_order', stored, (r) => r.id);
+  const channelRows = await db
     .selectFrom('deposit_channels')
     .selectAll()
     .where('merchant_code', 'in', [...new Set(rows.map((r) => r.merchant_code))])
     .execute();
+  const channels = await channelsInLanguage(db, language, channelRows);
   const byKey = new Map(channels.map((ch) => [`${ch.merchant_code}/${ch.code}`, ch]));
   return rows.map((r) => {
     const ch = byKey.get(`${r.merchant_code}/${r.channel_code}`);
@@ -55,8 +67,8 @@ export async function ordersOf(db: Db, rows: OrderRow[]): Promise<DepositOrder[]
   });
 }
 
-export async function orderOf(db: Db, row: OrderRow): Promise<DepositOrder> {
-  return (await ordersOf(db, [row]))[0] as DepositOrder;
+export async function orderOf(db: Db, row: OrderRow, language: LanguageCode): Promise<DepositOrder> {
+  return (await ordersOf(db, [row], language))[0] as DepositOrder;
 }
 
 /** D + the UTC day + 8 random characters: short enough to read out, unguessable enough. */

@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import type { MallItem, MallRedemption } from '../../src/shared/contract/mall';
+import type { LanguageCode } from '../../src/shared/contract/platform';
 import { type Db, RunAgain, transact } from '../db/database';
 import type { MallItemTable, MallRedemptionTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
+import { readTranslations } from './content-language';
 import { postInTransaction } from './ledger';
 import { memberProgress, readLevels } from './vip';
 
@@ -24,6 +26,32 @@ export const toRedemption = (row: Selectable<MallRedemptionTable>): MallRedempti
   bonus: major(row.bonus_minor),
   createdAt: row.created_at,
 });
+
+/**
+ * Items and redemptions in `language`: an item's name and description where it has a translation
+ * (kind mall_item), and a redemption's item name where it still reads as its item's English name
+ * (one redeemed before the item was renamed keeps the name it was redeemed under). One query for
+ * both lists, none in English.
+ */
+export async function mallInLanguage(
+  db: Db,
+  language: LanguageCode,
+  items: readonly MallItem[],
+  history: readonly { redemption: MallRedemption; itemId: number }[],
+): Promise<{ items: MallItem[]; history: MallRedemption[] }> {
+  const translations = await readTranslations(db, 'mall_item', language, [...items.map((i) => i.id), ...history.map((h) => h.itemId)]);
+  const english = new Map(items.map((i) => [i.id, i.name]));
+  return {
+    items: items.map((item) => {
+      const fields = translations.get(String(item.id));
+      return fields ? { ...item, name: fields.get('name') ?? item.name, description: fields.get('description') ?? item.description } : item;
+    }),
+    history: history.map(({ redemption, itemId }) => {
+      const name = translations.get(String(itemId))?.get('name');
+      return name !== undefined && english.get(itemId) === redemption.itemName ? { ...redemption, itemName: name } : redemption;
+    }),
+  };
+}
 
 export async function pointsOf(db: Db, memberId: number): Promise<number> {
   return (await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst())?.balance ?? 0;

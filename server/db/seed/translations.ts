@@ -1,12 +1,22 @@
-import { type ContentKind, putManyTranslations, type TextInAllLanguages, type TranslatedLanguage, type TranslationRow } from '../../services/content-language';
+import {
+  type ContentKind,
+  putManyTranslations,
+  type TextInAllLanguages,
+  type TextWithTurkish,
+  type TranslatedLanguage,
+  type TranslationRow,
+} from '../../services/content-language';
 import { WELCOME_MESSAGES } from '../../services/welcome-messages';
 import type { Db } from '../database';
 import { MERCHANTS } from './site';
+import { ACCOUNT_TEXTS } from './translations-account';
 
 /**
  * The seed's texts in the other five languages, keyed by the English the seed writes (as a
  * gettext catalog is): announcements, inbox messages, promotions, home news, banner titles and
- * the site settings' licence text and app description. Short, for 360 px screens, in each
+ * the site settings' licence text and app description; the account screens' texts (reward-centre
+ * titles, the points mall, deposit channels, rejection reasons, feedback replies) are in
+ * translations-account.ts, each with a Turkish version too (`TR`). Short, for 360 px screens, in each
  * language's terms (locales/<LANG>/glossary.json); brand and vendor names stay as they are.
  * `{symbol}` stands for the merchant's currency symbol in the texts that carry one.
  *
@@ -689,7 +699,7 @@ const SITE_SETTINGS: readonly SeedTexts[] = [
 // The catalog
 
 /** Every seeded text with its translations, by section; a text said twice (a banner and a news title) is listed once. */
-export const SEED_TEXTS: Readonly<Record<string, readonly SeedTexts[]>> = {
+export const SEED_TEXTS: Readonly<Record<string, readonly TextWithTurkish[]>> = {
   announcements: ANNOUNCEMENTS,
   inbox: INBOX,
   welcomeMessages: WELCOME_MESSAGES.flatMap((m) => [m.title, m.content]),
@@ -697,18 +707,20 @@ export const SEED_TEXTS: Readonly<Record<string, readonly SeedTexts[]>> = {
   homeNews: HOME_NEWS,
   banners: BANNERS,
   siteSettings: SITE_SETTINGS,
+  ...ACCOUNT_TEXTS,
 };
 
 const SYMBOL = '{symbol}';
 
 /** English -> its translations, with each text holding {symbol} written out for every merchant's currency symbol. */
-function buildCatalog(): ReadonlyMap<string, SeedTexts> {
-  const catalog = new Map<string, SeedTexts>();
+function buildCatalog(): ReadonlyMap<string, TextWithTurkish> {
+  const catalog = new Map<string, TextWithTurkish>();
   const symbols = [...new Set(MERCHANTS.map((m) => m.currencySymbol))];
   for (const texts of Object.values(SEED_TEXTS).flat()) {
     const variants = texts.EN.includes(SYMBOL) ? symbols : [null];
     for (const symbol of variants) {
-      const written = symbol === null ? texts : (each(texts, (t) => t.split(SYMBOL).join(symbol)) as SeedTexts);
+      const writeOut = (t: string) => t.split(SYMBOL).join(symbol ?? SYMBOL);
+      const written: TextWithTurkish = symbol === null ? texts : { ...each(texts, writeOut), ...(texts.TR === undefined ? {} : { TR: writeOut(texts.TR) }) };
       const earlier = catalog.get(written.EN);
       if (earlier && JSON.stringify(earlier) !== JSON.stringify(written)) throw new Error(`seed text translated twice, differently: ${written.EN}`);
       catalog.set(written.EN, written);
@@ -719,8 +731,8 @@ function buildCatalog(): ReadonlyMap<string, SeedTexts> {
 
 export const SEED_CATALOG = buildCatalog();
 
-/** The translations of a seeded English text, or undefined for a text the seed does not write. */
-export function seedTranslations(english: string): SeedTexts | undefined {
+/** The translations of a seeded English text (with its Turkish where it has one), or undefined for a text the seed does not write. */
+export function seedTranslations(english: string): TextWithTurkish | undefined {
   return SEED_CATALOG.get(english);
 }
 
@@ -770,6 +782,41 @@ export async function translateSeededContent(db: Db): Promise<number> {
       rows.push(...rowsFor('site_setting', s.merchant_code, 'mobileTemplate.app_desc', value.app_desc));
     }
   }
+  rows.push(...(await accountTextRows(db, english)));
   await putManyTranslations(db, rows);
   return rows.length;
+}
+
+/**
+ * The account screens' seeded texts (translations-account.ts): reward titles, mall items, deposit
+ * channel names, the rejection reasons and feedback replies. Reasons and replies are an
+ * operator's words in real use, translated only where they read as the seed wrote them.
+ */
+async function accountTextRows(db: Db, english: readonly string[]): Promise<TranslationRow[]> {
+  const rows: TranslationRow[] = [];
+  for (const r of await db.selectFrom('member_rewards').select(['id', 'title']).where('title', 'in', english).execute()) {
+    rows.push(...rowsFor('reward', r.id, 'title', r.title));
+  }
+  const mall = await db
+    .selectFrom('mall_items')
+    .select(['id', 'name', 'description'])
+    .where((eb) => eb.or([eb('name', 'in', english), eb('description', 'in', english)]))
+    .execute();
+  for (const r of mall) rows.push(...rowsFor('mall_item', r.id, 'name', r.name), ...rowsFor('mall_item', r.id, 'description', r.description));
+  for (const r of await db.selectFrom('deposit_channels').select(['merchant_code', 'code', 'name']).where('name', 'in', english).execute()) {
+    rows.push(...rowsFor('deposit_channel', `${r.merchant_code}/${r.code}`, 'name', r.name));
+  }
+  for (const [table, kind] of [
+    ['reward_applications', 'reward_application'],
+    ['deposit_orders', 'deposit_order'],
+    ['withdrawal_orders', 'withdrawal_order'],
+  ] as const) {
+    for (const r of await db.selectFrom(table).select(['id', 'reason']).where('reason', 'in', english).execute()) {
+      rows.push(...rowsFor(kind, r.id, 'reason', r.reason));
+    }
+  }
+  for (const r of await db.selectFrom('feedback').select(['id', 'reply']).where('reply', 'in', english).execute()) {
+    rows.push(...rowsFor('feedback', r.id, 'reply', r.reply));
+  }
+  return rows;
 }

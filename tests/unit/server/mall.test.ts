@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedTranslations } from '../../../server/db/seed/translations';
 import { addPoints } from '../../../server/services/points-mall';
 import type { MallHome } from '../../../src/shared/contract/mall';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -34,7 +35,8 @@ describe('points mall', () => {
     const p1 = await login(server, 'player1', 'Player1234');
     const first = await home(p1);
     expect(first.body.value).toMatchObject({ dailyPoints: 30, points: 350 });
-    expect(first.body.value?.history.map((h) => h.itemName)).toEqual(['Lucky charm keyring']);
+    // No Language header: the default, TY, names the seeded redemption's item in Filipino.
+    expect(first.body.value?.history.map((h) => h.itemName)).toEqual([seedTranslations('Lucky charm keyring')?.TY]);
     expect(first.body.value?.items.map((i) => i.stock)).toEqual([100, 20, 4, 1, 0]);
     expect((await home(p1)).body.value?.points).toBe(350);
   });
