@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMParser: the SVG is checked with an XML parser, as the browser reads it; the PostgreSQL run is in node.)
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateGames, VENDORS } from '../../../server/db/seed/catalogue';
