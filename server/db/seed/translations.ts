@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE_READING, type LanguageReading, languageReadingSchema } from '../../../src/shared/contract/platform';
 import { type ContentKind, putManyTranslations, type TextInAllLanguages, type TranslatedLanguage, type TranslationRow } from '../../services/content-language';
 import { WELCOME_MESSAGES } from '../../services/welcome-messages';
 import type { Db } from '../database';
 import { MERCHANTS } from './site';
+import { seedTurkish } from './translations-turkish';
 
 /**
  * The seed's texts in the other five languages, keyed by the English the seed writes (as a
@@ -726,38 +728,77 @@ export function seedTranslations(english: string): SeedTexts | undefined {
 
 const LANGUAGES: readonly TranslatedLanguage[] = ['CN', 'TH', 'VI', 'TY', 'PT'];
 
-function rowsFor(kind: ContentKind, ref: string | number, field: string, english: string | null): TranslationRow[] {
-  const texts = english ? SEED_CATALOG.get(english) : undefined;
+/**
+ * The rows of one seeded text: the five languages for a merchant of the six; for a merchant of
+ * the 'ty-en' reading (SPEC section 3), which offers only TY and EN, the Turkish under TY and
+ * nothing else (the server answers the other languages in English there).
+ */
+function rowsFor(kind: ContentKind, ref: string | number, field: string, english: string | null, reading: LanguageReading): TranslationRow[] {
+  if (!english) return [];
+  if (reading === 'ty-en') {
+    const turkish = seedTurkish(english);
+    return turkish === undefined ? [] : [{ kind, ref: String(ref), field, language: 'TY', text: turkish }];
+  }
+  const texts = SEED_CATALOG.get(english);
   if (!texts) return [];
   return LANGUAGES.map((language) => ({ kind, ref: String(ref), field, language, text: texts[language] }));
+}
+
+/** Each merchant's reading of the languages (site setting 'languageReading'; 'six' where unset, as before the setting existed). */
+async function merchantReadings(db: Db): Promise<(merchantCode: string) => LanguageReading> {
+  const rows = await db.selectFrom('site_settings').select(['merchant_code', 'value_json']).where('key', '=', 'languageReading').execute();
+  const readings = new Map<string, LanguageReading>();
+  for (const r of rows) {
+    const parsed = languageReadingSchema.safeParse(JSON.parse(r.value_json));
+    if (parsed.success) readings.set(r.merchant_code, parsed.data);
+  }
+  return (code) => readings.get(code) ?? DEFAULT_LANGUAGE_READING;
 }
 
 /**
  * Gives every piece of content whose English is a seeded text the seed's translations: the seed
  * calls it once its content is in, migration 021 on a database seeded before translations
  * existed. Content an operator has since rewritten no longer matches and keeps its own words.
- * Translations already there are replaced by the seed's.
+ * Translations already there are replaced by the seed's. A merchant of the 'ty-en' reading gets
+ * its TY in Turkish (translations-turkish.ts).
  */
 export async function translateSeededContent(db: Db): Promise<number> {
   const english = [...SEED_CATALOG.keys()];
+  const readingOf = await merchantReadings(db);
   const rows: TranslationRow[] = [];
-  for (const kind of ['announcements', 'promotions', 'inbox_messages'] as const) {
-    const contentKind = ({ announcements: 'announcement', promotions: 'promotion', inbox_messages: 'inbox' } as const)[kind];
+  for (const kind of ['announcements', 'promotions'] as const) {
+    const contentKind = ({ announcements: 'announcement', promotions: 'promotion' } as const)[kind];
     const found = await db
       .selectFrom(kind)
-      .select(['id', 'title', 'content'])
+      .select(['id', 'merchant_code', 'title', 'content'])
       .where((eb) => eb.or([eb('title', 'in', english), eb('content', 'in', english)]))
       .execute();
-    for (const r of found) rows.push(...rowsFor(contentKind, r.id, 'title', r.title), ...rowsFor(contentKind, r.id, 'content', r.content));
+    for (const r of found) {
+      const reading = readingOf(r.merchant_code);
+      rows.push(...rowsFor(contentKind, r.id, 'title', r.title, reading), ...rowsFor(contentKind, r.id, 'content', r.content, reading));
+    }
+  }
+  const inbox = await db
+    .selectFrom('inbox_messages as i')
+    .innerJoin('members as m', 'm.id', 'i.member_id')
+    .select(['i.id', 'm.merchant_code', 'i.title', 'i.content'])
+    .where((eb) => eb.or([eb('i.title', 'in', english), eb('i.content', 'in', english)]))
+    .execute();
+  for (const r of inbox) {
+    const reading = readingOf(r.merchant_code);
+    rows.push(...rowsFor('inbox', r.id, 'title', r.title, reading), ...rowsFor('inbox', r.id, 'content', r.content, reading));
   }
   const news = await db
     .selectFrom('home_news')
-    .select(['id', 'title', 'summary'])
+    .select(['id', 'merchant_code', 'title', 'summary'])
     .where((eb) => eb.or([eb('title', 'in', english), eb('summary', 'in', english)]))
     .execute();
-  for (const r of news) rows.push(...rowsFor('home_news', r.id, 'title', r.title), ...rowsFor('home_news', r.id, 'summary', r.summary));
-  const banners = await db.selectFrom('banners').select(['id', 'title']).where('title', 'in', english).execute();
-  for (const r of banners) rows.push(...rowsFor('banner', r.id, 'title', r.title));
+  for (const r of news) {
+    const reading = readingOf(r.merchant_code);
+    rows.push(...rowsFor('home_news', r.id, 'title', r.title, reading), ...rowsFor('home_news', r.id, 'summary', r.summary, reading));
+  }
+  const banners = await db.selectFrom('banners').select(['id', 'merchant_code', 'title']).where('title', 'in', english).execute();
+  for (const r of banners) rows.push(...rowsFor('banner', r.id, 'title', r.title, readingOf(r.merchant_code)));
   const settings = await db
     .selectFrom('site_settings')
     .select(['merchant_code', 'key', 'value_json'])
@@ -765,9 +806,10 @@ export async function translateSeededContent(db: Db): Promise<number> {
     .execute();
   for (const s of settings) {
     const value: unknown = JSON.parse(s.value_json);
-    if (s.key === 'licenceText' && typeof value === 'string') rows.push(...rowsFor('site_setting', s.merchant_code, 'licenceText', value));
+    const reading = readingOf(s.merchant_code);
+    if (s.key === 'licenceText' && typeof value === 'string') rows.push(...rowsFor('site_setting', s.merchant_code, 'licenceText', value, reading));
     if (s.key === 'mobileTemplate' && typeof value === 'object' && value !== null && 'app_desc' in value && typeof value.app_desc === 'string') {
-      rows.push(...rowsFor('site_setting', s.merchant_code, 'mobileTemplate.app_desc', value.app_desc));
+      rows.push(...rowsFor('site_setting', s.merchant_code, 'mobileTemplate.app_desc', value.app_desc, reading));
     }
   }
   await putManyTranslations(db, rows);
