@@ -138,6 +138,23 @@ describe('the chat pages', () => {
     expect(grab(html, /<title>([^<]*)<\/title>/)).toBe(CHAT_STRINGS.VI.agent);
     expect(html).toContain(CHAT_STRINGS.VI.send);
   });
+
+  it("on a merchant of the 'ty-en' reading, a chat launched in TY is Turkish, the operator's greeting too", async () => {
+    await server.db
+      .updateTable('site_settings')
+      .set({ value_json: JSON.stringify('ty-en') })
+      .where('merchant_code', '=', 'DEMO')
+      .where('key', '=', 'languageReading')
+      .execute();
+    const launch = { b2c: '1', language: 'TY', backUrl: 'http://localhost/m/message', headerColor: '#f5c542', title: '' };
+    const res = await call<{ chatUrl: string }>(server, 'GET', '/api/chat/launch', { token, query: launch });
+    const url = res.body.value?.chatUrl ?? '';
+    const { html } = await page(url);
+    expect(grab(html, /<html lang="([^"]+)">/)).toBe('tr');
+    expect(html).toContain(CHAT_STRINGS.TR.send);
+    const messages = (await (await server.fetch(`${url}/messages`)).json()) as { messages: { text: string }[] };
+    expect(messages.messages.map((m) => m.text)).toContain(CHAT_STRINGS.TR.greeting);
+  });
 });
 
 describe('the language of a page', () => {
