@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TEXTS, seedTranslations } from '../../../server/db/seed/translations';
 import { SEED_TURKISH_TEMPLATES, seedTurkish } from '../../../server/db/seed/translations-turkish';
 import { servedLanguage } from '../../../server/http/request-language';
+import { WELCOME_MESSAGES, writeWelcomeMessages } from '../../../server/services/welcome-messages';
 import type { InboxMessage, NoticeItem } from '../../../src/shared/contract/messages';
 import type { LanguageCode } from '../../../src/shared/contract/platform';
 import type { SiteConfig } from '../../../src/shared/contract/system';
@@ -125,6 +126,29 @@ describe('content of a ty-en merchant (LITE) and of a six merchant (DEMO)', () =
     expect(turkish.length).toBeGreaterThan(0);
     for (const m of turkish) expect(m.content).toBe(seedTurkish(english.get(m.id)?.content ?? ''));
     expect(turkish.map((m) => m.content).join(' ')).not.toContain('{symbol}');
+  });
+
+  it("a new member's welcome messages: Turkish under TY, and no other language, on a ty-en merchant", async () => {
+    const member = await server.db.selectFrom('members').select('id').where('account', '=', 'liteplayer').executeTakeFirstOrThrow();
+    await writeWelcomeMessages(server.db, member.id, 'ty-en');
+    const rows = await server.db
+      .selectFrom('inbox_messages as i')
+      .innerJoin('content_translations as t', (j) => j.on((eb) => eb.and([eb('t.kind', '=', 'inbox'), eb(eb.cast('i.id', 'text'), '=', eb.ref('t.ref'))])))
+      .select(['i.title', 't.field', 't.language', 't.text'])
+      .where('i.member_id', '=', member.id)
+      .where(
+        'i.title',
+        'in',
+        WELCOME_MESSAGES.map((m) => m.title.EN),
+      )
+      .where('t.field', '=', 'title')
+      .execute();
+    // "Welcome to the lobby" is also a seeded inbox message of liteplayer's: both read the same Turkish.
+    expect(rows.length).toBeGreaterThanOrEqual(WELCOME_MESSAGES.length);
+    for (const r of rows) {
+      expect(r.language).toBe('TY');
+      expect(r.text).toBe(WELCOME_MESSAGES.find((m) => m.title.EN === r.title)?.turkish.title);
+    }
   });
 
   it('promotions of a ty-en merchant would read in Turkish: every seeded promotion text has its Turkish', () => {
