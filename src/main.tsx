@@ -3,16 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
-import { activateLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
+import { activateLanguage, bootLanguageReading, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
 import { preferImageCdn } from './shared/lib/image-cdn';
-import { followLanguage, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
+import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
 
 async function start() {
   reloadOnMissingChunks();
   initI18n();
+  // The merchant's reading of the languages as last served (TY in Turkish, or Filipino), so the
+  // first paint already uses its labels and catalog.
+  bootLanguageReading(keptLanguageReading(storedLanguage()));
   // A player who chose another language sees it from the first paint, not after a flash of TY.
   await activateLanguage(storedLanguage()).catch(() => activateLanguage(DEFAULT_LANGUAGE));
   // The server's painted shell drew the first banner from this CDN: the app stays on it.

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import type { LanguageReading } from '../../src/shared/contract/platform';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { MerchantTable } from '../db/schema';
@@ -18,6 +19,8 @@ export type AppEnv = {
   Variables: {
     services: Services;
     merchant: Merchant;
+    /** The merchant's reading of the languages (SPEC section 3): which ones it offers, and what TY is. */
+    languageReading: LanguageReading;
     memberId: number | null;
     /** The signed-in member's type (SPEC section 6 roles); null without a member. */
     memberType: number | null;

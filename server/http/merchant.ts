@@ -1,11 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
 import { HEADERS } from '../../src/shared/contract/platform';
+import { siteLanguageReading } from '../services/merchant-settings';
 import type { AppEnv, Merchant, Services } from './env';
 import { ApiFailure } from './failure';
 
 /**
  * Picks the merchant of a request: the Merchant header, else the host name's mapping, else
  * the configured default. An unknown Merchant header is refused rather than silently remapped.
+ * Its reading of the languages comes with it (requestLanguage answers in the ones it offers).
  */
 export const resolveMerchant: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { db } = c.get('services');
@@ -19,6 +21,7 @@ export const resolveMerchant: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (!merchant) throw new ApiFailure(500, 'err_unknown');
   c.set('merchant', merchant);
+  c.set('languageReading', await siteLanguageReading(db, merchant.code));
   await next();
 };
 

@@ -1,10 +1,32 @@
 import type { Context } from 'hono';
-import { DEFAULT_LANGUAGE, HEADERS, LANGUAGE_CODES, type LanguageCode, languageCodeSchema } from '../../src/shared/contract/platform';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_LANGUAGE_READING,
+  HEADERS,
+  isOffered,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  type LanguageReading,
+  languageCodeSchema,
+} from '../../src/shared/contract/platform';
+import type { AppEnv } from './env';
 
-/** The player's language, from the header every call of the app carries; the product default otherwise. */
+/**
+ * The player's language, from the header every call of the app carries; the product default
+ * otherwise. A language the merchant does not offer (CN to a merchant of the 'ty-en' reading,
+ * SPEC section 3) is answered in English, the content's own language, rather than refused: a
+ * device that kept an older choice, or another client, still reads the content.
+ */
 export function requestLanguage(c: Context): LanguageCode {
   const parsed = languageCodeSchema.safeParse(c.req.header(HEADERS.language));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  // Outside /api no merchant is resolved: the six languages.
+  const reading = (c as Context<AppEnv>).get('languageReading') ?? DEFAULT_LANGUAGE_READING;
+  return servedLanguage(parsed.success ? parsed.data : DEFAULT_LANGUAGE, reading);
+}
+
+/** The language the server answers in when `asked` is asked of a merchant of `reading`: itself where offered, else English. */
+export function servedLanguage(asked: LanguageCode, reading: LanguageReading): LanguageCode {
+  return isOffered(reading, asked) ? asked : 'EN';
 }
 
 /** The query parameter that names the language of a page the app opens by its address (the demo game, the chat). */

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import { isOffered, type LanguageCode, type LanguageReading } from '../../src/shared/contract/platform';
 
 /**
  * The words of the pages the server draws itself, outside the app: the reference chat page and
@@ -6,6 +6,18 @@ import type { LanguageCode } from '../../src/shared/contract/platform';
  * do not use the app's catalogs but these small tables, one per page, in the six languages. A
  * string a language lacks reads in English (pageStrings).
  */
+
+/**
+ * A page's language: one of ours, or TR, the Turkish that TY means on a merchant of the 'ty-en'
+ * reading (SPEC section 3, docs/decisions/015).
+ */
+export type PageLanguage = LanguageCode | 'TR';
+
+/** The page language of `language` on a merchant of `reading`: TY is Turkish under 'ty-en', a language it does not offer reads in English. */
+export function pageLanguageUnder(language: LanguageCode, reading: LanguageReading): PageLanguage {
+  if (!isOffered(reading, language)) return 'EN';
+  return reading === 'ty-en' && language === 'TY' ? 'TR' : language;
+}
 
 /** The chat page, in the language the launch asked for. */
 export type ChatStrings = {
@@ -21,7 +33,19 @@ export type ChatStrings = {
   expiredText: string;
 };
 
-export const CHAT_STRINGS: Record<LanguageCode, ChatStrings> = {
+export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
+  TR: {
+    greeting: 'Merhaba! Canlı sohbete hoş geldiniz. Size nasıl yardımcı olabiliriz?',
+    reply: 'Mesajınız için teşekkürler. Destek ekibimiz inceliyor ve kısa süre içinde burada yanıtlayacak.',
+    placeholder: 'Bir mesaj yazın',
+    send: 'Gönder',
+    back: 'Geri',
+    you: 'Siz',
+    agent: 'Destek',
+    sendFailed: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
+    expiredTitle: 'Sohbet oturumunun süresi doldu',
+    expiredText: 'Bu sohbet bağlantısı artık geçerli değil. Geri dönüp sohbeti yeniden açın.',
+  },
   EN: {
     greeting: 'Hello! Welcome to live chat. How can we help you today?',
     reply: 'Thank you for your message. Our support team is looking into it and will answer here shortly.',
@@ -117,7 +141,26 @@ export type GameStrings = {
   expiredText: string;
 };
 
-export const GAME_STRINGS: Record<LanguageCode, GameStrings> = {
+export const GAME_STRINGS: Record<PageLanguage, GameStrings> = {
+  TR: {
+    close: 'Kapat',
+    balance: 'Bakiye',
+    stake: 'Bahis',
+    spin: 'ÇEVİR',
+    spinning: 'Dönüyor...',
+    win: '{amount} kazandınız!',
+    noWin: 'Bu sefer kazanç yok.',
+    insufficientFunds: 'Bu bahis için bakiye yetersiz.',
+    invalidStake: 'Bu bahis tutarına izin verilmiyor.',
+    sessionExpired: 'Bu oyun oturumunun süresi doldu. Oyunu kapatıp yeniden başlatın.',
+    systemUpgrading: 'Sistem güncelleniyor. Lütfen daha sonra tekrar deneyin.',
+    accountDisabled: 'Hesabınız şu anda oynayamaz.',
+    tryAgain: 'Lütfen tekrar deneyin.',
+    failed: 'Bir şeyler ters gitti.',
+    connection: 'Bağlantı sorunu. Tekrar denemek için {spin} düğmesine dokunun.',
+    expiredTitle: 'Oyun oturumunun süresi doldu',
+    expiredText: 'Bu oyun bağlantısı artık geçerli değil. Kapatıp oyunu yeniden açın.',
+  },
   EN: {
     close: 'Close',
     balance: 'Balance',
@@ -235,10 +278,10 @@ export const GAME_STRINGS: Record<LanguageCode, GameStrings> = {
 };
 
 /** A page's table in `language`; a string that language leaves empty reads in English. */
-export function pageStrings<T extends Record<string, string>>(table: Record<LanguageCode, T>, language: LanguageCode): T {
+export function pageStrings<T extends Record<string, string>>(table: Record<PageLanguage, T>, language: PageLanguage): T {
   const own = Object.entries(table[language]).filter(([, text]) => text.trim() !== '');
   return { ...table.EN, ...Object.fromEntries(own) };
 }
 
 /** html lang of each language, as the app sets it. */
-export const HTML_LANG: Record<LanguageCode, string> = { CN: 'zh-CN', EN: 'en', TH: 'th', VI: 'vi', TY: 'fil', PT: 'pt-BR' };
+export const HTML_LANG: Record<PageLanguage, string> = { CN: 'zh-CN', EN: 'en', TH: 'th', VI: 'vi', TY: 'fil', PT: 'pt-BR', TR: 'tr' };

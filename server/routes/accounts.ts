@@ -174,7 +174,7 @@ mount(accountRoutes, 'register', async (input, c) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await openWallet(trx, member.id, merchant.currency);
-      await writeWelcomeMessages(trx, member.id);
+      await writeWelcomeMessages(trx, member.id, c.get('languageReading'));
       return member.id;
     });
   } catch (error) {

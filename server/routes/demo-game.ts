@@ -3,8 +3,9 @@ import { type Context, Hono } from 'hono';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { AppEnv } from '../http/env';
 import { pageLanguage } from '../http/request-language';
-import { GAME_STRINGS, type GameStrings, HTML_LANG, pageStrings } from '../pages/strings';
+import { GAME_STRINGS, type GameStrings, HTML_LANG, type PageLanguage, pageLanguageUnder, pageStrings } from '../pages/strings';
 import { findLaunch, MAX_STAKE_MINOR, SpinRefused, spin } from '../services/demo-games';
+import { siteLanguageReading } from '../services/merchant-settings';
 
 /**
  * The demo game a launch URL opens, as a vendor would serve it: one self-contained page (inline
@@ -35,8 +36,10 @@ demoGameRoutes.get('/demo/game/:token', async (c) => {
     'Content-Security-Policy',
     `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
   );
-  const language = pageLanguage(c);
-  if (!launch) return c.html(expiredPage(nonce, language), 404);
+  // A dead token names no merchant: its page reads the address's language as the six languages do.
+  if (!launch) return c.html(expiredPage(nonce, pageLanguage(c)), 404);
+  // A live one does: on a merchant of the 'ty-en' reading (SPEC section 3) TY is Turkish, another language English.
+  const language = pageLanguageUnder(pageLanguage(c), await siteLanguageReading(c.get('services').db, launch.merchantCode));
   const stakes = STAKE_MULTIPLES.map((m) => launch.minBetMinor * m).filter((s) => s <= MAX_STAKE_MINOR);
   return c.html(
     gamePage({
@@ -184,7 +187,7 @@ const SCRIPT = `
 })();
 `;
 
-function gamePage(p: { nonce: string; language: LanguageCode; gameName: string; symbol: string; balanceMinor: number; stakesMinor: number[] }): string {
+function gamePage(p: { nonce: string; language: PageLanguage; gameName: string; symbol: string; balanceMinor: number; stakesMinor: number[] }): string {
   const t: GameStrings = pageStrings(GAME_STRINGS, p.language);
   const name = escapeHtml(p.gameName);
   const symbol = escapeHtml(p.symbol);

@@ -322,7 +322,7 @@ mount(promotionRoutes, 'decideApplication', async (input, c) => {
     .where('status', '=', 'pending')
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw new ApiFailure(409, 'err_bad_request');
-  if (reason !== null && ownReason === '') await translateDefaultRejection(db, app.id);
+  if (reason !== null && ownReason === '') await translateDefaultRejection(db, app.id, c.get('languageReading'));
   const served = reason === null ? null : (await oneInLanguage(db, language, 'reward_application', { reason }, app.id)).reason;
   const images = await db
     .selectFrom('reward_application_images')

@@ -3,8 +3,9 @@ import type { Selectable } from 'kysely';
 import { type LanguageCode, languageCodeSchema } from '../../src/shared/contract/platform';
 import { type Db, transact } from '../db/database';
 import type { ChatMessageTable } from '../db/schema';
-import { CHAT_STRINGS } from '../pages/strings';
+import { CHAT_STRINGS, type PageLanguage, pageLanguageUnder } from '../pages/strings';
 import { hashLaunchToken } from './demo-games';
+import { siteLanguageReading } from './merchant-settings';
 
 /** A chat URL works for two hours, as a game launch does. */
 export const CHAT_TTL_MS = 2 * 60 * 60 * 1000;
@@ -13,7 +14,8 @@ export const CHAT_HISTORY_LIMIT = 200;
 export const CHAT_TEXT_MAX = 1000;
 
 export type ChatLaunchInput = { language: LanguageCode; backUrl: string; headerColor: string; title: string };
-export type ChatSession = ChatLaunchInput & { memberId: number };
+/** A live chat; its language is the page's: on a merchant of the 'ty-en' reading (SPEC section 3) TY is Turkish (TR). */
+export type ChatSession = Omit<ChatLaunchInput, 'language'> & { memberId: number; language: PageLanguage };
 export type ChatMessage = { id: number; sender: 'player' | 'operator'; text: string; createdAt: string };
 
 /**
@@ -48,20 +50,30 @@ export async function findChatSession(db: Db, token: string, now = new Date()): 
     .selectFrom('chat_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
     .innerJoin('sessions as opener', 'opener.token_hash', 's.session_hash')
-    .select(['s.member_id', 's.language', 's.back_url', 's.header_color', 's.title', 's.expires_at', 'm.status', 'opener.expires_at as session_expires_at'])
+    .select([
+      's.member_id',
+      's.language',
+      's.back_url',
+      's.header_color',
+      's.title',
+      's.expires_at',
+      'm.status',
+      'm.merchant_code',
+      'opener.expires_at as session_expires_at',
+    ])
     .where('s.token_hash', '=', hashLaunchToken(token))
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString() || row.session_expires_at <= now.toISOString() || row.status !== 'active') return null;
   return {
     memberId: row.member_id,
-    language: languageCodeSchema.safeParse(row.language).data ?? 'EN',
+    language: pageLanguageUnder(languageCodeSchema.safeParse(row.language).data ?? 'EN', await siteLanguageReading(db, row.merchant_code)),
     backUrl: row.back_url,
     headerColor: row.header_color,
     title: row.title,
   };
 }
 
-function toMessage(row: Pick<Selectable<ChatMessageTable>, 'id' | 'sender' | 'text' | 'template' | 'created_at'>, language: LanguageCode): ChatMessage {
+function toMessage(row: Pick<Selectable<ChatMessageTable>, 'id' | 'sender' | 'text' | 'template' | 'created_at'>, language: PageLanguage): ChatMessage {
   return { id: row.id, sender: row.sender, text: row.template ? CHAT_STRINGS[language][row.template] : row.text, createdAt: row.created_at };
 }
 

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/contract/platform';
+import { DEFAULT_LANGUAGE_READING, LANGUAGE_CODES, type LanguageCode, type LanguageReading } from '../../src/shared/contract/platform';
 import type { Db } from '../db/database';
 
 /**
@@ -177,7 +177,13 @@ export async function putManyTranslations(db: Db, rows: readonly TranslationRow[
 }
 
 /** The translations of a text written in every language, as rows of `field`. */
-export function translationsOf<K extends ContentKind>(field: ContentField<K>, text: TextInAllLanguages): Translation<K>[] {
+export function translationsOf<K extends ContentKind>(
+  field: ContentField<K>,
+  text: TextWithTurkish,
+  reading: LanguageReading = DEFAULT_LANGUAGE_READING,
+): Translation<K>[] {
+  // A merchant of the 'ty-en' reading (SPEC section 3) keeps only its TY, which is Turkish.
+  if (reading === 'ty-en') return text.TR === undefined ? [] : [{ field, language: 'TY', text: text.TR }];
   return TRANSLATED_LANGUAGES.map((language) => ({ field, language, text: text[language] }));
 }
 

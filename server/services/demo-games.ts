@@ -84,6 +84,7 @@ export type OpenLaunch = {
   secret: string;
   balanceMinor: number;
   currencySymbol: string;
+  merchantCode: string;
   merchantMaintenance: boolean;
   memberActive: boolean;
 };
@@ -107,6 +108,7 @@ export async function findLaunch(db: Db, token: string, now = new Date()): Promi
       'g.min_bet_minor',
       'w.balance_minor',
       'mc.currency_symbol',
+      'mc.code as merchant_code',
       'mc.maintenance',
       'm.status',
     ])
@@ -121,6 +123,7 @@ export async function findLaunch(db: Db, token: string, now = new Date()): Promi
     secret: row.secret,
     balanceMinor: row.balance_minor,
     currencySymbol: row.currency_symbol,
+    merchantCode: row.merchant_code,
     merchantMaintenance: row.maintenance === 1,
     memberActive: row.status === 'active',
   };

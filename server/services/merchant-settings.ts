@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type AgeLimit, ageLimitSchema, DEFAULT_AGE_LIMIT } from '../../src/shared/contract/age';
-import type { WhitelabelFlag } from '../../src/shared/contract/platform';
+import { DEFAULT_LANGUAGE_READING, type LanguageReading, languageReadingSchema, type WhitelabelFlag } from '../../src/shared/contract/platform';
 import { registerFieldSettingSchema } from '../../src/shared/contract/system';
 import type { FieldSetting } from '../../src/shared/contract/validation';
 import type { Db } from '../db/database';
@@ -36,4 +36,20 @@ export async function siteAgeLimit(db: Db, merchantCode: string): Promise<AgeLim
     .where('key', '=', 'ageLimit')
     .executeTakeFirst();
   return row ? ageLimitSchema.parse(JSON.parse(row.value_json)) : DEFAULT_AGE_LIMIT;
+}
+
+/**
+ * The merchant's reading of SPEC section 3's languages (site setting 'languageReading'): 'six',
+ * or 'ty-en' (only TY and EN, TY in Turkish). 'six' when unset, as on a database seeded before
+ * the setting existed; a value that does not parse reads as 'six' too (words, not money).
+ */
+export async function siteLanguageReading(db: Db, merchantCode: string): Promise<LanguageReading> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select('value_json')
+    .where('merchant_code', '=', merchantCode)
+    .where('key', '=', 'languageReading')
+    .executeTakeFirst();
+  const parsed = row ? languageReadingSchema.safeParse(JSON.parse(row.value_json)) : null;
+  return parsed?.success ? parsed.data : DEFAULT_LANGUAGE_READING;
 }

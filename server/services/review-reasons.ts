@@ -1,3 +1,4 @@
+import type { LanguageReading } from '../../src/shared/contract/platform';
 import type { Db } from '../db/database';
 import { putTranslations, type TextWithTurkish, translationsOf } from './content-language';
 
@@ -18,6 +19,6 @@ export const DEFAULT_APPLICATION_REJECTION: TextWithTurkish = {
 };
 
 /** Writes the translations of the default reason for an application rejected with it. */
-export async function translateDefaultRejection(db: Db, applicationId: number): Promise<void> {
-  await putTranslations(db, 'reward_application', applicationId, translationsOf('reason', DEFAULT_APPLICATION_REJECTION));
+export async function translateDefaultRejection(db: Db, applicationId: number, reading: LanguageReading): Promise<void> {
+  await putTranslations(db, 'reward_application', applicationId, translationsOf('reason', DEFAULT_APPLICATION_REJECTION, reading));
 }

@@ -1,8 +1,13 @@
+import { DEFAULT_LANGUAGE_READING, type LanguageReading } from '../../src/shared/contract/platform';
 import type { Db } from '../db/database';
 import { putManyTranslations, type TextInAllLanguages, translationsOf } from './content-language';
 
 /** The inbox messages a newly registered member finds, in every language (the English is stored, the rest as translations). */
-export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: TextInAllLanguages }[] = [
+/**
+ * `turkish`: TY's words for a merchant of the 'ty-en' reading (SPEC section 3, docs/decisions/015),
+ * which offers only TY and EN and whose TY is Turkish.
+ */
+export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: TextInAllLanguages; turkish: { title: string; content: string } }[] = [
   {
     title: {
       EN: 'Welcome to the lobby',
@@ -19,6 +24,10 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       VI: '<p>Tài khoản của bạn đã sẵn sàng. Khám phá hàng nghìn trò chơi và xem các <a href="/m/activity">khuyến mãi</a> đang chờ bạn.</p>',
       TY: '<p>Handa na ang iyong account. Tuklasin ang libu-libong laro at tingnan ang mga <a href="/m/activity">promo</a> na naghihintay sa iyo.</p>',
       PT: '<p>Sua conta está pronta. Explore milhares de jogos e confira as <a href="/m/activity">promoções</a> esperando por você.</p>',
+    },
+    turkish: {
+      title: 'Lobiye hoş geldiniz',
+      content: '<p>Hesabınız hazır. Binlerce oyunu keşfedin ve sizi bekleyen <a href="/m/activity">promosyonlara</a> göz atın.</p>',
     },
   },
   {
@@ -38,6 +47,10 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       TY: '<p>Gawin ang iyong <b>unang deposito</b> at makakuha ng 100% match. Detalye sa <a href="/m/activity">pahina ng promo</a>.</p>',
       PT: '<p>Faça seu <b>primeiro depósito</b> e ganhe 100% de bônus. Detalhes na <a href="/m/activity">página de promoções</a>.</p>',
     },
+    turkish: {
+      title: 'İlk yatırım bonusunuz',
+      content: '<p><b>İlk yatırımınızı</b> yapın, %100 eşleşme kazanın. Ayrıntılar <a href="/m/activity">promosyon sayfasında</a>.</p>',
+    },
   },
   {
     title: {
@@ -56,15 +69,19 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       TY: '<p>Hinding-hindi namin hihingin ang iyong password o code ng beripikasyon. Gumamit ng matibay na password at huwag itong ibigay kaninuman.</p>',
       PT: '<p>Nunca pediremos sua senha ou código de verificação. Crie uma senha forte e guarde-a só para você.</p>',
     },
+    turkish: {
+      title: 'Hesabınızı güvende tutun',
+      content: '<p>Şifrenizi veya doğrulama kodunuzu asla sormayız. Güçlü bir şifre belirleyin ve kimseyle paylaşmayın.</p>',
+    },
   },
 ];
 
 /**
  * The inbox messages a newly registered member finds, as real platforms send them, in every
- * language. Written in the registration's transaction, so a member never exists without them.
+ * language the merchant offers (`reading`). Written in the registration's transaction, so a member never exists without them.
  * Trial accounts do not register and have no inbox.
  */
-export async function writeWelcomeMessages(trx: Db, memberId: number, now = new Date()): Promise<void> {
+export async function writeWelcomeMessages(trx: Db, memberId: number, reading: LanguageReading = DEFAULT_LANGUAGE_READING, now = new Date()): Promise<void> {
   // One millisecond apart, so the first one written is the newest and tops the list.
   const rows = await trx
     .insertInto('inbox_messages')
@@ -84,6 +101,13 @@ export async function writeWelcomeMessages(trx: Db, memberId: number, now = new 
     rows.flatMap((row) => {
       const message = WELCOME_MESSAGES.find((m) => m.title.EN === row.title);
       if (!message) return [];
+      // A merchant of the 'ty-en' reading offers only TY and EN: its TY is Turkish, and no other language is kept.
+      if (reading === 'ty-en') {
+        return [
+          { kind: 'inbox' as const, ref: String(row.id), field: 'title' as const, language: 'TY' as const, text: message.turkish.title },
+          { kind: 'inbox' as const, ref: String(row.id), field: 'content' as const, language: 'TY' as const, text: message.turkish.content },
+        ];
+      }
       return [...translationsOf<'inbox'>('title', message.title), ...translationsOf<'inbox'>('content', message.content)].map((t) => ({
         kind: 'inbox' as const,
         ref: String(row.id),

@@ -41,8 +41,11 @@ export async function signIn(page: Page, account: { username: string; password: 
   return seedSession(page, info);
 }
 
-/** A translation as the catalog holds it, so tests follow the catalogs instead of copying text. */
-export function translation(language: LanguageCode, id: string): string {
+/**
+ * A translation as the catalog holds it, so tests follow the catalogs instead of copying text. TR
+ * is the Turkish catalog TY reads on a merchant of the 'ty-en' reading (LITE).
+ */
+export function translation(language: LanguageCode | 'TR', id: string): string {
   const po = readFileSync(`locales/${language}/messages.po`, 'utf8');
   const match = new RegExp(`\\nmsgid "${id}"\\nmsgstr "((?:[^"\\\\]|\\\\.)*)"`).exec(po);
   if (!match?.[1]) throw new Error(`no ${language} translation for ${id}`);

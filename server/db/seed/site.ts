@@ -81,6 +81,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       dateFormat: 'YYYY/MM/DD',
       agentTypeReading: 'narrow',
       ageLimit: 18,
+      languageReading: 'six',
     },
   },
   {
@@ -111,6 +112,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       // The second reading of SPEC section 3: trial (4) and type 40 count as agents for contract prompts.
       agentTypeReading: 'wide',
       ageLimit: 21,
+      // SPEC section 3's other reading of the languages: only TY and EN, and TY is Turkish.
+      languageReading: 'ty-en',
       theme: { '--color-accent': '#4fc3f7', '--color-accent-strong': '#0288d1' },
     },
   },
@@ -131,4 +134,5 @@ export const SETTING_KEYS = [
   'dateFormat',
   'agentTypeReading',
   'ageLimit',
+  'languageReading',
 ] as const;

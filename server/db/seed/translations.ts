@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE_READING, type LanguageReading, languageReadingSchema } from '../../../src/shared/contract/platform';
 import {
   type ContentKind,
   putManyTranslations,
@@ -10,6 +11,7 @@ import { WELCOME_MESSAGES } from '../../services/welcome-messages';
 import type { Db } from '../database';
 import { MERCHANTS } from './site';
 import { ACCOUNT_TEXTS } from './translations-account';
+import { seedTurkish } from './translations-turkish';
 
 /**
  * The seed's texts in the other five languages, keyed by the English the seed writes (as a
@@ -738,38 +740,77 @@ export function seedTranslations(english: string): TextWithTurkish | undefined {
 
 const LANGUAGES: readonly TranslatedLanguage[] = ['CN', 'TH', 'VI', 'TY', 'PT'];
 
-function rowsFor(kind: ContentKind, ref: string | number, field: string, english: string | null): TranslationRow[] {
-  const texts = english ? SEED_CATALOG.get(english) : undefined;
+/**
+ * The rows of one seeded text: the five languages for a merchant of the six; for a merchant of
+ * the 'ty-en' reading (SPEC section 3), which offers only TY and EN, the Turkish under TY and
+ * nothing else (the server answers the other languages in English there).
+ */
+function rowsFor(kind: ContentKind, ref: string | number, field: string, english: string | null, reading: LanguageReading): TranslationRow[] {
+  if (!english) return [];
+  if (reading === 'ty-en') {
+    const turkish = seedTurkish(english);
+    return turkish === undefined ? [] : [{ kind, ref: String(ref), field, language: 'TY', text: turkish }];
+  }
+  const texts = SEED_CATALOG.get(english);
   if (!texts) return [];
   return LANGUAGES.map((language) => ({ kind, ref: String(ref), field, language, text: texts[language] }));
+}
+
+/** Each merchant's reading of the languages (site setting 'languageReading'; 'six' where unset, as before the setting existed). */
+async function merchantReadings(db: Db): Promise<(merchantCode: string) => LanguageReading> {
+  const rows = await db.selectFrom('site_settings').select(['merchant_code', 'value_json']).where('key', '=', 'languageReading').execute();
+  const readings = new Map<string, LanguageReading>();
+  for (const r of rows) {
+    const parsed = languageReadingSchema.safeParse(JSON.parse(r.value_json));
+    if (parsed.success) readings.set(r.merchant_code, parsed.data);
+  }
+  return (code) => readings.get(code) ?? DEFAULT_LANGUAGE_READING;
 }
 
 /**
  * Gives every piece of content whose English is a seeded text the seed's translations: the seed
  * calls it once its content is in, migration 021 on a database seeded before translations
  * existed. Content an operator has since rewritten no longer matches and keeps its own words.
- * Translations already there are replaced by the seed's.
+ * Translations already there are replaced by the seed's. A merchant of the 'ty-en' reading gets
+ * its TY in Turkish (translations-turkish.ts).
  */
 export async function translateSeededContent(db: Db): Promise<number> {
   const english = [...SEED_CATALOG.keys()];
+  const readingOf = await merchantReadings(db);
   const rows: TranslationRow[] = [];
-  for (const kind of ['announcements', 'promotions', 'inbox_messages'] as const) {
-    const contentKind = ({ announcements: 'announcement', promotions: 'promotion', inbox_messages: 'inbox' } as const)[kind];
+  for (const kind of ['announcements', 'promotions'] as const) {
+    const contentKind = ({ announcements: 'announcement', promotions: 'promotion' } as const)[kind];
     const found = await db
       .selectFrom(kind)
-      .select(['id', 'title', 'content'])
+      .select(['id', 'merchant_code', 'title', 'content'])
       .where((eb) => eb.or([eb('title', 'in', english), eb('content', 'in', english)]))
       .execute();
-    for (const r of found) rows.push(...rowsFor(contentKind, r.id, 'title', r.title), ...rowsFor(contentKind, r.id, 'content', r.content));
+    for (const r of found) {
+      const reading = readingOf(r.merchant_code);
+      rows.push(...rowsFor(contentKind, r.id, 'title', r.title, reading), ...rowsFor(contentKind, r.id, 'content', r.content, reading));
+    }
+  }
+  const inbox = await db
+    .selectFrom('inbox_messages as i')
+    .innerJoin('members as m', 'm.id', 'i.member_id')
+    .select(['i.id', 'm.merchant_code', 'i.title', 'i.content'])
+    .where((eb) => eb.or([eb('i.title', 'in', english), eb('i.content', 'in', english)]))
+    .execute();
+  for (const r of inbox) {
+    const reading = readingOf(r.merchant_code);
+    rows.push(...rowsFor('inbox', r.id, 'title', r.title, reading), ...rowsFor('inbox', r.id, 'content', r.content, reading));
   }
   const news = await db
     .selectFrom('home_news')
-    .select(['id', 'title', 'summary'])
+    .select(['id', 'merchant_code', 'title', 'summary'])
     .where((eb) => eb.or([eb('title', 'in', english), eb('summary', 'in', english)]))
     .execute();
-  for (const r of news) rows.push(...rowsFor('home_news', r.id, 'title', r.title), ...rowsFor('home_news', r.id, 'summary', r.summary));
-  const banners = await db.selectFrom('banners').select(['id', 'title']).where('title', 'in', english).execute();
-  for (const r of banners) rows.push(...rowsFor('banner', r.id, 'title', r.title));
+  for (const r of news) {
+    const reading = readingOf(r.merchant_code);
+    rows.push(...rowsFor('home_news', r.id, 'title', r.title, reading), ...rowsFor('home_news', r.id, 'summary', r.summary, reading));
+  }
+  const banners = await db.selectFrom('banners').select(['id', 'merchant_code', 'title']).where('title', 'in', english).execute();
+  for (const r of banners) rows.push(...rowsFor('banner', r.id, 'title', r.title, readingOf(r.merchant_code)));
   const settings = await db
     .selectFrom('site_settings')
     .select(['merchant_code', 'key', 'value_json'])
@@ -777,12 +818,13 @@ export async function translateSeededContent(db: Db): Promise<number> {
     .execute();
   for (const s of settings) {
     const value: unknown = JSON.parse(s.value_json);
-    if (s.key === 'licenceText' && typeof value === 'string') rows.push(...rowsFor('site_setting', s.merchant_code, 'licenceText', value));
+    const reading = readingOf(s.merchant_code);
+    if (s.key === 'licenceText' && typeof value === 'string') rows.push(...rowsFor('site_setting', s.merchant_code, 'licenceText', value, reading));
     if (s.key === 'mobileTemplate' && typeof value === 'object' && value !== null && 'app_desc' in value && typeof value.app_desc === 'string') {
-      rows.push(...rowsFor('site_setting', s.merchant_code, 'mobileTemplate.app_desc', value.app_desc));
+      rows.push(...rowsFor('site_setting', s.merchant_code, 'mobileTemplate.app_desc', value.app_desc, reading));
     }
   }
-  rows.push(...(await accountTextRows(db, english)));
+  rows.push(...(await accountTextRows(db, english, readingOf)));
   await putManyTranslations(db, rows);
   return rows.length;
 }
@@ -792,31 +834,48 @@ export async function translateSeededContent(db: Db): Promise<number> {
  * channel names, the rejection reasons and feedback replies. Reasons and replies are an
  * operator's words in real use, translated only where they read as the seed wrote them.
  */
-async function accountTextRows(db: Db, english: readonly string[]): Promise<TranslationRow[]> {
+async function accountTextRows(db: Db, english: readonly string[], readingOf: (merchantCode: string) => LanguageReading): Promise<TranslationRow[]> {
   const rows: TranslationRow[] = [];
-  for (const r of await db.selectFrom('member_rewards').select(['id', 'title']).where('title', 'in', english).execute()) {
-    rows.push(...rowsFor('reward', r.id, 'title', r.title));
-  }
+  const rewards = await db
+    .selectFrom('member_rewards as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select(['r.id', 'm.merchant_code', 'r.title'])
+    .where('r.title', 'in', english)
+    .execute();
+  for (const r of rewards) rows.push(...rowsFor('reward', r.id, 'title', r.title, readingOf(r.merchant_code)));
   const mall = await db
     .selectFrom('mall_items')
-    .select(['id', 'name', 'description'])
+    .select(['id', 'merchant_code', 'name', 'description'])
     .where((eb) => eb.or([eb('name', 'in', english), eb('description', 'in', english)]))
     .execute();
-  for (const r of mall) rows.push(...rowsFor('mall_item', r.id, 'name', r.name), ...rowsFor('mall_item', r.id, 'description', r.description));
-  for (const r of await db.selectFrom('deposit_channels').select(['merchant_code', 'code', 'name']).where('name', 'in', english).execute()) {
-    rows.push(...rowsFor('deposit_channel', `${r.merchant_code}/${r.code}`, 'name', r.name));
+  for (const r of mall) {
+    const reading = readingOf(r.merchant_code);
+    rows.push(...rowsFor('mall_item', r.id, 'name', r.name, reading), ...rowsFor('mall_item', r.id, 'description', r.description, reading));
   }
+  for (const r of await db.selectFrom('deposit_channels').select(['merchant_code', 'code', 'name']).where('name', 'in', english).execute()) {
+    rows.push(...rowsFor('deposit_channel', `${r.merchant_code}/${r.code}`, 'name', r.name, readingOf(r.merchant_code)));
+  }
+  const applications = await db
+    .selectFrom('reward_applications as a')
+    .innerJoin('members as m', 'm.id', 'a.member_id')
+    .select(['a.id', 'm.merchant_code', 'a.reason'])
+    .where('a.reason', 'in', english)
+    .execute();
+  for (const r of applications) rows.push(...rowsFor('reward_application', r.id, 'reason', r.reason, readingOf(r.merchant_code)));
   for (const [table, kind] of [
-    ['reward_applications', 'reward_application'],
     ['deposit_orders', 'deposit_order'],
     ['withdrawal_orders', 'withdrawal_order'],
   ] as const) {
-    for (const r of await db.selectFrom(table).select(['id', 'reason']).where('reason', 'in', english).execute()) {
-      rows.push(...rowsFor(kind, r.id, 'reason', r.reason));
+    for (const r of await db.selectFrom(table).select(['id', 'merchant_code', 'reason']).where('reason', 'in', english).execute()) {
+      rows.push(...rowsFor(kind, r.id, 'reason', r.reason, readingOf(r.merchant_code)));
     }
   }
-  for (const r of await db.selectFrom('feedback').select(['id', 'reply']).where('reply', 'in', english).execute()) {
-    rows.push(...rowsFor('feedback', r.id, 'reply', r.reply));
-  }
+  const replies = await db
+    .selectFrom('feedback as f')
+    .innerJoin('members as m', 'm.id', 'f.member_id')
+    .select(['f.id', 'm.merchant_code', 'f.reply'])
+    .where('f.reply', 'in', english)
+    .execute();
+  for (const r of replies) rows.push(...rowsFor('feedback', r.id, 'reply', r.reply, readingOf(r.merchant_code)));
   return rows;
 }

@@ -48,6 +48,26 @@ export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 export const DEFAULT_LANGUAGE: LanguageCode = 'TY';
 
+/**
+ * SPEC section 3 reads two ways: six languages, TY shown as PH (Filipino), or, in "another part",
+ * only TY and EN with TY labelled Turkish. A merchant's site config names the reading it uses
+ * (docs/decisions/015); the language codes stay the same in both.
+ */
+export const LANGUAGE_READINGS = ['six', 'ty-en'] as const;
+export const languageReadingSchema = z.enum(LANGUAGE_READINGS);
+export type LanguageReading = z.infer<typeof languageReadingSchema>;
+export const DEFAULT_LANGUAGE_READING: LanguageReading = 'six';
+
+/** The languages a reading offers, in the order they are listed: the SPEC's order, or TY then EN. */
+export function offeredLanguages(reading: LanguageReading): readonly LanguageCode[] {
+  return reading === 'ty-en' ? TY_EN_LANGUAGES : LANGUAGE_CODES;
+}
+const TY_EN_LANGUAGES: readonly LanguageCode[] = ['TY', 'EN'];
+
+export function isOffered(reading: LanguageReading, language: LanguageCode): boolean {
+  return offeredLanguages(reading).includes(language);
+}
+
 /** Account types: 4 is trial/free play; agents are 1, 2, 41, 42 (SPEC sections 3 and 6). */
 export const TRIAL_TYPE = 4;
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ageLimitSchema } from './age';
 import { agentTypeReadingSchema } from './agent';
-import { whitelabelFlagSchema } from './platform';
+import { languageReadingSchema, whitelabelFlagSchema } from './platform';
 
 /** 0 normal; 1 maintenance (also when both are set); 2 region restricted only. */
 export const systemStatusSchema = z.object({
@@ -85,6 +85,9 @@ export const siteConfigSchema = z.object({
     agentTypeReading: z.optional(agentTypeReadingSchema),
     // Optional: the age registration confirms (18 or 21); absent reads as 18.
     ageLimit: z.optional(ageLimitSchema),
+    // SPEC section 3's two readings of the languages: 'six' (TY shown PH, Filipino) or 'ty-en'
+    // (only TY and EN, TY in Turkish). Absent (a config kept from before, another server) reads as 'six'.
+    languageReading: z._default(languageReadingSchema, 'six'),
   }),
   location: z.object({ ip: z.string() }),
   maintenance: z.boolean(),

@@ -1,9 +1,9 @@
 import { proxy } from 'valtio';
 import { setMerchantCode } from '../api/api';
 import type { Served } from '../api/client';
-import type { LanguageCode, WhitelabelFlag } from '../contract/platform';
+import { DEFAULT_LANGUAGE_READING, LANGUAGE_CODES, type LanguageCode, type LanguageReading, type WhitelabelFlag } from '../contract/platform';
 import { type ResourceType, type SiteConfig, type SystemStatus, siteConfigSchema, systemStatusSchema } from '../contract/system';
-import { currentLanguage, i18n } from '../i18n/i18n';
+import { applyLanguageReading, currentLanguage, i18n, languageReading } from '../i18n/i18n';
 import { STORAGE_KEYS, siteConfigKey } from '../storage/keys';
 import { readJson, removeKey, writeJson } from '../storage/web-storage';
 import { applyTheme } from './apply-theme';
@@ -77,6 +77,21 @@ function applyConfig(config: SiteConfig): void {
   siteStore.config = config;
   setMerchantCode(config.merchantCode);
   applyTheme(config.info.theme);
+  // The merchant's reading of the languages (SPEC section 3): a new one activates the language again under it.
+  if (config.info.languageReading !== languageReading()) void applyLanguageReading(config.info.languageReading).catch(() => undefined);
+}
+
+/**
+ * The reading of the languages of the site config kept on this device, to boot with before any
+ * catalog loads (a returning player of a 'ty-en' merchant sees Turkish from the first paint): the
+ * copy of `language`, else any kept copy (they are one merchant's); the default reading without one.
+ */
+export function keptLanguageReading(language: LanguageCode): LanguageReading {
+  for (const kept of [language, ...LANGUAGE_CODES.filter((l) => l !== language)]) {
+    const config = readJson(siteConfigKey(kept), siteConfigSchema);
+    if (config) return config.info.languageReading;
+  }
+  return DEFAULT_LANGUAGE_READING;
 }
 
 export function hasFlag(config: { readonly info: { readonly whitelabel: readonly WhitelabelFlag[] } } | null, flag: WhitelabelFlag): boolean {

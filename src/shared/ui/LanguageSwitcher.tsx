@@ -1,8 +1,8 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { activateLanguage } from '../i18n/i18n';
-import { LANGUAGE_CODES, LANGUAGES, type LanguageCode, parseLanguage } from '../i18n/languages';
+import { activateLanguage, currentLanguageInfo, currentOfferedLanguages } from '../i18n/i18n';
+import { type LanguageCode, parseLanguage } from '../i18n/languages';
 import { GlobeIcon } from './icons';
 import styles from './LanguageSwitcher.module.css';
 
@@ -22,11 +22,13 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const current = parseLanguage(i18n.locale);
+  // The merchant's reading decides the list (SPEC section 3): six languages, or TY and EN.
+  const offered = currentOfferedLanguages();
   const wrapRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
   const listId = useId();
-  const label = current ? LANGUAGES[current].label : '';
+  const label = current ? currentLanguageInfo(current).label : '';
   const name = t({ id: 'choose_language', message: 'Choose language' });
 
   useEffect(() => {
@@ -44,7 +46,7 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
   }, [open]);
 
   function openList() {
-    setActive(Math.max(0, current ? LANGUAGE_CODES.indexOf(current) : 0));
+    setActive(Math.max(0, current ? offered.indexOf(current) : 0));
     setOpen(true);
   }
 
@@ -66,14 +68,14 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
   }
 
   function onListKey(e: KeyboardEvent) {
-    const last = LANGUAGE_CODES.length - 1;
+    const last = offered.length - 1;
     const moves: Record<string, number> = { ArrowDown: Math.min(active + 1, last), ArrowUp: Math.max(active - 1, 0), Home: 0, End: last };
     if (e.key in moves) {
       e.preventDefault();
       setActive(moves[e.key] ?? active);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      const code = LANGUAGE_CODES[active];
+      const code = offered[active];
       if (code) void choose(code);
     } else if (e.key === 'Escape') {
       e.preventDefault();
@@ -94,7 +96,7 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
         aria-expanded={open}
         aria-haspopup="listbox"
         aria-controls={open ? listId : undefined}
-        // The name says what the button does and holds the label it shows (PH, English...).
+        // The name says what the button does and holds the label it shows (PH, English, Türkçe...).
         aria-label={`${name}: ${label}`}
         data-testid="lang-switcher"
       >
@@ -106,7 +108,7 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
       {open && (
         // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA listbox pattern on a list; keys are handled here
         <ul id={listId} className={styles.list} role="listbox" aria-label={name} onKeyDown={onListKey}>
-          {LANGUAGE_CODES.map((code, i) => (
+          {offered.map((code, i) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox handles the keys for its options (roving focus)
             <li
               key={code}
@@ -117,13 +119,13 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
               role="option"
               tabIndex={i === active ? 0 : -1}
               aria-selected={code === current}
-              lang={LANGUAGES[code].htmlLang}
+              lang={currentLanguageInfo(code).htmlLang}
               className={styles.option}
               onClick={() => void choose(code)}
               onFocus={() => setActive(i)}
               data-testid={`lang-option-${code}`}
             >
-              {LANGUAGES[code].label}
+              {currentLanguageInfo(code).label}
             </li>
           ))}
         </ul>

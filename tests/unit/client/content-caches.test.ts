@@ -30,6 +30,7 @@ const config = (licenceText: string): SiteConfig => ({
     licenceText,
     regulators: [],
     theme: {},
+    languageReading: 'six',
   },
   location: { ip: '127.0.0.1' },
   maintenance: false,

@@ -35,6 +35,7 @@ function config(resources: SiteConfig['info']['resources']): SiteConfig {
       imageCDNs: ['/cdn/a'],
       licenceText: '',
       theme: {},
+      languageReading: 'six',
     },
     location: { ip: '127.0.0.1' },
     maintenance: false,

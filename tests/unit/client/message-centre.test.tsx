@@ -34,6 +34,7 @@ function config(whitelabel: SiteConfig['info']['whitelabel']): SiteConfig {
       imageCDNs: ['/cdn/a'],
       licenceText: '',
       theme: {},
+      languageReading: 'six',
     },
     location: { ip: '127.0.0.1' },
     maintenance: false,

@@ -2,6 +2,7 @@
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedTranslations } from '../../../server/db/seed/translations';
+import { seedTurkish } from '../../../server/db/seed/translations-turkish';
 import { inLanguage } from '../../../server/services/content-language';
 import type { InboxMessage, NoticeItem } from '../../../src/shared/contract/messages';
 import type { LanguageCode } from '../../../src/shared/contract/platform';
@@ -196,8 +197,10 @@ describe('content in the request language', () => {
     });
     await untranslate('site_setting', 'DEMO', 'TH');
     expect((await config('TH'))?.licenceText).toBe(english?.licenceText);
-    // LITE has its own copy: still Thai.
-    expect((await config('TH', 'LITE'))?.licenceText).toBe(seeded(english?.licenceText ?? '', 'TH'));
+    // LITE has its own copy, in its own languages (the 'ty-en' reading): still Turkish in TY, and
+    // Thai, which it does not offer, reads in English.
+    expect((await config('TY', 'LITE'))?.licenceText).toBe(seedTurkish(english?.licenceText ?? ''));
+    expect((await config('TH', 'LITE'))?.licenceText).toBe(english?.licenceText);
   });
 
   it('VIP level names, on the VIP club and in member info, where an operator translated them', async () => {

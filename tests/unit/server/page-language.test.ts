@@ -3,8 +3,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { acceptedLanguage, languageOfParam } from '../../../server/http/request-language';
-import { CHAT_STRINGS, GAME_STRINGS, HTML_LANG, pageStrings } from '../../../server/pages/strings';
-import { LANGUAGE_CODES, type LanguageCode } from '../../../src/shared/contract/platform';
+import { CHAT_STRINGS, GAME_STRINGS, HTML_LANG, type PageLanguage, pageLanguageUnder, pageStrings } from '../../../server/pages/strings';
+import { LANGUAGE_CODES } from '../../../src/shared/contract/platform';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login } from './lobby-helpers';
 
@@ -56,6 +56,18 @@ describe('the demo game page', () => {
     expect(texts).toEqual(t);
     // The script itself says nothing in English any more.
     for (const english of ['Spinning', 'You win', 'No win', 'Something went wrong', 'Connection problem']) expect(html).not.toContain(english);
+  });
+
+  it("on LITE (the 'ty-en' reading) TY is Turkish and CN reads in English", async () => {
+    const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
+    const res = await call<{ url: string }>(server, 'POST', '/api/games/launch', { token: lite, merchant: 'LITE', body: { nodeId: 'SPW-0001' } });
+    const url = res.body.value?.url ?? '';
+    expect(url).toMatch(/^\/demo\/game\//);
+    const turkish = await page(`${url}?lang=TY`);
+    expect(grab(turkish.html, /<html lang="([^"]+)">/)).toBe('tr');
+    expect(grab(turkish.html, /data-testid="demo-spin">([^<]*)<\/button>/)).toBe(GAME_STRINGS.TR.spin);
+    const english = await page(`${url}?lang=CN`);
+    expect(grab(english.html, /<html lang="([^"]+)">/)).toBe('en');
   });
 
   it.each(['TH', 'CN'] as const)('expired, in %s: its title, heading, text and <html lang>', async (language) => {
@@ -126,6 +138,23 @@ describe('the chat pages', () => {
     expect(grab(html, /<title>([^<]*)<\/title>/)).toBe(CHAT_STRINGS.VI.agent);
     expect(html).toContain(CHAT_STRINGS.VI.send);
   });
+
+  it("on a merchant of the 'ty-en' reading, a chat launched in TY is Turkish, the operator's greeting too", async () => {
+    await server.db
+      .updateTable('site_settings')
+      .set({ value_json: JSON.stringify('ty-en') })
+      .where('merchant_code', '=', 'DEMO')
+      .where('key', '=', 'languageReading')
+      .execute();
+    const launch = { b2c: '1', language: 'TY', backUrl: 'http://localhost/m/message', headerColor: '#f5c542', title: '' };
+    const res = await call<{ chatUrl: string }>(server, 'GET', '/api/chat/launch', { token, query: launch });
+    const url = res.body.value?.chatUrl ?? '';
+    const { html } = await page(url);
+    expect(grab(html, /<html lang="([^"]+)">/)).toBe('tr');
+    expect(html).toContain(CHAT_STRINGS.TR.send);
+    const messages = (await (await server.fetch(`${url}/messages`)).json()) as { messages: { text: string }[] };
+    expect(messages.messages.map((m) => m.text)).toContain(CHAT_STRINGS.TR.greeting);
+  });
 });
 
 describe('the language of a page', () => {
@@ -153,7 +182,8 @@ type CheckModule = { checkTexts(root: string, language: string, entries: { id: s
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe("the pages' dictionary", () => {
-  it.each(LANGUAGE_CODES.filter((l) => l !== 'EN'))('%s says every string, none in English, in the terms of the app', async (language) => {
+  // TR: the Turkish TY means on a merchant of the 'ty-en' reading (SPEC section 3).
+  it.each([...LANGUAGE_CODES.filter((l) => l !== 'EN'), 'TR'] as const)('%s says every string, none in English, in the terms of the app', async (language) => {
     const { checkTexts } = (await import(/* @vite-ignore */ join(ROOT, 'scripts', 'i18n-check.mjs'))) as CheckModule;
     const entries = [
       ...Object.entries(GAME_STRINGS.EN).map(([key, english]) => ({
@@ -174,8 +204,16 @@ describe("the pages' dictionary", () => {
     }
   });
 
+  it("reads TY as Turkish on a 'ty-en' merchant, and a language it does not offer as English", () => {
+    expect(pageLanguageUnder('TY', 'ty-en')).toBe('TR');
+    expect(pageLanguageUnder('CN', 'ty-en')).toBe('EN');
+    expect(pageLanguageUnder('EN', 'ty-en')).toBe('EN');
+    expect(pageLanguageUnder('TY', 'six')).toBe('TY');
+    expect(HTML_LANG.TR).toBe('tr');
+  });
+
   it('falls back to English for a string a language leaves empty', () => {
-    const table = { ...GAME_STRINGS, TH: { ...GAME_STRINGS.TH, close: ' ' } } as Record<LanguageCode, (typeof GAME_STRINGS)['EN']>;
+    const table = { ...GAME_STRINGS, TH: { ...GAME_STRINGS.TH, close: ' ' } } as Record<PageLanguage, (typeof GAME_STRINGS)['EN']>;
     expect(pageStrings(table, 'TH').close).toBe('Close');
     expect(pageStrings(table, 'TH').spin).toBe(GAME_STRINGS.TH.spin);
   });

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../../../shared/i18n/languages';
+import { currentLanguageInfo } from '../../../shared/i18n/i18n';
+import { DEFAULT_LANGUAGE, parseLanguage } from '../../../shared/i18n/languages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { formatMoney } from '../../../shared/lib/money';
 import { useLoad } from '../../../shared/lib/use-load';
@@ -29,7 +30,8 @@ export default function SignInScreen({ testId }: { testId: string }) {
   const { loaded: load, retry, set } = useLoad(getSignInState);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
-  const locale = LANGUAGES[parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE].htmlLang;
+  // Weekday and month names in the language shown (TY: Filipino or Turkish, by the merchant's reading).
+  const locale = currentLanguageInfo(parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE).htmlLang;
   const money = (amount: number) => `${config?.currencySymbol ?? ''}${formatMoney(amount)}`;
 
   async function submit() {
