@@ -31,6 +31,11 @@ export async function popupTitles(language: LanguageCode = DEFAULT_LANGUAGE): Pr
   return (await client(language).call('announcements', { types: 'PU' })).popup.map((n) => n.title);
 }
 
+/** The titles of the player notices (the home ticker's) in `language`. */
+export async function playerNoticeTitles(language: LanguageCode = DEFAULT_LANGUAGE): Promise<string[]> {
+  return (await client(language).call('announcements', { types: 'B,PL,PU' })).playerNotices.map((n) => n.title);
+}
+
 /** The site config of a merchant in `language` (licence text, app description). */
 export async function siteConfigIn(language: LanguageCode = DEFAULT_LANGUAGE, merchantCode = 'DEMO') {
   return client(language, merchantCode).call('siteConfig', {});

@@ -1,4 +1,4 @@
-import { siteConfigIn } from './content';
+import { playerNoticeTitles, siteConfigIn } from './content';
 import { expect, test, translation } from './fixtures';
 
 test.describe('languages', () => {
@@ -38,15 +38,19 @@ test.describe('languages', () => {
     await expect(page.getByTestId('nav-home')).toHaveText(translation('TH', 'nav_home'));
   });
 
-  test("the footer's licence text, the server's words, follows the language and stays in it after a reload", async ({ page }) => {
-    const [ty, en] = await Promise.all([siteConfigIn('TY'), siteConfigIn('EN')]);
+  test("the server's words (the licence, the ticker) follow the language and stay in it after a reload", async ({ page }) => {
+    const [ty, en, [tyNotice], [enNotice]] = await Promise.all([siteConfigIn('TY'), siteConfigIn('EN'), playerNoticeTitles('TY'), playerNoticeTitles('EN')]);
     expect(ty.info.licenceText).not.toBe(en.info.licenceText);
+    expect(tyNotice).not.toBe(enNotice);
     await page.goto('/m/home');
     const licence = page.getByTestId('licence-footer').locator('p');
     await expect(licence).toHaveText(ty.info.licenceText);
+    await expect(page.getByTestId('marquee')).toContainText(tyNotice ?? '');
     await page.getByTestId('lang-switcher').click();
     await page.getByTestId('lang-option-EN').click();
     await expect(licence).toHaveText(en.info.licenceText);
+    // Home asks for its ticker again in the new language, without a reload.
+    await expect(page.getByTestId('marquee')).toContainText(enNotice ?? '');
     await page.reload();
     await expect(licence).toHaveText(en.info.licenceText);
   });

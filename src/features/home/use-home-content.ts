@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Banner, Notice } from '../../shared/contract/games';
+import { useSettledLocale } from '../../shared/i18n/use-settled-locale';
 import { getAnnouncements, getLiveModels } from './api/home-content';
 
 type HomeContent = { banners: Banner[]; notices: Notice[]; popup: Notice[]; hasLiveModel: boolean; loaded: boolean };
@@ -7,6 +8,8 @@ type HomeContent = { banners: Banner[]; notices: Notice[]; popup: Notice[]; hasL
 /** Banners, notices and live models for home; m_live banners need a live model (SPEC section 2). */
 export function useHomeContent(): HomeContent {
   const [content, setContent] = useState<HomeContent>({ banners: [], notices: [], popup: [], hasLiveModel: false, loaded: false });
+  // The server writes the ticker and the banners' titles in the language asked: asked again on a change.
+  const locale = useSettledLocale();
   useEffect(() => {
     let live = true;
     Promise.all([getAnnouncements(), getLiveModels().catch(() => ({ models: [] }))])
@@ -25,6 +28,6 @@ export function useHomeContent(): HomeContent {
     return () => {
       live = false;
     };
-  }, []);
+  }, [locale]);
   return content;
 }

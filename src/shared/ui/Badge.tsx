@@ -13,6 +13,7 @@ export function Badge({ count }: { count: number }) {
     <span className={styles.badge} data-testid="unread-badge">
       <span aria-hidden="true">{text}</span>
       <span className="visually-hidden">
+        {/* Set apart from the label it follows: "Inbox 3 unread", not "Inbox3 unread". */}{' '}
         <Plural id="unread_count" value={count} one="# unread" other="# unread" />
       </span>
     </span>

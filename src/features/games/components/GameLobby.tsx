@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { GameType, VendorData } from '../../../shared/contract/games';
+import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { siteStore } from '../../../shared/site/site-store';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
@@ -9,7 +10,6 @@ import { getGamePage, getVendorData } from '../api/games';
 import { CATEGORY_LABELS } from '../lib/category-labels';
 import { fitWords } from '../lib/fit-words';
 import { useGameList } from '../lib/use-game-list';
-import { useSettledLocale } from '../lib/use-settled-locale';
 import { GameList } from './GameList';
 import styles from './GameLobby.module.css';
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { NewsItem } from '../../../shared/contract/vip';
+import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
 import { Link } from '../../../shared/router/Router';
 import { getHomeNews, type HomeNews as News } from '../api/home-news';
 import styles from './HomeNews.module.css';
@@ -16,6 +17,8 @@ function useHomeNews() {
   const [state, setState] = useState<State>({ news: null, failed: false });
   const latest = useRef<News | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // The news is the server's words in the language asked: read again on a change.
+  const locale = useSettledLocale();
   useEffect(() => {
     let live = true;
     const load = () => {
@@ -37,7 +40,7 @@ function useHomeNews() {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [attempt]);
+  }, [attempt, locale]);
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
