@@ -17,6 +17,7 @@ import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { Modal } from '../../../shared/ui/Modal';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import page from '../../../shared/ui/Page.module.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getMallHome, redeemMallItem } from '../api/mall';
 import styles from './MallScreen.module.css';
@@ -50,11 +51,7 @@ function Mall() {
   const pending = useRef<{ itemId: number; key: string } | null>(null);
 
   if (loaded.state === 'loading') {
-    return (
-      <p className={page.muted} role="status">
-        <Trans id="loading">Loading…</Trans>
-      </p>
-    );
+    return <Skeleton rows={[64, 96, 96, 96]} />;
   }
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={isRetryable(loaded.error) ? retry : undefined} />;
   const mall = loaded.value;

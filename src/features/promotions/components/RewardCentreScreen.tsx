@@ -13,6 +13,7 @@ import { siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { showToast } from '../../../shared/ui/toast-store';
 import { claimReward } from '../api/claim-reward';
 import { getClaimableRewards, getRewardApplications } from '../api/get-reward-centre';
@@ -59,11 +60,7 @@ function Section({ id, title, testId, children }: { id: string; title: ReactNode
 
 function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }) {
   if (list.state === 'loading') {
-    return (
-      <p className={styles.muted} role="status">
-        <Trans id="loading">Loading…</Trans>
-      </p>
-    );
+    return <Skeleton rows={[72, 72, 72]} />;
   }
   if (list.state === 'failed') {
     return <LoadFailure message={describeError(list.error)} onRetry={retry} testId="reward-retry" />;

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { OrderStatus } from '../../../shared/contract/wallet';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import styles from './MoneyScreen.module.css';
 
 /** How often an open pending order asks whether it was decided. */
@@ -57,13 +58,5 @@ export function RejectionReason({ reason, kind }: { reason: string | null; kind:
 
 /** Grey blocks while a money screen loads; screen readers hear one "Loading". */
 export function MoneySkeleton() {
-  return (
-    <div className={styles.skeleton} role="status">
-      <span className={styles.skeletonBlock} />
-      <span className={styles.skeletonLine} />
-      <span className="visually-hidden">
-        <Trans id="loading">Loading…</Trans>
-      </span>
-    </div>
-  );
+  return <Skeleton rows={[56, 44]} />;
 }

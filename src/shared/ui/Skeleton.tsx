@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import styles from './Skeleton.module.css';
+
+/**
+ * Grey shapes where a screen's content will be, shimmering while it loads (DESIGN: skeletons,
+ * not a bare "Loading"); screen readers hear one "Loading". `rows` are the shapes' heights in px,
+ * roughly those of what comes.
+ */
+export function Skeleton({ rows, testId }: { rows: readonly number[]; testId?: string }) {
+  return (
+    <div className={styles.skeleton} role="status" data-testid={testId}>
+      {rows.map((height, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed shapes that never reorder
+        <span key={i} className={styles.shape} style={{ height }} />
+      ))}
+      <span className="visually-hidden">
+        <Trans id="loading">Loading…</Trans>
+      </span>
+    </div>
+  );
+}
