@@ -49,7 +49,6 @@ const TURKISH: Readonly<Record<string, string>> = {
   'Security reminder': 'Güvenlik hatırlatması',
   '<p>We will never ask for your password or verification code. Keep them to yourself.</p>':
     '<p>Şifrenizi veya doğrulama kodunuzu asla sormayız. Bunları kimseyle paylaşmayın.</p>',
-  'Welcome to the lobby': 'Lobiye hoş geldiniz',
   '<p>Thank you for joining. Explore thousands of games and see the <a href="/m/activity">promotions</a> waiting for you.</p>':
     '<p>Katıldığınız için teşekkürler. Binlerce oyunu keşfedin ve sizi bekleyen <a href="/m/activity">promosyonlara</a> göz atın.</p>',
   'Commission paid': 'Komisyon ödendi',

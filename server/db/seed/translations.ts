@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_READING, type LanguageReading, languageReadingSchema } from '../../../src/shared/contract/platform';
+import { DEFAULT_LANGUAGE_READING, type LanguageReading } from '../../../src/shared/contract/platform';
 import {
   type ContentKind,
   putManyTranslations,
@@ -7,6 +7,7 @@ import {
   type TranslatedLanguage,
   type TranslationRow,
 } from '../../services/content-language';
+import { siteLanguageReading } from '../../services/merchant-settings';
 import { WELCOME_MESSAGES } from '../../services/welcome-messages';
 import type { Db } from '../database';
 import { MERCHANTS } from './site';
@@ -342,14 +343,7 @@ const INBOX: readonly SeedTexts[] = [
     TY: '<p>Hinding-hindi namin hihingin ang iyong password o code ng beripikasyon. Huwag itong ibigay kaninuman.</p>',
     PT: '<p>Nunca pediremos sua senha ou código de verificação. Guarde-os só para você.</p>',
   },
-  {
-    EN: 'Welcome to the lobby',
-    CN: '欢迎来到游戏大厅',
-    TH: 'ยินดีต้อนรับสู่ล็อบบี้',
-    VI: 'Chào mừng đến sảnh game',
-    TY: 'Maligayang pagdating sa lobby',
-    PT: 'Bem-vindo ao lobby',
-  },
+  // 'Welcome to the lobby' is a welcome message's title: its translations are the welcome message's.
   {
     EN: '<p>Thank you for joining. Explore thousands of games and see the <a href="/m/activity">promotions</a> waiting for you.</p>',
     CN: '<p>感谢您的加入。畅玩数千款游戏，还有<a href="/m/activity">优惠活动</a>等着您。</p>',
@@ -756,14 +750,10 @@ function rowsFor(kind: ContentKind, ref: string | number, field: string, english
   return LANGUAGES.map((language) => ({ kind, ref: String(ref), field, language, text: texts[language] }));
 }
 
-/** Each merchant's reading of the languages (site setting 'languageReading'; 'six' where unset, as before the setting existed). */
+/** Each merchant's reading of the languages, as the server reads it for a request. */
 async function merchantReadings(db: Db): Promise<(merchantCode: string) => LanguageReading> {
-  const rows = await db.selectFrom('site_settings').select(['merchant_code', 'value_json']).where('key', '=', 'languageReading').execute();
-  const readings = new Map<string, LanguageReading>();
-  for (const r of rows) {
-    const parsed = languageReadingSchema.safeParse(JSON.parse(r.value_json));
-    if (parsed.success) readings.set(r.merchant_code, parsed.data);
-  }
+  const merchants = await db.selectFrom('merchants').select('code').execute();
+  const readings = new Map(await Promise.all(merchants.map(async (m) => [m.code, await siteLanguageReading(db, m.code)] as const)));
   return (code) => readings.get(code) ?? DEFAULT_LANGUAGE_READING;
 }
 

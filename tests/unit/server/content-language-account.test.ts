@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedTranslations } from '../../../server/db/seed/translations';
 import { inLanguage } from '../../../server/services/content-language';
@@ -11,6 +10,7 @@ import type { MallHome } from '../../../src/shared/contract/mall';
 import type { LanguageCode } from '../../../src/shared/contract/platform';
 import type { DepositChannel, DepositOrder, WithdrawalOrder } from '../../../src/shared/contract/wallet';
 import { apiCall } from '../../helpers/api-call';
+import { countingReads } from '../../helpers/counting-reads';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login } from './lobby-helpers';
 
@@ -220,21 +220,6 @@ describe("the account screens' texts in the request language", () => {
     for (const [body, merchant, status] of refused) expect((await translate(body, merchant)).status, JSON.stringify(body)).toBe(status);
   });
 });
-
-/** Counts the statements that read content_translations. */
-function countingReads(): KyselyPlugin & { count: number } {
-  const plugin = {
-    count: 0,
-    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-      if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('content_translations')) plugin.count++;
-      return node;
-    },
-    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      return result;
-    },
-  };
-  return plugin;
-}
 
 describe('reading the new kinds', () => {
   it('takes one query per list, and none for English', async () => {

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedTranslations } from '../../../server/db/seed/translations';
 import { seedTurkish } from '../../../server/db/seed/translations-turkish';
@@ -10,6 +9,7 @@ import type { PromotionDetail, PromotionSummary } from '../../../src/shared/cont
 import type { SiteConfig } from '../../../src/shared/contract/system';
 import type { NewsItem, VipLevel } from '../../../src/shared/contract/vip';
 import { apiCall } from '../../helpers/api-call';
+import { countingReads } from '../../helpers/counting-reads';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login } from './lobby-helpers';
 
@@ -314,21 +314,6 @@ describe('the operator test control', () => {
     }
   });
 });
-
-/** Counts the statements that read content_translations. */
-function countingReads(): KyselyPlugin & { count: number } {
-  const plugin = {
-    count: 0,
-    transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-      if (node.kind === 'SelectQueryNode' && JSON.stringify(node.from).includes('content_translations')) plugin.count++;
-      return node;
-    },
-    async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      return result;
-    },
-  };
-  return plugin;
-}
 
 describe('reading translations', () => {
   it('takes one query for a whole list, and none for English', async () => {
