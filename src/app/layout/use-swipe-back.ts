@@ -12,7 +12,19 @@ export function useSwipeBack(routeKey: string): void {
   const goBack = useGoBack(routeKey);
   const latest = useRef(goBack);
   latest.current = goBack;
-  const enabled = routeKey !== 'home' && isStandalone();
+  const standalone = isStandalone();
+  const enabled = routeKey !== 'home' && standalone;
+  useEffect(() => {
+    if (!standalone) return;
+    // The app owns the back swipe here: a browser's own overscroll navigation (Chromium turns any
+    // sideways drag the page cannot scroll into "back") would go back on swipes the rule refuses.
+    const root = document.documentElement.style;
+    const before = root.overscrollBehaviorX;
+    root.overscrollBehaviorX = 'none';
+    return () => {
+      root.overscrollBehaviorX = before;
+    };
+  }, [standalone]);
   useEffect(() => {
     if (!enabled) return;
     let start: { x: number; y: number } | null = null;
