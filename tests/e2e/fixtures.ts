@@ -10,7 +10,8 @@ export { expect };
 export const ACCOUNTS = {
   player: { username: 'player1', password: 'Player1234', nickname: 'Lucky Player', balance: '￥12,345.67' },
   agent: { username: 'agent1', password: 'Agent1234', nickname: 'Top Agent', balance: '￥5,000.00' },
-  lite: { username: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', balance: '₱100.00' },
+  // LITE's TY is Turkish (its language reading), which writes money 100,00 (docs/decisions/016).
+  lite: { username: 'liteplayer', password: 'Player1234', nickname: 'Lite Player', balance: '₱100,00' },
 } as const;
 
 /** The real API client, as a guest of a merchant (null: the host decides). */

@@ -52,7 +52,8 @@ async function seed(db: Db): Promise<void> {
         .execute();
       await trx
         .insertInto('site_settings')
-        .values(SETTING_KEYS.map((key) => ({ merchant_code: m.code, key, value_json: JSON.stringify(m.settings[key]) })))
+        // A setting a merchant leaves out is absent, not null: the site config then omits it (dateFormat on DEMO).
+        .values(SETTING_KEYS.filter((key) => key in m.settings).map((key) => ({ merchant_code: m.code, key, value_json: JSON.stringify(m.settings[key]) })))
         .execute();
       await seedContent(trx, m.code);
       await seedDepositChannels(trx, m.code);

@@ -78,7 +78,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       licenceText: LICENCE,
       regulators: [CURACAO, GAMCARE],
       theme: {},
-      dateFormat: 'YYYY/MM/DD',
+      // No dateFormat: dates follow the language (docs/decisions/016); LITE fixes one, as SPEC section 3 allows.
       agentTypeReading: 'narrow',
       ageLimit: 18,
       languageReading: 'six',

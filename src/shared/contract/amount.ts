@@ -13,6 +13,12 @@ export type AmountResult = { ok: true; minor: number } | { ok: false; error: Amo
 const AMOUNT = /^(\d{1,9})(?:\.(\d+))?$/;
 /** "1,000" or "12,345,678.90": commas that group thousands. */
 const GROUPED = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+/**
+ * "12.345,60": points that group thousands before a decimal comma, as the screens write money in
+ * PT, VI and Turkish. Only with the comma: "1.500" stays a point with three decimals (refused),
+ * never fifteen hundred, since in the other languages it cannot mean that.
+ */
+const GROUPED_DECIMAL_COMMA = /^\d{1,3}(?:\.\d{3})+,\d{1,2}$/;
 /** "100,50": one comma and no point is a decimal comma, as PT and VI players (and some keypads) write. */
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 
@@ -20,6 +26,7 @@ const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 function normalise(text: string): string {
   if (GROUPED.test(text)) return text.replace(/,/g, '');
   if (DECIMAL_COMMA.test(text)) return text.replace(',', '.');
+  if (GROUPED_DECIMAL_COMMA.test(text)) return text.replace(/\./g, '').replace(',', '.');
   return text;
 }
 

@@ -1,7 +1,16 @@
-const formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Money as SPEC's pattern #,##0.00, whatever the interface language. */
-export function formatMoney(amount: number): string {
+/**
+ * Money as SPEC's pattern #,##0.00. The pattern is the LDML kind, whose ',' and '.' stand for the
+ * language's own grouping and decimal marks (docs/decisions/016): 12,345.67 in English and
+ * Chinese, 12.345,67 in Portuguese, Vietnamese and Turkish; always two decimals, Latin digits.
+ */
+export function formatMoney(amount: number, locale: string): string {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+    formatters.set(locale, formatter);
+  }
   return formatter.format(amount);
 }
 

@@ -28,6 +28,11 @@ describe('parseAmount', () => {
     ['1,00,000', { ok: false, error: 'amount_not_number' }],
     ['1,000,5', { ok: false, error: 'amount_not_number' }],
     ['100,50.5', { ok: false, error: 'amount_not_number' }],
+    // Points grouping thousands before a decimal comma, as PT, VI and Turkish screens write money.
+    ['12.345,6', { ok: true, minor: 1_234_560 }],
+    ['1.000,50', { ok: true, minor: 100_050 }],
+    ['1.000', { ok: false, error: 'amount_decimals' }],
+    ['1.00,50', { ok: false, error: 'amount_not_number' }],
     ['50000.00', { ok: true, minor: 5_000_000 }],
     // 0.1 + 0.2 style float error cannot creep in: 123.45 is exactly 12345 minor units.
     ['123.45', { ok: true, minor: 12_345 }],

@@ -11,10 +11,6 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate(iso, format)).toBe(expected);
   });
 
-  it('defaults to YYYY/MM/DD for a config without a date format', () => {
-    expect(formatCalendarDate('2026-02-28')).toBe('2026/02/28');
-  });
-
   it('never shifts the day through a time zone', () => {
     // A Date round trip would turn the 1st into the 31st west of UTC.
     expect(formatCalendarDate('2026-03-01', 'DD/MM/YYYY')).toBe('01/03/2026');

@@ -24,8 +24,8 @@ describe('the readings of the languages', () => {
   });
 
   it('TY is PH and Filipino under six, Türkçe and Turkish under ty-en; the other languages are the same in both', () => {
-    expect(languageInfo('TY', 'six')).toEqual({ label: 'PH', htmlLang: 'fil', catalog: 'TY' });
-    expect(languageInfo('TY', 'ty-en')).toEqual({ label: 'Türkçe', htmlLang: 'tr', catalog: 'TR' });
+    expect(languageInfo('TY', 'six')).toEqual({ label: 'PH', htmlLang: 'fil', catalog: 'TY', dateOrder: 'YYYY/MM/DD' });
+    expect(languageInfo('TY', 'ty-en')).toEqual({ label: 'Türkçe', htmlLang: 'tr', catalog: 'TR', dateOrder: 'DD/MM/YYYY' });
     expect(languageInfo('EN', 'ty-en')).toEqual(languageInfo('EN', 'six'));
     expect(LANGUAGE_CODES.filter((c) => c !== 'TY').map((c) => languageInfo(c, 'six').label)).toEqual(['中文', 'English', 'ไทย', 'VN', 'Brazil']);
   });

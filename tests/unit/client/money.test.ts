@@ -11,7 +11,16 @@ describe('formatMoney (#,##0.00)', () => {
     [1234567.891, '1,234,567.89'],
     [-42.1, '-42.10'],
   ])('%d -> %s', (amount, text) => {
-    expect(formatMoney(amount)).toBe(text);
+    expect(formatMoney(amount, 'en')).toBe(text);
+  });
+
+  it("writes the pattern's marks as the language does, always two decimals and Latin digits", () => {
+    expect(formatMoney(12345.6, 'zh-CN')).toBe('12,345.60');
+    expect(formatMoney(12345.6, 'fil')).toBe('12,345.60');
+    expect(formatMoney(12345.6, 'th')).toBe('12,345.60');
+    expect(formatMoney(12345.6, 'pt-BR')).toBe('12.345,60');
+    expect(formatMoney(12345.6, 'vi')).toBe('12.345,60');
+    expect(formatMoney(12345.6, 'tr')).toBe('12.345,60');
   });
 });
 

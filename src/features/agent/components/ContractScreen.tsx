@@ -4,10 +4,8 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
 import type { AgentContract, ContractKind } from '../../../shared/contract/agent';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { useLoad } from '../../../shared/lib/use-load';
-import { useDateFormat } from '../../../shared/site/use-date-format';
-import { useMoneyText } from '../../../shared/site/use-money-text';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -58,13 +56,13 @@ function Contract({ kind }: { kind: ContractKind }) {
 }
 
 function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentContract; onAnswered: (next: AgentContract) => void; onRefused: () => void }) {
-  const money = useMoneyText();
+  const money = useFormats().money;
   const { _ } = useLingui();
-  const dateFormat = useDateFormat();
+  const formats = useFormats();
   const [busy, setBusy] = useState(false);
   const offeredBy = contract.offeredBy ?? _(msg({ id: 'contract_offered_by_operator', message: 'the operator' }));
-  const offeredAt = formatInstant(contract.offeredAt, dateFormat);
-  const decidedAt = contract.decidedAt ? formatInstant(contract.decidedAt, dateFormat) : null;
+  const offeredAt = formats.instant(contract.offeredAt);
+  const decidedAt = contract.decidedAt ? formats.instant(contract.decidedAt) : null;
   const { terms } = contract;
 
   async function answer(decision: 'accept' | 'decline') {

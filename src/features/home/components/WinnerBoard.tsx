@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Winner } from '../../../shared/contract/vip';
-import { formatMoney } from '../../../shared/lib/money';
+import { useFormats } from '../../../shared/site/use-formats';
 import styles from './HomeNews.module.css';
 
 /**
@@ -12,6 +12,7 @@ const ROWS_SHOWN = 4;
 /** Recent big wins, newest first; the server has masked the accounts already (pl***1). */
 export function WinnerBoard({ winners }: { winners: Winner[] }) {
   const { t } = useLingui();
+  const { money } = useFormats();
   return (
     <section className={`${styles.card} ${styles.winners}`} aria-labelledby="winner-board-title" data-testid="winner-board">
       <h2 id="winner-board-title" className={styles.winnersTitle}>
@@ -19,7 +20,7 @@ export function WinnerBoard({ winners }: { winners: Winner[] }) {
       </h2>
       <ol className={styles.winnerList} aria-label={t({ id: 'winner_board_list', message: 'Recent big wins' })}>
         {winners.slice(0, ROWS_SHOWN).map((w, i) => {
-          const amount = `${w.currencySymbol}${formatMoney(w.amount)}`;
+          const amount = money(w.amount, w.currencySymbol);
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: two wins can share a time; the list is replaced whole, never reordered
             <li key={`${w.wonAt}-${i}`} className={styles.winner} data-testid="winner-row">

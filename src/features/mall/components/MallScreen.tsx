@@ -5,12 +5,10 @@ import { useRef, useState } from 'react';
 import { isConnectionFailure, isRetryable } from '../../../shared/api/api-error';
 import type { MallHome, MallItem } from '../../../shared/contract/mall';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { useLoad } from '../../../shared/lib/use-load';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
-import { useDateFormat } from '../../../shared/site/use-date-format';
-import { useMoneyText } from '../../../shared/site/use-money-text';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -177,8 +175,8 @@ function ConfirmText({ item, points }: { item: MallItem; points: number }) {
 }
 
 function History({ mall }: { mall: MallHome }) {
-  const dateFormat = useDateFormat();
-  const money = useMoneyText();
+  const formats = useFormats();
+  const money = useFormats().money;
   return (
     <section className={styles.history} aria-labelledby="mall-history-title">
       <h2 id="mall-history-title" className={page.sectionTitle}>
@@ -197,7 +195,7 @@ function History({ mall }: { mall: MallHome }) {
               <li key={h.id} className={page.row} data-testid="mall-history-row">
                 <span className={page.rowMain}>
                   <span className={styles.itemName}>{h.itemName}</span>
-                  <span className={page.muted}>{formatInstant(h.createdAt, dateFormat)}</span>
+                  <span className={page.muted}>{formats.instant(h.createdAt)}</span>
                 </span>
                 <span className={styles.rowSide}>
                   <Trans id="mall_spent">−{price} points</Trans>

@@ -5,9 +5,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { countWords, type FeedbackItem } from '../../../shared/contract/feedback';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { useLoad } from '../../../shared/lib/use-load';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import page from '../../../shared/ui/Page.module.css';
@@ -24,7 +23,7 @@ const SENT = msg({ id: 'feedback_sent', message: 'Thank you: customer service wi
  */
 export function FeedbackSection() {
   const { _ } = useLingui();
-  const dateFormat = useDateFormat();
+  const formats = useFormats();
   const { loaded, retry, set } = useLoad(getFeedback);
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -91,7 +90,7 @@ export function FeedbackSection() {
       {items.length > 0 && (
         <ul className={page.list} aria-label={_(msg({ id: 'feedback_history', message: 'Your earlier feedback' }))}>
           {items.map((item) => (
-            <FeedbackEntry key={item.id} item={item} when={(iso) => formatInstant(iso, dateFormat)} />
+            <FeedbackEntry key={item.id} item={item} when={(iso) => formats.instant(iso)} />
           ))}
         </ul>
       )}

@@ -5,11 +5,10 @@ import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/api-error';
 import type { InboxMessage } from '../../../shared/contract/messages';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useOnline } from '../../../shared/lib/use-online';
 import { sessionStore } from '../../../shared/session/session-store';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Badge } from '../../../shared/ui/Badge';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -69,7 +68,7 @@ function DeleteText({ title }: { title: string }) {
 export default function InboxScreen({ testId }: { testId: string }) {
   const token = useSnapshot(sessionStore).info?.token ?? null;
   const online = useOnline();
-  const dateFormat = useDateFormat();
+  const formats = useFormats();
   const counts = useUnreadCounts();
   const { loaded, retry, set } = useLoad(getInbox);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -154,7 +153,7 @@ export default function InboxScreen({ testId }: { testId: string }) {
                 testId="inbox-item"
                 id={message.id}
                 title={message.title}
-                date={formatInstant(message.createdAt, dateFormat)}
+                date={formats.instant(message.createdAt)}
                 read={message.read}
                 onOpen={() => open(message)}
                 aside={<DeleteButton title={message.title} onClick={() => setConfirmId(message.id)} />}
@@ -166,7 +165,7 @@ export default function InboxScreen({ testId }: { testId: string }) {
         <ReadDialog
           testId="inbox-detail"
           title={opened.title}
-          date={formatInstant(opened.createdAt, dateFormat)}
+          date={formats.instant(opened.createdAt)}
           html={opened.content}
           onClose={close}
           extraAction={

@@ -5,11 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { NoticeItem } from '../../../shared/contract/messages';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useOnline } from '../../../shared/lib/use-online';
 import { sessionStore } from '../../../shared/session/session-store';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -31,7 +30,7 @@ export default function NoticeScreen({ testId }: { testId: string }) {
   const { t } = useLingui();
   const token = useSnapshot(sessionStore).info?.token ?? null;
   const online = useOnline();
-  const dateFormat = useDateFormat();
+  const formats = useFormats();
   const { loaded, retry, set } = useLoad(getNotices);
   const [openId, setOpenId] = useState<number | null>(null);
 
@@ -83,7 +82,7 @@ export default function NoticeScreen({ testId }: { testId: string }) {
                 testId="notice-item"
                 id={notice.id}
                 title={notice.title}
-                date={formatInstant(notice.createdAt, dateFormat)}
+                date={formats.instant(notice.createdAt)}
                 read={notice.read}
                 kicker={t(TYPE_LABELS[notice.type])}
                 onOpen={() => open(notice)}
@@ -91,9 +90,7 @@ export default function NoticeScreen({ testId }: { testId: string }) {
             ))}
           </ul>
         ))}
-      {opened && (
-        <ReadDialog testId="notice-detail" title={opened.title} date={formatInstant(opened.createdAt, dateFormat)} html={opened.content} onClose={close} />
-      )}
+      {opened && <ReadDialog testId="notice-detail" title={opened.title} date={formats.instant(opened.createdAt)} html={opened.content} onClose={close} />}
     </main>
   );
 }

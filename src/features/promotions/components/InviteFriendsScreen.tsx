@@ -3,11 +3,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { InvitedFriend, ReferralSummary } from '../../../shared/contract/referrals';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { referralLink } from '../../../shared/lib/referral-link';
 import { useLoad } from '../../../shared/lib/use-load';
-import { useDateFormat } from '../../../shared/site/use-date-format';
-import { useMoneyText } from '../../../shared/site/use-money-text';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { copyText } from '../../../shared/ui/copy-text';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -101,7 +99,7 @@ function Invitations() {
 
 function BonusRule({ summary }: { summary: ReferralSummary }) {
   const percent = Math.round(summary.bonusRate * 100);
-  const max = useMoneyText()(summary.bonusMax);
+  const max = useFormats().money(summary.bonusMax);
   return (
     <Trans id="invite_bonus_rule">
       When a friend you invited makes their first deposit, you get {percent}% of it as a bonus, up to {max}.
@@ -110,7 +108,7 @@ function BonusRule({ summary }: { summary: ReferralSummary }) {
 }
 
 function Friends({ summary }: { summary: ReferralSummary }) {
-  const total = useMoneyText()(summary.bonusTotal);
+  const total = useFormats().money(summary.bonusTotal);
   const count = summary.friends.length;
   return (
     <section className={styles.friends} aria-labelledby="invite-friends-title">
@@ -148,9 +146,9 @@ function Friends({ summary }: { summary: ReferralSummary }) {
 }
 
 function FriendRow({ friend }: { friend: InvitedFriend }) {
-  const dateFormat = useDateFormat();
-  const joined = formatInstant(friend.joinedAt, dateFormat);
-  const money = useMoneyText();
+  const formats = useFormats();
+  const joined = formats.instant(friend.joinedAt);
+  const money = useFormats().money;
   const bonus = friend.bonus === null ? null : money(friend.bonus);
   return (
     <li className={page.row} data-testid="invite-friend">

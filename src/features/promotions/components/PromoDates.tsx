@@ -1,15 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { useSnapshot } from 'valtio';
 import type { PromotionSummary } from '../../../shared/contract/promotions';
-import { formatCalendarDate } from '../../../shared/lib/format-date';
-import { siteStore } from '../../../shared/site/site-store';
+import { useFormats } from '../../../shared/site/use-formats';
 
 type Props = { promotion: Pick<PromotionSummary, 'startDate' | 'endDate' | 'noExpiry'>; className?: string };
 
-/** A promotion's run in the merchant's date format, or "Long term" when it has no end (SPEC section 3). */
+/** A promotion's run in the merchant's (else the language's) date order, or "Long term" when it has no end (SPEC section 3). */
 export function PromoDates({ promotion, className }: Props) {
-  const { config } = useSnapshot(siteStore);
-  const format = config?.info.dateFormat;
+  const { date } = useFormats();
   if (promotion.noExpiry === 1 || promotion.endDate === null) {
     return (
       <p className={className}>
@@ -17,8 +14,8 @@ export function PromoDates({ promotion, className }: Props) {
       </p>
     );
   }
-  const start = formatCalendarDate(promotion.startDate, format);
-  const end = formatCalendarDate(promotion.endDate, format);
+  const start = date(promotion.startDate);
+  const end = date(promotion.endDate);
   return (
     <p className={className}>
       <Trans id="promo_date_range">

@@ -2,14 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/api-error';
 import type { ClaimableReward, RewardApplication } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatCalendarDate } from '../../../shared/lib/format-date';
-import { formatMoney } from '../../../shared/lib/money';
 import { type Loaded, useLoad } from '../../../shared/lib/use-load';
-import { siteStore } from '../../../shared/site/site-store';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -117,13 +114,10 @@ function ClaimableSection() {
 
 function RewardItem({ reward, sending, onClaim }: { reward: ClaimableReward; sending: boolean; onClaim: () => void }) {
   const { t } = useLingui();
-  const { config } = useSnapshot(siteStore);
+  const { money } = useFormats();
   const count = reward.tickets;
   const title = reward.title;
-  const value =
-    reward.kind === 'TICKET'
-      ? t({ id: 'reward_tickets', message: plural(count, { one: '# ticket', other: '# tickets' }) })
-      : `${config?.currencySymbol ?? ''}${formatMoney(reward.amount)}`;
+  const value = reward.kind === 'TICKET' ? t({ id: 'reward_tickets', message: plural(count, { one: '# ticket', other: '# tickets' }) }) : money(reward.amount);
   return (
     <li className={styles.item} data-testid="reward-item" data-reward-id={reward.id} data-claimed={reward.claimed}>
       <div className={styles.itemMain}>
@@ -152,15 +146,6 @@ function RewardItem({ reward, sending, onClaim }: { reward: ClaimableReward; sen
       </Button>
     </li>
   );
-}
-
-/** The moment an application was made, as the merchant writes dates, with the local time. */
-function madeAt(iso: string, format: 'YYYY/MM/DD' | 'DD/MM/YYYY' | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${formatCalendarDate(day, format)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 function ApplicationsSection() {
@@ -206,7 +191,7 @@ function StatusIcon({ status }: { status: RewardApplication['status'] }) {
 
 function ApplicationItem({ application }: { application: RewardApplication }) {
   const { t } = useLingui();
-  const { config } = useSnapshot(siteStore);
+  const { instant } = useFormats();
   const count = application.imageCount;
   return (
     <li className={styles.item} data-testid="reward-application" data-application-id={application.id} data-status={application.status}>
@@ -219,7 +204,7 @@ function ApplicationItem({ application }: { application: RewardApplication }) {
           </span>
         </div>
         <p className={styles.meta}>
-          <span>{madeAt(application.createdAt, config?.info.dateFormat)}</span>
+          <span>{instant(application.createdAt)}</span>
           <span aria-hidden="true"> · </span>
           <span>{t({ id: 'reward_picture_count', message: plural(count, { one: '# picture', other: '# pictures' }) })}</span>
         </p>

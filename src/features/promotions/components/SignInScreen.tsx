@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { currentLanguageInfo } from '../../../shared/i18n/i18n';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../../../shared/i18n/languages';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatMoney } from '../../../shared/lib/money';
 import { useLoad } from '../../../shared/lib/use-load';
-import { siteStore } from '../../../shared/site/site-store';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -26,13 +24,12 @@ const ALREADY = msg({ id: 'signin_already', message: 'You have already signed in
  */
 export default function SignInScreen({ testId }: { testId: string }) {
   const { t, i18n } = useLingui();
-  const { config } = useSnapshot(siteStore);
   const { loaded: load, retry, set } = useLoad(getSignInState);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   // Weekday and month names in the language shown (TY: Filipino or Turkish, by the merchant's reading).
   const locale = currentLanguageInfo(parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE).htmlLang;
-  const money = (amount: number) => `${config?.currencySymbol ?? ''}${formatMoney(amount)}`;
+  const { money } = useFormats();
 
   async function submit() {
     if (sendingNow.current || load.state !== 'ready' || load.value.signedToday) return;

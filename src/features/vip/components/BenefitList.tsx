@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { VipBenefits } from '../../../shared/contract/vip';
+import { useFormats } from '../../../shared/site/use-formats';
 import styles from './Benefits.module.css';
-import { useMoney } from './use-money';
 
 /** What one level gives: daily points, cashback, rebate, birthday gift and tour. */
 export function BenefitList({ benefits }: { benefits: VipBenefits }) {
-  const money = useMoney();
-  const percent = (n: number) => `${n.toFixed(2).replace(/\.?0+$/, '')}%`;
+  const { money, percent } = useFormats();
   return (
     <dl className={styles.benefits}>
       <div>

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { VipLevel } from '../../../shared/contract/vip';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { Modal } from '../../../shared/ui/Modal';
 import { BenefitList } from './BenefitList';
-import { useMoney } from './use-money';
 import styles from './VipScreen.module.css';
 
 /** READ ALL: every level's thresholds and benefits, the member's own marked. */
 export function LevelDetailsModal({ levels, memberLevel, onClose }: { levels: VipLevel[]; memberLevel: number | undefined; onClose: () => void }) {
-  const money = useMoney();
+  const money = useFormats().money;
   const { t } = useLingui();
   const mine = useRef<HTMLElement>(null);
   // Opens on the member's own level, not on VIP 1.

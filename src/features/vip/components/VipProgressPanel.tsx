@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { VipLevel, VipProgress } from '../../../shared/contract/vip';
+import { useFormats } from '../../../shared/site/use-formats';
 import { type Measure, nextLevelProgress } from '../lib/progress';
-import { useMoney } from './use-money';
 import styles from './VipScreen.module.css';
 
 /** Where the member stands: deposits and valid bets against the next level, or the top reached. */
@@ -34,7 +34,7 @@ export function VipProgressPanel({ levels, progress }: { levels: VipLevel[]; pro
 
 function Bar({ label, measure, testId }: { label: ReactNode; measure: Measure; testId: string }) {
   const { t } = useLingui();
-  const money = useMoney();
+  const money = useFormats().money;
   // A level that asks nothing of this measure: say so, rather than "￥1,000.00 / ￥0.00".
   const amounts = measure.target <= 0 ? t({ id: 'vip_no_requirement', message: 'No requirement' }) : `${money(measure.current)} / ${money(measure.target)}`;
   return (

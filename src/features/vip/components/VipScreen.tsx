@@ -8,12 +8,12 @@ import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { Link } from '../../../shared/router/Router';
 import { siteStore } from '../../../shared/site/site-store';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { BackIcon, ChevronRightIcon, HomeIcon } from '../../../shared/ui/icons';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { startSlide } from '../lib/progress';
 import { LevelDetailsModal } from './LevelDetailsModal';
-import { useMoney } from './use-money';
 import { isUnavailable, useVipClub } from './use-vip-club';
 import { VipNotes } from './VipNotes';
 import { VipProgressPanel } from './VipProgressPanel';
@@ -99,7 +99,7 @@ function VipClubView({ club }: { club: VipClub }) {
 
 function LevelCarousel({ levels, memberLevel }: { levels: VipLevel[]; memberLevel: number | undefined }) {
   const { t } = useLingui();
-  const money = useMoney();
+  const money = useFormats().money;
   const { config } = useSnapshot(siteStore);
   const cdns = config?.info.imageCDNs ?? [];
   const initial = startSlide(levels, memberLevel);

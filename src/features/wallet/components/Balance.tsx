@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatMoney, HIDDEN_BALANCE } from '../../../shared/lib/money';
+import { HIDDEN_BALANCE } from '../../../shared/lib/money';
+import { useFormats } from '../../../shared/site/use-formats';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast-store';
 import { refreshWallet, toggleBalanceHidden, walletStore } from '../wallet-store';
@@ -10,7 +11,8 @@ import styles from './Balance.module.css';
 /** Currency symbol and sumBalance with 2 decimals, or *** when hidden or reloading. */
 export function BalanceText() {
   const { wallet, hidden, refreshing } = useSnapshot(walletStore);
-  const text = !wallet || hidden || refreshing ? HIDDEN_BALANCE : `${wallet.currencySymbol}${formatMoney(wallet.sumBalance)}`;
+  const { money } = useFormats();
+  const text = !wallet || hidden || refreshing ? HIDDEN_BALANCE : money(wallet.sumBalance, wallet.currencySymbol);
   return (
     <span className={styles.balance} data-testid="balance">
       {text}

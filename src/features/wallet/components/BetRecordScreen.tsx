@@ -5,15 +5,14 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BET_RESULTS, BetRecord } from '../../../shared/contract/records';
 import type { ResponseOf } from '../../../shared/contract/routes';
-import type { DateFormat } from '../../../shared/contract/system';
-import { formatInstant } from '../../../shared/lib/format-date';
+import type { Formats } from '../../../shared/lib/formats';
 import { usePagedList } from '../../../shared/lib/use-paged-list';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { getBetRecords } from '../api/records';
 import { rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';
-import { moneyText, signedMoneyText, useCurrencySymbol } from '../use-currency-symbol';
+import { useCurrencySymbol } from '../use-currency-symbol';
 import money from './MoneyScreen.module.css';
 import { RangePicker } from './RangePicker';
 import { RecordList } from './RecordList';
@@ -45,8 +44,7 @@ export default function BetRecordScreen({ testId }: { testId: string }) {
 
 function BetRecords() {
   const { _ } = useLingui();
-  const symbol = useCurrencySymbol();
-  const dateFormat = useDateFormat();
+  const formats = useFormats(useCurrencySymbol());
   const [range, setRange, params, setParam] = useRecordRange();
   const vendor = params.get('vendor') ?? '';
   const key = `${rangeKey(range)}|${vendor}`;
@@ -91,20 +89,20 @@ function BetRecords() {
             <dt>
               <Trans id="record_stake_total">Total stake</Trans>
             </dt>
-            <dd>{moneyText(symbol, current.totals.stake)}</dd>
+            <dd>{formats.money(current.totals.stake)}</dd>
           </div>
           <div>
             <dt>
               <Trans id="record_payout_total">Total won</Trans>
             </dt>
-            <dd>{moneyText(symbol, current.totals.payout)}</dd>
+            <dd>{formats.money(current.totals.payout)}</dd>
           </div>
           <div>
             <dt>
               <Trans id="record_profit">Profit and loss</Trans>
             </dt>
             <dd className={current.totals.profit < 0 ? styles.loss : current.totals.profit > 0 ? styles.gain : ''}>
-              {signedMoneyText(symbol, current.totals.profit)}
+              {formats.signedMoney(current.totals.profit)}
             </dd>
           </div>
         </dl>
@@ -112,22 +110,22 @@ function BetRecords() {
       <RecordList
         list={list}
         empty={<Trans id="record_bets_empty">No bets in this range</Trans>}
-        renderRow={(bet) => <BetRow key={bet.id} bet={bet} symbol={symbol} dateFormat={dateFormat} />}
+        renderRow={(bet) => <BetRow key={bet.id} bet={bet} formats={formats} />}
       />
     </>
   );
 }
 
-function BetRow({ bet, symbol, dateFormat }: { bet: BetRecord; symbol: string; dateFormat: DateFormat | undefined }) {
+function BetRow({ bet, formats }: { bet: BetRecord; formats: Formats }) {
   const { _ } = useLingui();
-  const stake = moneyText(symbol, bet.stake);
-  const payout = moneyText(symbol, bet.payout);
+  const stake = formats.money(bet.stake);
+  const payout = formats.money(bet.payout);
   return (
     <li className={styles.row} data-testid="record-row">
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{bet.gameName}</span>
         <span className={money.muted}>
-          {bet.vendorName} · {formatInstant(bet.createdAt, dateFormat)}
+          {bet.vendorName} · {formats.instant(bet.createdAt)}
         </span>
       </div>
       <div className={styles.rowSide}>

@@ -8,12 +8,11 @@ import { amountText, coinCentsFor, parseAmount } from '../../../shared/contract/
 import type { DepositChannel, DepositOrder } from '../../../shared/contract/wallet';
 import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { useLoad } from '../../../shared/lib/use-load';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
 import { siteStore } from '../../../shared/site/site-store';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { copyText } from '../../../shared/ui/copy-text';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -22,7 +21,7 @@ import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
-import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
+import { useCurrencySymbol } from '../use-currency-symbol';
 import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYEE_LABELS } from './deposit-labels';
 import styles from './MoneyScreen.module.css';
 import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
@@ -67,11 +66,9 @@ export function DepositBody({ layout }: { layout: DepositLayout }) {
   );
 }
 
-const money = moneyText;
-
 function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: (order: DepositOrder) => void }) {
   const { _ } = useLingui();
-  const symbol = useCurrencySymbol();
+  const { money } = useFormats(useCurrencySymbol());
   const { loaded, retry } = useLoad(getDepositChannels);
   const [code, setCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
@@ -95,7 +92,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
   const channel = channels.find((c) => c.code === code) ?? (channels[0] as DepositChannel);
   const limits = { minMinor: Math.round(channel.min * 100), maxMinor: Math.round(channel.max * 100) };
   const parsed = parseAmount(amount, limits);
-  const error = touched && !parsed.ok ? _(amountErrorMessage(parsed.error, { min: money(symbol, channel.min), max: money(symbol, channel.max) })) : undefined;
+  const error = touched && !parsed.ok ? _(amountErrorMessage(parsed.error, { min: money(channel.min), max: money(channel.max) })) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -149,7 +146,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
               <span className={styles.channelText}>
                 <span className={styles.channelName}>{_(CHANNEL_LABELS[c.kind])}</span>
                 <span className={styles.muted}>
-                  {money(symbol, c.min)} – {money(symbol, c.max)}
+                  {money(c.min)} – {money(c.max)}
                 </span>
               </span>
             </label>
@@ -166,7 +163,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
         onChange={(e) => setAmount(e.target.value)}
         onBlur={() => setTouched(amount !== '' || touched)}
         error={error}
-        placeholder={`${money(symbol, channel.min)} – ${money(symbol, channel.max)}`}
+        placeholder={`${money(channel.min)} – ${money(channel.max)}`}
       />
       {channel.rate !== null && <CoinQuote rate={channel.rate} minor={parsed.ok ? parsed.minor : null} />}
       <div
@@ -185,7 +182,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
               setTouched(true);
             }}
           >
-            {money(symbol, p)}
+            {money(p)}
           </button>
         ))}
       </div>
@@ -208,8 +205,9 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
 
 /** A coin channel's rate, and the coins the typed amount comes to. */
 function CoinQuote({ rate, minor }: { rate: number; minor: number | null }) {
-  const symbol = useCurrencySymbol();
-  const rateText = money(symbol, rate);
+  const { money } = useFormats(useCurrencySymbol());
+  const rateText = money(rate);
+  // Coin amounts stay in the form wallet apps take (a point, no grouping): the player types or pastes them there.
   const coins = minor === null ? null : (coinCentsFor(minor, Math.round(rate * 100)) / 100).toFixed(2);
   return (
     <p className={styles.muted} data-testid="deposit-coin-quote">
@@ -261,8 +259,7 @@ function OrderDetail({
   onClose: () => void;
 }) {
   const { _ } = useLingui();
-  const symbol = useCurrencySymbol();
-  const dateFormat = useDateFormat();
+  const { money, instant } = useFormats(useCurrencySymbol());
   const pending = order.status === 'pending';
 
   const read = useCallback(() => getDepositOrder(order.reference), [order.reference]);
@@ -288,7 +285,7 @@ function OrderDetail({
       <h2 id="deposit-order-title" className={styles.sectionTitle}>
         <Trans id="deposit_order_title">Deposit order</Trans>
       </h2>
-      <p className={styles.orderAmount}>{money(symbol, order.amount)}</p>
+      <p className={styles.orderAmount}>{money(order.amount)}</p>
       <p className={`${styles.status} ${styles[`status_${order.status}`]}`} role="status">
         {_(ORDER_STATUS_LABELS[order.status])}
       </p>
@@ -315,13 +312,13 @@ function OrderDetail({
         {order.coin && (
           <>
             <Row label={<Trans id="deposit_coin_amount">USDT to send</Trans>} value={order.coin.amount.toFixed(2)} onCopy={copyText} />
-            <Row label={<Trans id="deposit_coin_rate_label">Rate</Trans>} value={`1 USDT = ${money(symbol, order.coin.rate)}`} />
+            <Row label={<Trans id="deposit_coin_rate_label">Rate</Trans>} value={`1 USDT = ${money(order.coin.rate)}`} />
           </>
         )}
         {order.payee.map((p) => (
           <Row key={p.field} label={_(PAYEE_LABELS[p.field])} value={p.value} onCopy={copyText} />
         ))}
-        <Row label={<Trans id="deposit_created">Created</Trans>} value={formatInstant(order.createdAt, dateFormat)} />
+        <Row label={<Trans id="deposit_created">Created</Trans>} value={instant(order.createdAt)} />
       </dl>
       <Button variant="secondary" block onClick={onClose}>
         {pending ? <Trans id="deposit_back_to_form">Back to deposit</Trans> : <Trans id="deposit_new">Make another deposit</Trans>}
@@ -375,8 +372,7 @@ function Steps({ status }: { status: DepositOrder['status'] }) {
 /** The member's orders, newest first; a tap opens one. */
 function OrderHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
   const { _ } = useLingui();
-  const symbol = useCurrencySymbol();
-  const dateFormat = useDateFormat();
+  const { money, instant } = useFormats(useCurrencySymbol());
   const [pages, setPages] = useState(1);
   const read = useCallback(async () => {
     const all: DepositOrder[] = [];
@@ -408,9 +404,9 @@ function OrderHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
                 <li key={o.reference}>
                   <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="deposit-history-row">
                     <span className={styles.historyMain}>
-                      <span className={styles.historyAmount}>{money(symbol, o.amount)}</span>
+                      <span className={styles.historyAmount}>{money(o.amount)}</span>
                       <span className={styles.muted}>
-                        {_(CHANNEL_LABELS[o.channelKind])} · {formatInstant(o.createdAt, dateFormat)}
+                        {_(CHANNEL_LABELS[o.channelKind])} · {instant(o.createdAt)}
                       </span>
                     </span>
                     <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>{_(ORDER_STATUS_LABELS[o.status])}</span>

@@ -2,12 +2,13 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
+import { useFormats } from '../../../shared/site/use-formats';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { getProfitAndLoss } from '../api/records';
 import { rangeFromKey, rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';
-import { moneyText, signedMoneyText, useCurrencySymbol } from '../use-currency-symbol';
+import { useCurrencySymbol } from '../use-currency-symbol';
 import money from './MoneyScreen.module.css';
 import { MoneySkeleton } from './order-parts';
 import { RangePicker } from './RangePicker';
@@ -28,7 +29,7 @@ export default function ProfitAndLossScreen({ testId }: { testId: string }) {
 }
 
 function Report() {
-  const symbol = useCurrencySymbol();
+  const formats = useFormats(useCurrencySymbol());
   const [range, setRange] = useRecordRange();
   // A new read whenever the range changes, not on every render (the range object is new each time).
   const key = rangeKey(range);
@@ -48,7 +49,7 @@ function Report() {
               <Trans id="record_profit">Profit and loss</Trans>
             </dt>
             <dd className={value.profit < 0 ? styles.loss : value.profit > 0 ? styles.gain : ''} data-testid="pnl-profit">
-              {signedMoneyText(symbol, value.profit)}
+              {formats.signedMoney(value.profit)}
             </dd>
           </div>
           <div>
@@ -61,37 +62,37 @@ function Report() {
             <dt>
               <Trans id="record_stake_total">Total stake</Trans>
             </dt>
-            <dd data-testid="pnl-bets">{moneyText(symbol, value.bets)}</dd>
+            <dd data-testid="pnl-bets">{formats.money(value.bets)}</dd>
           </div>
           <div>
             <dt>
               <Trans id="record_payout_total">Total won</Trans>
             </dt>
-            <dd data-testid="pnl-wins">{moneyText(symbol, value.wins)}</dd>
+            <dd data-testid="pnl-wins">{formats.money(value.wins)}</dd>
           </div>
           <div>
             <dt>
               <Trans id="record_deposits">Deposits</Trans>
             </dt>
-            <dd data-testid="pnl-deposits">{moneyText(symbol, value.deposits)}</dd>
+            <dd data-testid="pnl-deposits">{formats.money(value.deposits)}</dd>
           </div>
           <div>
             <dt>
               <Trans id="record_withdrawals">Withdrawals</Trans>
             </dt>
-            <dd data-testid="pnl-withdrawals">{moneyText(symbol, value.withdrawals)}</dd>
+            <dd data-testid="pnl-withdrawals">{formats.money(value.withdrawals)}</dd>
           </div>
           <div>
             <dt>
               <Trans id="record_bonuses">Bonuses</Trans>
             </dt>
-            <dd data-testid="pnl-bonuses">{moneyText(symbol, value.bonuses)}</dd>
+            <dd data-testid="pnl-bonuses">{formats.money(value.bonuses)}</dd>
           </div>
           <div>
             <dt>
               <Trans id="record_rebates">Rebates</Trans>
             </dt>
-            <dd data-testid="pnl-rebates">{moneyText(symbol, value.rebates)}</dd>
+            <dd data-testid="pnl-rebates">{formats.money(value.rebates)}</dd>
           </div>
         </dl>
       )}

@@ -4,9 +4,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { type CustomRangeProblem, customRangeProblem, MAX_RANGE_DAYS, RANGE_PRESETS } from '../../../shared/contract/records';
-import { formatCalendarDate } from '../../../shared/lib/format-date';
 import { localToday } from '../../../shared/lib/local-today';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import type { RangePreset, RecordRange } from '../lib/record-range';
@@ -37,7 +36,7 @@ type Props = {
 /** The record screens' date range: four presets and a custom range of up to 90 days. */
 export function RangePicker({ value, onChange, shown }: Props) {
   const { _ } = useLingui();
-  const dateFormat = useDateFormat();
+  const formats = useFormats();
   const [custom, setCustom] = useState(value.range === 'custom');
   const [from, setFrom] = useState(value.range === 'custom' ? value.from : '');
   const [to, setTo] = useState(value.range === 'custom' ? value.to : '');
@@ -110,9 +109,7 @@ export function RangePicker({ value, onChange, shown }: Props) {
       )}
       {shown && (
         <p className={money.muted} data-testid="record-range-shown">
-          {shown.from === shown.to
-            ? formatCalendarDate(shown.from, dateFormat)
-            : `${formatCalendarDate(shown.from, dateFormat)} – ${formatCalendarDate(shown.to, dateFormat)}`}
+          {shown.from === shown.to ? formats.date(shown.from) : `${formats.date(shown.from)} – ${formats.date(shown.to)}`}
         </p>
       )}
     </section>

@@ -3,16 +3,15 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { TransactionRecord } from '../../../shared/contract/records';
-import type { DateFormat } from '../../../shared/contract/system';
 import { LEDGER_KINDS, type LedgerKind, ledgerKindSchema } from '../../../shared/contract/wallet';
-import { formatInstant } from '../../../shared/lib/format-date';
+import type { Formats } from '../../../shared/lib/formats';
 import { usePagedList } from '../../../shared/lib/use-paged-list';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { getTransactionRecords } from '../api/records';
 import { rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';
-import { moneyText, signedMoneyText, useCurrencySymbol } from '../use-currency-symbol';
+import { useCurrencySymbol } from '../use-currency-symbol';
 import { describeReference, LEDGER_KIND_LABELS } from './ledger-labels';
 import money from './MoneyScreen.module.css';
 import { RangePicker } from './RangePicker';
@@ -37,8 +36,7 @@ export default function TransactionRecordScreen({ testId }: { testId: string }) 
 
 function Transactions() {
   const { _ } = useLingui();
-  const symbol = useCurrencySymbol();
-  const dateFormat = useDateFormat();
+  const formats = useFormats(useCurrencySymbol());
   const [range, setRange, params, setParam] = useRecordRange();
   const parsedKind = ledgerKindSchema.safeParse(params.get('kind'));
   const kind: LedgerKind | null = parsedKind.success ? parsedKind.data : null;
@@ -71,24 +69,24 @@ function Transactions() {
       <RecordList
         list={list}
         empty={<Trans id="record_transactions_empty">No transactions in this range</Trans>}
-        renderRow={(row) => <TransactionRow key={row.id} row={row} symbol={symbol} dateFormat={dateFormat} />}
+        renderRow={(row) => <TransactionRow key={row.id} row={row} formats={formats} />}
       />
     </>
   );
 }
 
-function TransactionRow({ row, symbol, dateFormat }: { row: TransactionRecord; symbol: string; dateFormat: DateFormat | undefined }) {
+function TransactionRow({ row, formats }: { row: TransactionRecord; formats: Formats }) {
   const { _ } = useLingui();
-  const balance = moneyText(symbol, row.balanceAfter);
+  const balance = formats.money(row.balanceAfter);
   return (
     <li className={styles.row} data-testid="record-row" data-kind={row.kind}>
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{_(LEDGER_KIND_LABELS[row.kind])}</span>
-        <span className={money.muted}>{formatInstant(row.createdAt, dateFormat)}</span>
+        <span className={money.muted}>{formats.instant(row.createdAt)}</span>
         {(row.gameName ?? row.reference) && <span className={money.muted}>{row.gameName ?? describeReference(row.reference, _)}</span>}
       </div>
       <div className={styles.rowSide}>
-        <span className={row.amount < 0 ? styles.loss : styles.gain}>{signedMoneyText(symbol, row.amount)}</span>
+        <span className={row.amount < 0 ? styles.loss : styles.gain}>{formats.signedMoney(row.amount)}</span>
         <span className={money.muted}>
           <Trans id="record_balance_after">Balance {balance}</Trans>
         </span>

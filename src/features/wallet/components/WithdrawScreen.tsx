@@ -8,12 +8,11 @@ import { PAYMENT_PASSWORD_PATTERN } from '../../../shared/contract/security';
 import type { WithdrawalOrder, WithdrawInfo } from '../../../shared/contract/wallet';
 import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
-import { formatInstant } from '../../../shared/lib/format-date';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { useLoad } from '../../../shared/lib/use-load';
 import { Link } from '../../../shared/router/Router';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
-import { useDateFormat } from '../../../shared/site/use-date-format';
+import { useFormats } from '../../../shared/site/use-formats';
 import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -22,7 +21,7 @@ import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { createWithdrawal, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
-import { moneyText, useCurrencySymbol } from '../use-currency-symbol';
+import { useCurrencySymbol } from '../use-currency-symbol';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
 import styles from './MoneyScreen.module.css';
 import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
@@ -72,8 +71,8 @@ function WithdrawBody() {
 }
 
 function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (order: WithdrawalOrder) => void }) {
-  const symbol = useCurrencySymbol();
-  const money = (amount: number) => moneyText(symbol, amount);
+  const formats = useFormats(useCurrencySymbol());
+  const money = formats.money;
   const { _ } = useLingui();
   const [cardId, setCardId] = useState<number | null>(info.cards[0]?.id ?? null);
   const [amount, setAmount] = useState('');
@@ -233,10 +232,9 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
 }
 
 function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onChange: (order: WithdrawalOrder) => void; onClose: () => void }) {
-  const symbol = useCurrencySymbol();
-  const money = (amount: number) => moneyText(symbol, amount);
+  const formats = useFormats(useCurrencySymbol());
+  const money = formats.money;
   const { _ } = useLingui();
-  const dateFormat = useDateFormat();
   const pending = order.status === 'pending';
   const read = useCallback(async () => (await getWithdrawalOrders()).find((o) => o.reference === order.reference), [order.reference]);
   const decided = useCallback(
@@ -283,7 +281,7 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
           <dt className={styles.muted}>
             <Trans id="deposit_created">Created</Trans>
           </dt>
-          <dd className={styles.detailValue}>{formatInstant(order.createdAt, dateFormat)}</dd>
+          <dd className={styles.detailValue}>{formats.instant(order.createdAt)}</dd>
         </div>
       </dl>
       <Button variant="secondary" block onClick={onClose}>
@@ -294,10 +292,9 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
 }
 
 function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
-  const symbol = useCurrencySymbol();
-  const money = (amount: number) => moneyText(symbol, amount);
+  const formats = useFormats(useCurrencySymbol());
+  const money = formats.money;
   const { _ } = useLingui();
-  const dateFormat = useDateFormat();
   const { loaded, retry } = useLoad(getWithdrawalOrders);
   return (
     <section className={styles.history} aria-labelledby="withdraw-history-title">
@@ -319,7 +316,7 @@ function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
                   <span className={styles.historyMain}>
                     <span className={styles.historyAmount}>{money(o.amount)}</span>
                     <span className={styles.muted}>
-                      {o.bankName} •••• {o.last4} · {formatInstant(o.createdAt, dateFormat)}
+                      {o.bankName} •••• {o.last4} · {formats.instant(o.createdAt)}
                     </span>
                   </span>
                   <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>

@@ -1,0 +1,31 @@
+import type { DateFormat } from '../contract/system';
+import { formatCalendarDate, formatInstant } from './format-date';
+import { formatMoney } from './money';
+
+/** How the screens write money and dates for one language and merchant (docs/decisions/016). */
+export type Formats = {
+  /** ￥12,345.67: the symbol (the merchant's unless given, e.g. the wallet's) and #,##0.00 in the language's marks. */
+  money: (amount: number, symbol?: string) => string;
+  /** A change of money, its sign before the symbol: +￥10.00, −￥10.00, ￥0.00. */
+  signedMoney: (amount: number, symbol?: string) => string;
+  /** A percentage (1.5 is 1.5 %), up to two decimals, as the language writes one: 1.5%, 1,5%, %1,5. */
+  percent: (value: number) => string;
+  /** A server calendar date (YYYY-MM-DD). */
+  date: (isoDay: string) => string;
+  /** An instant, as a date and the device's local time. */
+  instant: (iso: string) => string;
+};
+
+export type FormatSettings = { locale: string; dateOrder: DateFormat; currencySymbol: string };
+
+export function makeFormats({ locale, dateOrder, currencySymbol }: FormatSettings): Formats {
+  const money = (amount: number, symbol = currencySymbol) => `${symbol}${formatMoney(amount, locale)}`;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, numberingSystem: 'latn' });
+  return {
+    money,
+    percent: (value) => percent.format(value / 100),
+    signedMoney: (amount, symbol) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount), symbol)}`,
+    date: (isoDay) => formatCalendarDate(isoDay, dateOrder),
+    instant: (iso) => formatInstant(iso, dateOrder),
+  };
+}
