@@ -13,7 +13,8 @@ import { importUploadFolder } from './services/uploads';
 const config = readConfig(process.env);
 mkdirSync(config.DATA_DIR, { recursive: true });
 const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'));
-if (await prepareDatabase(db)) console.log(config.DATABASE_URL ? 'Seeded a new PostgreSQL database' : `Seeded a new database in ${config.DATA_DIR}`);
+if (await prepareDatabase(db, { testFixtures: config.ENABLE_TEST_CONTROLS }))
+  console.log(config.DATABASE_URL ? 'Seeded a new PostgreSQL database' : `Seeded a new database in ${config.DATA_DIR}`);
 const imported = await importUploadFolder(db, config.DATA_DIR);
 if (imported > 0) console.log(`Moved ${imported} uploaded pictures from the data folder into the database`);
 const stopHousekeeping = startHousekeeping(db);

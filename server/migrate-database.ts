@@ -13,7 +13,7 @@ const config = readConfig(process.env);
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'));
 try {
-  const seeded = await prepareDatabase(db);
+  const seeded = await prepareDatabase(db, { testFixtures: config.ENABLE_TEST_CONTROLS });
   console.log(seeded ? 'Migrated and seeded a new database' : 'Migrated: the database is at the latest schema');
 } finally {
   await db.destroy();

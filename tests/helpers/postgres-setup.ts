@@ -13,7 +13,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgTemplate', template);
   const db = openPostgres(databaseUrl(url, template), 1);
   await migrateToLatest(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, { testFixtures: true });
   await db.destroy();
   return () => onCluster(url, `drop database if exists ${template} with (force)`);
 }

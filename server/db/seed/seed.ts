@@ -9,7 +9,15 @@ import { seedFeedback } from './feedback';
 import { chainSeededBalances } from './ledger-history';
 import { seedMallItems, seedMemberPoints } from './mall';
 import { seedAnnouncements, seedInbox } from './messages';
-import { DEMO_PROMOTIONS, demoRewardHistory, demoRewards, MERCHANT_TIME_ZONES, seedPromotionCatalogue, seedPromotions } from './promotions';
+import {
+  DEMO_PROMOTIONS,
+  demoRewardHistory,
+  demoRewards,
+  MERCHANT_TIME_ZONES,
+  SAFETY_TEST_PROMOTION,
+  seedPromotionCatalogue,
+  seedPromotions,
+} from './promotions';
 import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
 import { seedBanks, seedSecurity } from './security';
@@ -19,15 +27,18 @@ import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
 
 const BATCH = 500;
 
+/** `testFixtures`: also what only tests need (a server with test controls on), such as the hostile promotion. */
+export type SeedOptions = { testFixtures?: boolean };
+
 /** Seeds an empty database; a database that already holds merchants is left as it is. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('code').limit(1).executeTakeFirst();
   if (existing) return false;
-  await seed(db);
+  await seed(db, options);
   return true;
 }
 
-async function seed(db: Db): Promise<void> {
+async function seed(db: Db, { testFixtures = false }: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const m of MERCHANTS) {
       await trx
@@ -81,7 +92,7 @@ async function seed(db: Db): Promise<void> {
 
     await seedVipLevels(trx);
     await seedPromotions(trx);
-    await seedPromotionCatalogue(trx, 'DEMO', DEMO_PROMOTIONS);
+    await seedPromotionCatalogue(trx, 'DEMO', testFixtures ? [...DEMO_PROMOTIONS, SAFETY_TEST_PROMOTION] : DEMO_PROMOTIONS);
   });
 
   for (const a of DEMO_ACCOUNTS) {

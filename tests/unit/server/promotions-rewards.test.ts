@@ -1,5 +1,11 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../server/db/database';
+import { migrateToLatest } from '../../../server/db/migrate';
+import { seedIfEmpty } from '../../../server/db/seed/seed';
 import { DEMO_REVIEW_DELAY_MS } from '../../../server/routes/promotions';
 import { calendarDay } from '../../../server/services/sign-in';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -102,6 +108,25 @@ describe('promotion list and detail', () => {
     }
     // Another merchant's promotion is unknown here.
     expect((await call(server, 'GET', '/api/promotions/detail', { query: { id: xss }, merchant: 'LITE' })).body.message).toBe('err_promotion_not_found');
+  });
+});
+
+describe('the hostile promotion', () => {
+  it('is seeded on test servers only: a real server never shows it to players', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-seed-'));
+    const db = openDatabase(join(dir, 'platform.sqlite'));
+    try {
+      await migrateToLatest(db);
+      await seedIfEmpty(db);
+      const titles = (await db.selectFrom('promotions').select('title').where('merchant_code', '=', 'DEMO').execute()).map((p) => p.title);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.filter((t) => t.startsWith('Safety test'))).toEqual([]);
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // The test server's seed has it (the sanitizer's checks above and in the browser use it).
+    expect(await promotionId('Safety test: this content must render inert')).toBeGreaterThan(0);
   });
 });
 
