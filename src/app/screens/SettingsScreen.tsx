@@ -7,6 +7,7 @@ import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { FeedbackSection } from '../../features/member/components/FeedbackSection';
 import { toggleBalanceHidden, walletStore } from '../../features/wallet/wallet-store';
 import { isTrial } from '../../shared/contract/roles';
+import { currentLanguageInfo } from '../../shared/i18n/i18n';
 import { sessionStore } from '../../shared/session/session-store';
 import { clearCachedData, storageUsage } from '../../shared/storage/clear-cached-data';
 import { Button } from '../../shared/ui/Button';
@@ -24,9 +25,12 @@ const LATEST = msg({ id: 'settings_update_latest', message: 'You have the latest
 const UPDATE_READY = msg({ id: 'settings_update_ready', message: 'A new version is ready: tap Reload to use it' });
 const UPDATE_UNAVAILABLE = msg({ id: 'settings_update_unavailable', message: 'Could not check for updates. Try again when you are online.' });
 
-/** 1.2 MB, 340 KB: what clearing freed, when the browser tells. */
-export function sizeText(bytes: number): string {
-  return bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
+/** 1.2 MB, 340 kB (1,2 MB in PT): what clearing freed, when the browser tells, in the language's marks. */
+function sizeText(bytes: number, locale: string): string {
+  const megabytes = bytes >= 1_000_000;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: megabytes ? 'megabyte' : 'kilobyte', maximumFractionDigits: megabytes ? 1 : 0 }).format(
+    megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000),
+  );
 }
 
 /**
@@ -49,7 +53,7 @@ export default function SettingsScreen({ testId }: { testId: string }) {
     const after = await storageUsage();
     setClearing(false);
     const freed = before !== undefined && after !== undefined ? before - after : 0;
-    showToast(freed > 0 ? { ...CLEARED_BYTES, values: { size: sizeText(freed) } } : CLEARED, { tone: 'success' });
+    showToast(freed > 0 ? { ...CLEARED_BYTES, values: { size: sizeText(freed, currentLanguageInfo().htmlLang) } } : CLEARED, { tone: 'success' });
   }
 
   async function check() {
