@@ -12,7 +12,11 @@
  *     from the English, and texts whose braces do not parse;
  *   - a message whose English holds a term of locales/<LANG>/glossary.json (whole word, any
  *     case) while the translation holds neither the chosen term nor one of its accepted forms,
- *     or holds a competing term the glossary rules out for that language.
+ *     or holds a competing term the glossary rules out for that language;
+ *   - in a language written with full-width punctuation (CN), a half-width colon, comma,
+ *     semicolon, question or exclamation mark directly after a CJK character ("汇率:" for
+ *     "汇率："); half-width stays where it belongs, between Latin letters, digits and
+ *     placeholders (12:30, https://, {n}: {name}, ICU's own commas).
  * Allow-list entries that no longer match a copied text are reported too, so the list stays
  * short.
  *
@@ -350,6 +354,25 @@ function readGlossary(file) {
   return terms;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Punctuation
+
+/** Languages whose text takes full-width punctuation after its own characters. */
+export const FULL_WIDTH_LANGUAGES = ['CN'];
+const FULL_WIDTH = { ':': '：', ',': '，', ';': '；', '?': '？', '!': '！' };
+/** A CJK character (ideographs, CJK punctuation, full-width forms, a closing quote) and the half-width mark after it. */
+const HALF_WIDTH_AFTER_CJK = /([\p{Script=Han}\u3000-\u303f\uff00-\uffef”])([:,;?!])/gu;
+
+/**
+ * The half-width marks right after CJK text in what a reader sees (component tags taken out, so
+ * "<0>规则</0>:" counts; placeholders blanked, so "{n}: {name}" does not), as a problem, or null.
+ */
+export function halfWidthAfterCjk(message) {
+  const seen = visibleText(message.replace(/<\/?\d+\s*\/?>/g, ''));
+  const found = [...seen.matchAll(HALF_WIDTH_AFTER_CJK)].map(([pair, before, mark]) => `"${pair}" should be "${before}${FULL_WIDTH[mark]}"`);
+  return found.length > 0 ? `half-width punctuation after Chinese text: ${[...new Set(found)].join(', ')}` : null;
+}
+
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -495,6 +518,11 @@ export function checkCatalogs(root = process.cwd(), options = {}) {
         if (avoided) add(language, id, `glossary: says "${avoided}" for "${term.english}"; this catalog says "${term.use}"`);
         else if (!term.accept.some((form) => visible.includes(form)))
           add(language, id, `glossary: the English says "${term.english}", the translation should say "${term.use}"`);
+      }
+
+      if (FULL_WIDTH_LANGUAGES.includes(language)) {
+        const punctuation = halfWidthAfterCjk(text);
+        if (punctuation) add(language, id, punctuation);
       }
     }
     for (const id of catalog.keys()) if (!source.has(id)) add(language, id, 'not in the English catalog');

@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
+import { LANGUAGE_READING_META } from './shared/contract/platform';
 import { activateLanguage, bootLanguageReading, initI18n, storedLanguage } from './shared/i18n/i18n';
-import { DEFAULT_LANGUAGE } from './shared/i18n/languages';
+import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
 import { preferImageCdn } from './shared/lib/image-cdn';
 import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
@@ -13,9 +14,11 @@ import './shared/ui/global.css';
 async function start() {
   reloadOnMissingChunks();
   initI18n();
-  // The merchant's reading of the languages as last served (TY in Turkish, or Filipino), so the
-  // first paint already uses its labels and catalog.
-  bootLanguageReading(keptLanguageReading(storedLanguage()));
+  // The merchant's reading of the languages (TY in Turkish, or Filipino), so the first paint
+  // already uses its labels and catalog: as last served to this device, else as the server wrote
+  // it into the page (a first visit), see bootReadingOf.
+  const pageReading = parseLanguageReading(document.querySelector<HTMLMetaElement>(`meta[name="${LANGUAGE_READING_META}"]`)?.content);
+  bootLanguageReading(bootReadingOf(keptLanguageReading(storedLanguage()), pageReading));
   // A player who chose another language sees it from the first paint, not after a flash of TY.
   await activateLanguage(storedLanguage()).catch(() => activateLanguage(DEFAULT_LANGUAGE));
   // The server's painted shell drew the first banner from this CDN: the app stays on it.

@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { DEFAULT_LANGUAGE, LANGUAGE_READING_META, type LanguageReading } from '../../src/shared/contract/platform';
+import { HTML_LANG, pageLanguageUnder } from '../pages/strings';
 import {
   APP_SHELL_MARKER,
   IMAGE_CDN_META,
@@ -11,8 +13,11 @@ import {
   shellContent,
   shellScreenOf,
 } from '../services/app-shell';
+import { siteLanguageReading } from '../services/merchant-settings';
+import { remember, ttlCache } from '../services/ttl-cache';
 import { pickEncoding } from './compression';
-import type { AppEnv } from './env';
+import type { AppEnv, Services } from './env';
+import { merchantOfHost } from './merchant';
 import { requestLanguage } from './request-language';
 import { appPagePolicy, imageOrigins, inlineScriptHashes } from './security-headers';
 
@@ -39,6 +44,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const shellContentFor = shellContent();
   const imageOriginsFor = imageOrigins();
+  const readingFor = languageReadingOfHost();
 
   app.get('/', (c) => c.redirect('/m/home', 302));
   app.get('/m', (c) => serve(c, 'index.html'));
@@ -76,8 +82,12 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
     const cookie = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
     const revision = cookie && /^\w{1,32}$/.test(cookie) ? cookie : undefined;
     if (revision) body = Buffer.concat([body, Buffer.from(`\n// test revision ${revision}\n`)]);
-    else if (file.endsWith('index.html') && shellScreen) body = await withAppShell(c, body, shellScreen, shellContentFor);
-    else {
+    else if (file === join(root, 'index.html')) {
+      // Every address of the app can be a first visit (an invite link opens /m/register): every
+      // copy of the page names the merchant's reading. Made per request, it is compressed in place.
+      body = await withLanguageReading(c, body, readingFor);
+      if (shellScreen) body = await withAppShell(c, body, shellScreen, shellContentFor);
+    } else {
       // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
       const encoding = pickEncoding(c.req.header('Accept-Encoding'));
       const packed = encoding ? await readIfFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`) : null;
@@ -108,6 +118,41 @@ async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScree
   if (!content) return html;
   const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
   return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(screen, content)), 'utf8');
+}
+
+/** A minute, as the painted shell's content: an operator's change of reading shows within it. */
+const READING_TTL_MS = 60_000;
+/** Host names are the client's to write: the kept readings stay few whatever it sends. */
+const MAX_READINGS = 64;
+
+type LanguageReadingSource = (services: Pick<Services, 'db' | 'config'>, host: string) => Promise<LanguageReading | null>;
+
+/** The reading of the merchant a host maps to (null when none), kept a minute per host. */
+export function languageReadingOfHost(now: () => number = Date.now): LanguageReadingSource {
+  const kept = ttlCache<Promise<LanguageReading | null>>(READING_TTL_MS, MAX_READINGS, now);
+  return (services, host) =>
+    remember(kept, host, async () => {
+      const merchant = await merchantOfHost(services, host);
+      return merchant ? siteLanguageReading(services.db, merchant.code) : null;
+    });
+}
+
+/**
+ * The merchant's reading of the languages, written into the page (docs/decisions/015): a first
+ * visit has no site config on the device, and without it the app would paint TY in Filipino until
+ * the served config said Turkish. The page's own language is TY's under that reading (the shell
+ * and its banner title are in TY). The service worker precaches this page from the same origin,
+ * so its copy names that origin's merchant; the app prefers a reading kept from a served config.
+ * A reading that cannot be read leaves the page as built (the app then uses the kept or default one).
+ */
+async function withLanguageReading(c: Context<AppEnv>, html: Buffer, readingFor: LanguageReadingSource): Promise<Buffer> {
+  const text = html.toString('utf8');
+  if (!text.includes('</head>')) return html;
+  const reading = await readingFor(c.get('services'), new URL(c.req.url).hostname).catch(() => null);
+  if (!reading) return html;
+  const meta = `<meta name="${LANGUAGE_READING_META}" content="${reading}" />`;
+  const lang = HTML_LANG[pageLanguageUnder(DEFAULT_LANGUAGE, reading)];
+  return Buffer.from(text.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('</head>', `    ${meta}\n  </head>`), 'utf8');
 }
 
 /** An asset's address: under assets/ or ending in a file extension other than .html (SPEC's routes include /m/register.html). */

@@ -46,4 +46,50 @@ test.describe('the second reading of the languages', () => {
     await page.getByTestId('app-header').getByTestId('lang-switcher').click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['中文', 'English', 'ไทย', 'VN', 'PH', 'Brazil']);
   });
+
+  test('a first visit to LITE, with nothing kept, is in Turkish from the first paint of text: Filipino never shows', async ({ page, context }) => {
+    // Words of home's first screen whose Filipino is neither their Turkish nor their English.
+    const ids = ['nav_members', 'nav_deposit', 'nav_share', 'login_button', 'register_button', 'no_announcement'];
+    const filipino = ids
+      .map((id) => translation('TY', id))
+      .filter((text, i) => text !== translation('TR', ids[i] ?? '') && text !== translation('EN', ids[i] ?? ''));
+    const turkish = ids.map((id) => translation('TR', id));
+    expect(filipino.length).toBeGreaterThanOrEqual(4);
+
+    // Every state of the document a frame could paint: a mutation observer's callback runs before
+    // the browser renders the changes it reports. Installed before any of the page's scripts.
+    await page.addInitScript(() => {
+      const seen: { lang: string; text: string }[] = [];
+      (window as unknown as { seenTexts: typeof seen }).seenTexts = seen;
+      const record = () => seen.push({ lang: document.documentElement?.lang ?? '', text: document.body?.textContent ?? '' });
+      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['lang'] });
+      new PerformanceObserver(record).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto(`${baseUrl('lite.localhost')}/m/home`);
+    await expect(page.getByTestId('nav-members')).toHaveText(translation('TR', 'nav_members'));
+    await expect(page.getByTestId('marquee')).toHaveText(translation('TR', 'no_announcement'));
+
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: { lang: string; text: string }[] }).seenTexts);
+    const shownFilipino = seen.flatMap(({ text }) => filipino.filter((word) => text.includes(word)));
+    expect(shownFilipino).toEqual([]);
+    // The page the server sent says Turkish already (its shell has no words but the merchant's name).
+    expect([...new Set(seen.map(({ lang }) => lang).filter(Boolean))]).toEqual(['tr']);
+    const firstWords = seen.findIndex(({ text }) => turkish.some((word) => text.includes(word)));
+    expect(firstWords).toBeGreaterThanOrEqual(0);
+
+    // The worker's copy of the page came from this origin, so it names LITE's reading too: with the
+    // kept site configs gone (as "clear cached data" leaves it) and offline, still no Filipino.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.evaluate(async () => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith('MC_SITE_CONFIG')) localStorage.removeItem(key);
+      for (const name of await caches.keys()) if (!name.startsWith('workbox-precache')) await caches.delete(name);
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('nav-members')).toHaveText(translation('TR', 'nav_members'));
+    const offline = await page.evaluate(() => (window as unknown as { seenTexts: { lang: string; text: string }[] }).seenTexts);
+    expect(offline.flatMap(({ text }) => filipino.filter((word) => text.includes(word)))).toEqual([]);
+    await context.setOffline(false);
+  });
 });

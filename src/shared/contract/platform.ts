@@ -57,6 +57,11 @@ export const LANGUAGE_READINGS = ['six', 'ty-en'] as const;
 export const languageReadingSchema = z.enum(LANGUAGE_READINGS);
 export type LanguageReading = z.infer<typeof languageReadingSchema>;
 export const DEFAULT_LANGUAGE_READING: LanguageReading = 'six';
+/**
+ * The <meta name> under which the server writes the merchant's reading into the app's HTML, so
+ * that a first visit, with no site config kept on the device, paints in the right one.
+ */
+export const LANGUAGE_READING_META = 'language-reading';
 
 /** The languages a reading offers, in the order they are listed: the SPEC's order, or TY then EN. */
 export function offeredLanguages(reading: LanguageReading): readonly LanguageCode[] {

@@ -6,6 +6,7 @@ import {
   type LanguageCode,
   type LanguageReading,
   languageCodeSchema,
+  languageReadingSchema,
   offeredLanguages,
 } from '../contract/platform';
 import type { DateFormat } from '../contract/system';
@@ -56,4 +57,27 @@ export { DEFAULT_LANGUAGE, DEFAULT_LANGUAGE_READING, LANGUAGE_CODES, type Langua
 export function parseLanguage(value: unknown): LanguageCode | null {
   const parsed = languageCodeSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+export function parseLanguageReading(value: unknown): LanguageReading | null {
+  const parsed = languageReadingSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The reading the app boots in, before its first paint of text (docs/decisions/015):
+ * - the site config kept on the device (the merchant's word as last served here; a returning
+ *   player, online or offline, with no wait);
+ * - else the page's: the server writes the merchant of the address's host into every copy of
+ *   index.html it serves (a first visit has no kept config, and paints in the right reading
+ *   instead of TY's Filipino until the config answers). The worker's precached copy came from the
+ *   same origin, so it names the same merchant, but it is as old as the worker's install: a kept
+ *   config is fresher, hence second;
+ * - else the default (the page as built, e.g. the development server).
+ * Chosen over holding the first paint until the site config answers: that would cost every first
+ * visit of every merchant a round trip (or a timeout offline or on a slow link) for what the
+ * server already knows when it sends the page.
+ */
+export function bootReadingOf(kept: LanguageReading | null, page: LanguageReading | null): LanguageReading {
+  return kept ?? page ?? DEFAULT_LANGUAGE_READING;
 }

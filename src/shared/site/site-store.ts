@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { setMerchantCode } from '../api/api';
 import type { Served } from '../api/client';
-import { DEFAULT_LANGUAGE_READING, LANGUAGE_CODES, type LanguageCode, type LanguageReading, type WhitelabelFlag } from '../contract/platform';
+import { LANGUAGE_CODES, type LanguageCode, type LanguageReading, type WhitelabelFlag } from '../contract/platform';
 import { type ResourceType, type SiteConfig, type SystemStatus, siteConfigSchema, systemStatusSchema } from '../contract/system';
 import { applyLanguageReading, currentLanguage, i18n, languageReading } from '../i18n/i18n';
 import { STORAGE_KEYS, siteConfigKey } from '../storage/keys';
@@ -84,14 +84,15 @@ function applyConfig(config: SiteConfig): void {
 /**
  * The reading of the languages of the site config kept on this device, to boot with before any
  * catalog loads (a returning player of a 'ty-en' merchant sees Turkish from the first paint): the
- * copy of `language`, else any kept copy (they are one merchant's); the default reading without one.
+ * copy of `language`, else any kept copy (they are one merchant's); null without one (a first
+ * visit, or cached data cleared: the page's reading is used then, see bootReadingOf).
  */
-export function keptLanguageReading(language: LanguageCode): LanguageReading {
+export function keptLanguageReading(language: LanguageCode): LanguageReading | null {
   for (const kept of [language, ...LANGUAGE_CODES.filter((l) => l !== language)]) {
     const config = readJson(siteConfigKey(kept), siteConfigSchema);
     if (config) return config.info.languageReading;
   }
-  return DEFAULT_LANGUAGE_READING;
+  return null;
 }
 
 export function hasFlag(config: { readonly info: { readonly whitelabel: readonly WhitelabelFlag[] } } | null, flag: WhitelabelFlag): boolean {

@@ -122,6 +122,62 @@ describe('the catalog check', () => {
     ]);
   });
 
+  describe('full-width punctuation in Chinese', () => {
+    const source = po([
+      ['rate', 'Rate: 1 USDT = {rate}'],
+      ['delete_card', 'Delete this card?'],
+      ['signed_in', 'Signed in! See you tomorrow'],
+      ['cache_hint', 'Game lists, pictures and saved pages'],
+      ['rules', 'Read <0>the rules</0>: then apply'],
+      ['opens', 'Opens at 12:30, see https://example.com'],
+      ['picture', 'Picture {n}: {name}'],
+      ['tickets', '{count, plural, other {# tickets}}'],
+    ]);
+    const chinese = (texts: Record<string, string>) =>
+      po(
+        Object.entries({
+          rate: '汇率：1 USDT = {rate}',
+          delete_card: '删除这张银行卡？',
+          signed_in: '签到成功！明天见',
+          cache_hint: '游戏列表、图片和已保存的页面',
+          rules: '阅读<0>规则</0>：然后申请',
+          opens: '12:30 开放，详见 https://example.com',
+          picture: '图片 {n}: {name}',
+          tickets: '{count, plural, other {# 张抽奖券}}',
+          ...texts,
+        }),
+      );
+
+    it('names a half-width colon, question or exclamation mark or comma after Chinese text, in CN only', () => {
+      const root = locales({
+        'EN/messages.po': source,
+        'CN/messages.po': chinese({
+          rate: '汇率:1 USDT = {rate}',
+          delete_card: '删除这张银行卡?',
+          signed_in: '签到成功!明天见',
+          cache_hint: '游戏列表,图片和已保存的页面',
+          rules: '阅读<0>规则</0>:然后申请',
+        }),
+        'CN/glossary.json': {},
+        // The same marks after Latin text are right: the rule is Chinese's.
+        'TY/messages.po': source.replace(/msgstr "(?!")/g, 'msgstr "~'),
+        'TY/glossary.json': {},
+      });
+      expect(checkCatalogs(root)).toEqual([
+        { language: 'CN', id: 'rate', problem: 'half-width punctuation after Chinese text: "率:" should be "率："' },
+        { language: 'CN', id: 'delete_card', problem: 'half-width punctuation after Chinese text: "卡?" should be "卡？"' },
+        { language: 'CN', id: 'signed_in', problem: 'half-width punctuation after Chinese text: "功!" should be "功！"' },
+        { language: 'CN', id: 'cache_hint', problem: 'half-width punctuation after Chinese text: "表," should be "表，"' },
+        { language: 'CN', id: 'rules', problem: 'half-width punctuation after Chinese text: "则:" should be "则："' },
+      ]);
+    });
+
+    it('lets full-width marks be, and half-width ones in times, addresses, placeholders and plurals', () => {
+      const root = locales({ 'EN/messages.po': source, 'CN/messages.po': chinese({}), 'CN/glossary.json': {} });
+      expect(checkCatalogs(root)).toEqual([]);
+    });
+  });
+
   it('reads multi-line texts, escapes, comments and contexts as gettext does', () => {
     const root = locales({
       'EN/messages.po':

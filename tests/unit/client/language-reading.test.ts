@@ -10,7 +10,7 @@ import {
   initI18n,
   languageReading,
 } from '../../../src/shared/i18n/i18n';
-import { LANGUAGE_CODES, languageInfo, offeredChoice, offeredLanguages } from '../../../src/shared/i18n/languages';
+import { bootReadingOf, LANGUAGE_CODES, languageInfo, offeredChoice, offeredLanguages, parseLanguageReading } from '../../../src/shared/i18n/languages';
 import { keptLanguageReading } from '../../../src/shared/site/site-store';
 import { STORAGE_KEYS, siteConfigKey } from '../../../src/shared/storage/keys';
 
@@ -99,7 +99,7 @@ describe('the app under a reading', () => {
   });
 
   it("boots with the kept site config's reading: the stored language's copy, else any kept copy", () => {
-    expect(keptLanguageReading('TY')).toBe('six');
+    expect(keptLanguageReading('TY')).toBeNull();
     const kept = (reading: SiteConfig['info']['languageReading']) => ({
       merchantCode: 'LITE',
       merchantName: 'Lite Lobby',
@@ -127,5 +127,29 @@ describe('the app under a reading', () => {
     expect(keptLanguageReading('TY')).toBe('ty-en');
     localStorage.setItem(siteConfigKey('TY'), JSON.stringify(kept('six')));
     expect(keptLanguageReading('TY')).toBe('six');
+  });
+});
+
+/** What the first paint uses: a first visit has no kept site config, only the page the server wrote. */
+describe('the reading a boot starts in', () => {
+  it("a first visit takes the page's reading (the server's word for the host's merchant), not the default", () => {
+    expect(bootReadingOf(null, 'ty-en')).toBe('ty-en');
+    expect(bootReadingOf(null, 'six')).toBe('six');
+  });
+
+  it("a returning visit takes the kept site config's, fresher than a page the worker precached at its install", () => {
+    expect(bootReadingOf('ty-en', 'six')).toBe('ty-en');
+    expect(bootReadingOf('six', 'ty-en')).toBe('six');
+    expect(bootReadingOf('ty-en', null)).toBe('ty-en');
+  });
+
+  it('a page as built (no reading written) and nothing kept boots in the default reading', () => {
+    expect(bootReadingOf(null, null)).toBe('six');
+  });
+
+  it("reads the page's meta content strictly: anything else is no reading", () => {
+    expect(parseLanguageReading('ty-en')).toBe('ty-en');
+    expect(parseLanguageReading('six')).toBe('six');
+    for (const bad of [undefined, null, '', 'TY-EN', 'tr', ' six']) expect(parseLanguageReading(bad)).toBeNull();
   });
 });

@@ -104,6 +104,29 @@ describe('the PWA under /m/', () => {
     }
   });
 
+  it("writes the host's merchant's reading of the languages into every copy of the page, and TY's <html lang> under it", async () => {
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      `<!doctype html>\n<html lang="fil">\n  <head>\n    <title>Lobby</title>\n    <style>${'.x{}'.repeat(300)}</style>\n  </head>\n  <body><div id="root"><!--app-shell--></div></body>\n</html>`,
+    );
+    writeFileSync(join(staticDir, 'index.html.br'), brotliCompressSync('stale'));
+    const reading = (html: string) => /<meta name="language-reading" content="([^"]*)" \/>/.exec(html)?.[1];
+    const lang = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+    // Home (with its painted shell), a deep link and the address the worker precaches.
+    for (const path of ['/m/home', '/m/register?affiliateCode=abc', '/m/index.html']) {
+      // Made per request, so compressed in place, never the build's copy of the page as built.
+      const packed = await server.fetch(`http://lite.localhost${path}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(packed.headers.get('content-encoding')).toBe('br');
+      const lite = brotliDecompressSync(new Uint8Array(await packed.arrayBuffer())).toString();
+      expect([path, reading(lite), lang(lite)]).toEqual([path, 'ty-en', 'tr']);
+      const demo = await (await server.fetch(path)).text();
+      expect([path, reading(demo), lang(demo)]).toEqual([path, 'six', 'fil']);
+    }
+    // A page the server cannot place keeps the built one's words: no reading, the app boots as before.
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    expect(reading(await (await server.fetch('/m/login')).text())).toBeUndefined();
+  });
+
   it('serves hashed assets as immutable and the worker as no-cache', async () => {
     expect((await server.fetch('/m/assets/index-abc.js')).headers.get('cache-control')).toContain('immutable');
     const sw = await server.fetch('/m/sw.js');
