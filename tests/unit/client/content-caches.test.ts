@@ -4,6 +4,7 @@ import type { MemberInfo } from '../../../src/shared/contract/member';
 import type { SiteConfig } from '../../../src/shared/contract/system';
 import { withDb } from '../../../src/shared/storage/db';
 import { siteConfigKey } from '../../../src/shared/storage/keys';
+import { siteConfigFixture } from '../../helpers/site-config';
 
 const api = vi.hoisted(() => ({ call: vi.fn(), callServed: vi.fn() }));
 vi.mock('../../../src/shared/api/api', () => ({ api, setMerchantCode: vi.fn() }));
@@ -12,30 +13,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const config = (licenceText: string): SiteConfig => ({
-  merchantCode: 'DEMO',
-  merchantName: 'Demo Lobby',
-  currency: 'CNY',
-  currencySymbol: '￥',
-  info: {
-    customerService: [],
-    domainRoute: 'default',
-    mobileTemplate: { app_background: '#000000', app_desc: '', app_desc_font_color: '#ffffff', mem_cen: '1', dep_func: '1' },
-    paths: {},
-    register: [],
-    resources: [],
-    whitelabel: [],
-    mainDomain: 'localhost',
-    imageCDNs: ['/cdn/a'],
-    licenceText,
-    regulators: [],
-    theme: {},
-    languageReading: 'six',
-  },
-  location: { ip: '127.0.0.1' },
-  maintenance: false,
-  regionRestriction: false,
-});
+const config = (licenceText: string) => siteConfigFixture({ licenceText });
 
 describe('the site config kept on the device', () => {
   beforeEach(() => {

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../../src/shared/contract/system';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
 import { siteStore } from '../../../src/shared/site/site-store';
 import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
+import { siteConfigFixture } from '../../helpers/site-config';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const IPHONE_12_1 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';
@@ -17,31 +18,7 @@ const IPA = 'https://apps.example.com/lobby.ipa';
 const APK = 'https://apps.example.com/lobby.apk';
 const PROFILE = 'https://apps.example.com/lobby.mobileconfig';
 
-function config(resources: SiteConfig['info']['resources']): SiteConfig {
-  return {
-    merchantCode: 'DEMO',
-    merchantName: 'Demo Lobby',
-    currency: 'CNY',
-    currencySymbol: '￥',
-    info: {
-      customerService: [],
-      domainRoute: 'default',
-      mobileTemplate: { app_background: '', app_desc: '', app_desc_font_color: '', mem_cen: '1', dep_func: '1' },
-      paths: {},
-      register: [],
-      resources,
-      whitelabel: [],
-      mainDomain: 'localhost',
-      imageCDNs: ['/cdn/a'],
-      licenceText: '',
-      theme: {},
-      languageReading: 'six',
-    },
-    location: { ip: '127.0.0.1' },
-    maintenance: false,
-    regionRestriction: false,
-  };
-}
+const config = (resources: SiteConfig['info']['resources']) => siteConfigFixture({ resources });
 
 const ALL = [
   { resourceType: 'IOS' as const, url: IPA },

@@ -8,6 +8,7 @@ import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
 import { MemoryRouter } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
 import { siteStore } from '../../../src/shared/site/site-store';
+import { siteConfigFixture } from '../../helpers/site-config';
 
 const api = vi.hoisted(() => ({ getUnreadCounts: vi.fn(), getChatPermission: vi.fn(), launchChat: vi.fn() }));
 vi.mock('../../../src/features/messages/api/get-unread-counts', () => ({ getUnreadCounts: api.getUnreadCounts }));
@@ -16,31 +17,8 @@ vi.mock('../../../src/features/messages/api/chat', () => ({ getChatPermission: a
 const MEMBER = { token: 't-member', merchantCode: 'DEMO', userName: 'member1', type: 0, firstTimeLogin: false };
 const TRIAL = { ...MEMBER, token: 't-trial', userName: 'trial1', type: 4 };
 
-function config(whitelabel: SiteConfig['info']['whitelabel']): SiteConfig {
-  return {
-    merchantCode: 'DEMO',
-    merchantName: 'Demo Lobby',
-    currency: 'CNY',
-    currencySymbol: '￥',
-    info: {
-      customerService: [],
-      domainRoute: 'default',
-      mobileTemplate: { app_background: '', app_desc: '', app_desc_font_color: '', mem_cen: '1', dep_func: '1' },
-      paths: {},
-      register: [],
-      resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/demolobby' }],
-      whitelabel,
-      mainDomain: 'localhost',
-      imageCDNs: ['/cdn/a'],
-      licenceText: '',
-      theme: {},
-      languageReading: 'six',
-    },
-    location: { ip: '127.0.0.1' },
-    maintenance: false,
-    regionRestriction: false,
-  };
-}
+const config = (whitelabel: SiteConfig['info']['whitelabel']) =>
+  siteConfigFixture({ whitelabel, resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/demolobby' }] });
 
 beforeAll(() => initI18n());
 beforeEach(() => {
