@@ -27,7 +27,7 @@ import { requestLanguage } from '../http/request-language';
 import { inLanguage, oneInLanguage } from '../services/content-language';
 import { postInTransaction } from '../services/ledger';
 import { DEFAULT_APPLICATION_REJECTION, translateDefaultRejection } from '../services/review-reasons';
-import { calendarDay, readSignInState, signIn } from '../services/sign-in';
+import { calendarDay, nextDayStart, readSignInState, signIn } from '../services/sign-in';
 import { type NewUpload, storeUploads } from '../services/uploads';
 
 export const promotionRoutes = new Hono<AppEnv>();
@@ -370,9 +370,9 @@ mount(promotionRoutes, 'grantReward', async (input, c) => {
   return { id: row.id, kind: input.kind, title: input.title, amount: amountMinor / 100, tickets, claimed: false };
 });
 
-function signInAnswer(state: Awaited<ReturnType<typeof readSignInState>>) {
+function signInAnswer(c: Context<AppEnv>, state: Awaited<ReturnType<typeof readSignInState>>) {
   const { todayBonusMinor, ...rest } = state;
-  return { ...rest, todayBonus: todayBonusMinor / 100 };
+  return { ...rest, todayBonus: todayBonusMinor / 100, nextDayAt: nextDayStart(state.today, c.get('merchant').time_zone) };
 }
 
 /** Daily sign-in is a promotion (LOGIN) the merchant runs or not: where it is off, it pays nothing. */
@@ -390,14 +390,14 @@ async function requireSignInPromotion(c: Context<AppEnv>): Promise<void> {
 mount(promotionRoutes, 'signInState', async (_input, c) => {
   const memberId = signedInMemberId(c);
   await requireSignInPromotion(c);
-  return signInAnswer(await readSignInState(c.get('services').db, memberId, todayOf(c)));
+  return signInAnswer(c, await readSignInState(c.get('services').db, memberId, todayOf(c)));
 });
 
 mount(promotionRoutes, 'signIn', async (_input, c) => {
   const memberId = signedInMemberId(c);
   await requireSignInPromotion(c);
   const { state, credited } = await signIn(c.get('services').db, memberId, todayOf(c));
-  return { ...signInAnswer(state), credited };
+  return { ...signInAnswer(c, state), credited };
 });
 
 mount(promotionRoutes, 'rewardCentre', async (_input, c) => {

@@ -23,6 +23,7 @@ function todayCell(page: Page): Locator {
 }
 
 test.describe('daily sign-in', () => {
+  test.use({ timezoneId: 'UTC' });
   test('a fresh member signs in once: bonus credited, day marked, red dot gone, and no second credit', async ({ page }) => {
     const name = unique('si');
     await apiRegister(name, 'Player1234');
@@ -42,6 +43,8 @@ test.describe('daily sign-in', () => {
     const screen = page.getByTestId('screen-activity-signIn');
     await expect(screen.getByTestId('signin-streak')).toHaveAttribute('data-streak', '0');
     await expect(todayCell(page)).toHaveAttribute('data-signed', 'false');
+    // DEMO's day turns at midnight in Manila, 16:00 on this device's clock (UTC): the screen says so in its clock.
+    await expect(screen.getByTestId('signin-next-day')).toContainText(' 16:00');
     const bonusText = (await screen.getByTestId('signin-today-bonus').innerText()).trim();
     const bonus = Number(bonusText.replace(/[^\d.]/g, ''));
     expect(bonus).toBeGreaterThan(0);

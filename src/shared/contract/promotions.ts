@@ -135,6 +135,8 @@ export const signInStateSchema = z.object({
   streak: z.int().check(z.nonnegative()),
   /** Today's bonus in major units: what signing in pays (or paid) today. */
   todayBonus: z.number(),
+  /** The instant the merchant's next day (and sign-in) starts, which the player's clock may put at another hour. */
+  nextDayAt: z.string(),
 });
 export type SignInState = z.infer<typeof signInStateSchema>;
 export const signInResponseSchema = z.extend(signInStateSchema, {

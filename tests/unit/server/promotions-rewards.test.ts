@@ -7,7 +7,7 @@ import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed/seed';
 import { DEMO_REVIEW_DELAY_MS } from '../../../server/routes/promotions';
-import { calendarDay } from '../../../server/services/sign-in';
+import { calendarDay, nextDayStart } from '../../../server/services/sign-in';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, type Envelope, login, trialToken } from './lobby-helpers';
 
@@ -306,6 +306,7 @@ describe('daily sign-in', () => {
     const state = await call<{ signedToday: boolean; todayBonus: number; streak: number; today: string }>(server, 'GET', '/api/sign-in', { token });
     expect(state.body.value).toMatchObject({ signedToday: false, streak: 0, todayBonus: 1 });
     expect(state.body.value?.today).toBe(calendarDay(new Date(), 'Asia/Manila'));
+    expect((state.body.value as { nextDayAt?: string } | undefined)?.nextDayAt).toBe(nextDayStart(state.body.value?.today ?? '', 'Asia/Manila'));
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => call<{ credited: boolean }>(server, 'POST', '/api/sign-in', { token })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
@@ -356,6 +357,17 @@ describe('daily sign-in', () => {
     const instant = new Date('2026-03-31T17:30:00Z');
     expect(calendarDay(instant, 'Asia/Manila')).toBe('2026-04-01');
     expect(calendarDay(instant, 'UTC')).toBe('2026-03-31');
+  });
+
+  it("names the instant the merchant's next day starts, across a change of clocks too", () => {
+    expect(nextDayStart('2026-11-25', 'Asia/Manila')).toBe('2026-11-25T16:00:00.000Z');
+    expect(nextDayStart('2026-12-31', 'UTC')).toBe('2027-01-01T00:00:00.000Z');
+    expect(nextDayStart('2026-11-25', 'America/Sao_Paulo')).toBe('2026-11-26T03:00:00.000Z');
+    // Berlin moves to summer time on 29 March and back on 25 October 2026; midnight is before either change.
+    expect(nextDayStart('2026-03-28', 'Europe/Berlin')).toBe('2026-03-28T23:00:00.000Z');
+    expect(nextDayStart('2026-03-29', 'Europe/Berlin')).toBe('2026-03-29T22:00:00.000Z');
+    expect(nextDayStart('2026-10-24', 'Europe/Berlin')).toBe('2026-10-24T22:00:00.000Z');
+    expect(nextDayStart('2026-10-25', 'Europe/Berlin')).toBe('2026-10-25T23:00:00.000Z');
   });
 });
 

@@ -29,7 +29,7 @@ export default function SignInScreen({ testId }: { testId: string }) {
   const sendingNow = useRef(false);
   // Weekday and month names in the language shown (TY: Filipino or Turkish, by the merchant's reading).
   const locale = currentLanguageInfo(parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE).htmlLang;
-  const { money } = useFormats();
+  const { money, instant } = useFormats();
 
   async function submit() {
     if (sendingNow.current || load.state !== 'ready' || load.value.signedToday) return;
@@ -67,6 +67,8 @@ export default function SignInScreen({ testId }: { testId: string }) {
   }
 
   const state = load.value;
+  // The merchant's day turns at its own midnight: said in the player's clock, which may differ.
+  const nextDay = instant(state.nextDayAt);
   const days = state.streak;
   const month = signInMonth(state.today, state.signedDays);
   const step = ladderStep(state.streak, state.signedToday);
@@ -118,6 +120,9 @@ export default function SignInScreen({ testId }: { testId: string }) {
             <Trans id="signin_submit">Sign in</Trans>
           )}
         </Button>
+        <p className={styles.note} data-testid="signin-next-day">
+          <Trans id="signin_next_day">Next sign-in from {nextDay}</Trans>
+        </p>
       </section>
 
       {month && (
