@@ -11,7 +11,10 @@ import { siteLanguageReading } from '../services/merchant-settings';
  * The demo game a launch URL opens, as a vendor would serve it: one self-contained page (inline
  * CSS and JS, no external assets) and its spin call. Not part of the API contract: the token in
  * the path is the only credential, as with a vendor's game URL. The page speaks the language the
- * app names in its address (`?lang=`), else the browser's, else the product default.
+ * app names in its address (`?lang=`), else the browser's, else the product default. Opened on its
+ * own (in place of the app, or in a new tab) it has a close back to the app; inside the app's
+ * frame (`?embedded=1`, which the launch hands to the frame) the frame's close is the only one,
+ * so the page leaves its own out of the HTML.
  */
 export const demoGameRoutes = new Hono<AppEnv>();
 
@@ -27,9 +30,15 @@ function noStore(c: Context<AppEnv>) {
   c.header('X-Content-Type-Options', 'nosniff');
 }
 
+/** Whether the address asks for the page as shown inside the app's frame. */
+function isEmbedded(c: Context<AppEnv>): boolean {
+  return c.req.query('embedded') === '1';
+}
+
 demoGameRoutes.get('/demo/game/:token', async (c) => {
   noStore(c);
   const token = c.req.param('token');
+  const embedded = isEmbedded(c);
   const launch = TOKEN.test(token) ? await findLaunch(c.get('services').db, token) : null;
   const nonce = randomBytes(16).toString('base64');
   c.header(
@@ -37,7 +46,7 @@ demoGameRoutes.get('/demo/game/:token', async (c) => {
     `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
   );
   // A dead token names no merchant: its page reads the address's language as the six languages do.
-  if (!launch) return c.html(expiredPage(nonce, pageLanguage(c)), 404);
+  if (!launch) return c.html(expiredPage(nonce, pageLanguage(c), embedded), 404);
   // A live one does: on a merchant of the 'ty-en' reading (SPEC section 3) TY is Turkish, another language English.
   const language = pageLanguageUnder(pageLanguage(c), await siteLanguageReading(c.get('services').db, launch.merchantCode));
   const stakes = STAKE_MULTIPLES.map((m) => launch.minBetMinor * m).filter((s) => s <= MAX_STAKE_MINOR);
@@ -45,6 +54,7 @@ demoGameRoutes.get('/demo/game/:token', async (c) => {
     gamePage({
       nonce,
       language,
+      embedded,
       gameName: launch.gameName,
       symbol: launch.currencySymbol,
       balanceMinor: launch.balanceMinor,
@@ -187,7 +197,20 @@ const SCRIPT = `
 })();
 `;
 
-function gamePage(p: { nonce: string; language: PageLanguage; gameName: string; symbol: string; balanceMinor: number; stakesMinor: number[] }): string {
+/** The page's own way back to the app; none inside the app's frame, which has its close. */
+function closeLink(t: GameStrings, embedded: boolean): string {
+  return embedded ? '' : `<a class="close" href="/m/home" target="_top">${escapeHtml(t.close)}</a>`;
+}
+
+function gamePage(p: {
+  nonce: string;
+  language: PageLanguage;
+  embedded: boolean;
+  gameName: string;
+  symbol: string;
+  balanceMinor: number;
+  stakesMinor: number[];
+}): string {
   const t: GameStrings = pageStrings(GAME_STRINGS, p.language);
   const name = escapeHtml(p.gameName);
   const symbol = escapeHtml(p.symbol);
@@ -205,7 +228,7 @@ function gamePage(p: { nonce: string; language: PageLanguage; gameName: string; 
 <body>
 <header>
 <h1>${name}</h1>
-<a class="close" href="/m/home" target="_top">${escapeHtml(t.close)}</a>
+${closeLink(t, p.embedded)}
 </header>
 <main id="game" data-symbol="${symbol}" data-texts="${escapeHtml(JSON.stringify(t))}">
 <p class="balance">${escapeHtml(t.balance)}<output id="balance" data-testid="demo-balance">${symbol}${formatMinor(p.balanceMinor)}</output></p>
@@ -219,7 +242,7 @@ function gamePage(p: { nonce: string; language: PageLanguage; gameName: string; 
 </html>`;
 }
 
-function expiredPage(nonce: string, language: LanguageCode): string {
+function expiredPage(nonce: string, language: LanguageCode, embedded: boolean): string {
   const t = pageStrings(GAME_STRINGS, language);
   return `<!doctype html>
 <html lang="${HTML_LANG[language]}">
@@ -230,7 +253,7 @@ function expiredPage(nonce: string, language: LanguageCode): string {
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-<header><h1>${escapeHtml(t.expiredTitle)}</h1><a class="close" href="/m/home" target="_top">${escapeHtml(t.close)}</a></header>
+<header><h1>${escapeHtml(t.expiredTitle)}</h1>${closeLink(t, embedded)}</header>
 <main><p class="result">${escapeHtml(t.expiredText)}</p></main>
 </body>
 </html>`;

@@ -52,6 +52,14 @@ function prizeModeFor(game: GameRow, given: PrizeMode | undefined): string | nul
   return given ?? (game.game_type === 'ELOTT' ? DEFAULT_LOTTERY_PRIZE_MODE : null);
 }
 
+/**
+ * The game page's address. A launch for the app's frame says so in it (`embedded=1`): the frame
+ * has the app's close, so the page leaves out its own from the first paint, script or not.
+ */
+function gamePageUrl(token: string, embedded: boolean | undefined): string {
+  return embedded ? `/demo/game/${token}?embedded=1` : `/demo/game/${token}`;
+}
+
 mount(gameRoutes, 'launchGame', async (input, c) => {
   const merchant = c.get('merchant');
   if (merchant.maintenance === 1) throw new ApiFailure(503, 'err_system_upgrading');
@@ -69,12 +77,12 @@ mount(gameRoutes, 'launchGame', async (input, c) => {
     const game = await vendorLobbyGame(db, input.vendor);
     if (!game) throw new ApiFailure(404, 'err_not_found');
     const token = await createLobbyLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), sessionHash: currentSessionHash(c) });
-    return { url: `/demo/game/${token}` };
+    return { url: gamePageUrl(token, input.embedded) };
   }
 
   const game = await findGame(db, input.nodeId ?? '');
   if (!game) throw new ApiFailure(404, 'err_not_found');
   // Trial accounts launch too: they play with their demo credit.
   const token = await createLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), code, sessionHash: currentSessionHash(c) });
-  return { url: `/demo/game/${token}` };
+  return { url: gamePageUrl(token, input.embedded) };
 });

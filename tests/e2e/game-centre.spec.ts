@@ -85,7 +85,10 @@ test.describe('game centre at 360 px', () => {
     const liveHot = await hot('gameType=LIVE');
     await page.goto('/m/gameCenter');
     await page.getByTestId('game-tab-LIVE').click();
-    await expect(page.getByTestId('vendor-tile').first()).toBeVisible();
+    const tiles = page.getByTestId('vendor-tile');
+    await expect(tiles.first()).toBeVisible();
+    // Every vendor shows its logo, loaded (not the monogram stand-in), decorative: the name labels the tile.
+    await expect(tiles.locator('[data-testid="vendor-logo"][data-state="loaded"] img[alt=""]')).toHaveCount(await tiles.count());
     const cards = page.getByTestId('game-card');
     for (let i = 0; i < 3; i++) await expect(cards.nth(i)).toHaveAttribute('data-game-id', liveHot[i] ?? '');
 

@@ -10,6 +10,9 @@ test.describe('lottery frame', () => {
     const balance = frame.getByTestId('demo-balance');
     await expect(balance).toBeVisible();
     await expect(page.getByTestId('lottery-loading')).toHaveCount(0);
+    // One close on screen, the app's: the game page in the frame leaves its own out.
+    await expect(page.getByTestId('lottery-close').and(page.getByRole('button'))).toHaveCount(1);
+    await expect(frame.locator('a.close')).toHaveCount(0);
     const box = await page.getByTestId('lottery-frame').boundingBox();
     const viewport = page.viewportSize();
     expect(box?.width).toBe(viewport?.width);
@@ -141,6 +144,8 @@ test.describe('DS88 sports', () => {
     const tab = await popup;
     await expect(tab).toHaveURL(/\/demo\/game\//);
     await expect(tab.getByTestId('demo-spin')).toBeVisible();
+    // On its own in a tab, the page keeps its close back to the app.
+    await expect(tab.locator('a.close[href="/m/home"]')).toBeVisible();
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     await expect(page).toHaveURL(/\/m\/gameCenter$/);
   });

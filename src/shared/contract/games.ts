@@ -88,7 +88,8 @@ export const LOBBY_CODE = 'lobby';
  * vendor's lobby (vendor, e.g. TCG_SEA for the lottery lobby), playType, prize_mode, code
  * (default lobby). Exactly one of nodeId and vendor: the server refuses both or neither with
  * err_launch_target (a translated message, not a bare schema failure, since a broken link is
- * how a player gets there).
+ * how a player gets there). `embedded`: the game will show inside the app's frame (the lottery
+ * frame, which has its own close), so the URL handed back asks the game page to leave out its own.
  */
 export const launchRequestSchema = z.object({
   nodeId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
@@ -96,6 +97,7 @@ export const launchRequestSchema = z.object({
   playType: z.optional(z.enum(PLAY_TYPES)),
   prizeMode: z.optional(prizeModeSchema),
   code: z.optional(z.string().check(z.maxLength(32))),
+  embedded: z.optional(z.boolean()),
 });
 export type LaunchRequest = z.infer<typeof launchRequestSchema>;
 export const launchResponseSchema = z.object({ url: z.string() });

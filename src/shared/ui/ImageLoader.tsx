@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import styles from './ImageLoader.module.css';
 
 export const DEFAULT_GAME_ICON = `${import.meta.env.BASE_URL}default-game.svg`;
@@ -12,6 +12,8 @@ type Props = {
   /** Width / height: the box keeps this shape before, during and after loading (no layout shift). */
   ratio: number;
   fallback?: string;
+  /** Drawn in place of the fallback image when the picture fails or there is none (e.g. a vendor's monogram). */
+  placeholder?: ReactNode;
   eager?: boolean;
   className?: string;
   testId?: string;
@@ -24,7 +26,7 @@ type Props = {
  * complete before React sees its load event (memory cache, or already decoded when it attaches), so
  * the element is also read when it attaches.
  */
-export function ImageLoader({ src, alt, ratio, fallback = DEFAULT_GAME_ICON, eager = false, className, testId }: Props) {
+export function ImageLoader({ src, alt, ratio, fallback = DEFAULT_GAME_ICON, placeholder, eager = false, className, testId }: Props) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const state: State = !src ? 'failed' : outcome?.src === src ? outcome.state : 'loading';
   const attach = useCallback(
@@ -37,7 +39,7 @@ export function ImageLoader({ src, alt, ratio, fallback = DEFAULT_GAME_ICON, eag
   return (
     <div className={`${styles.box} ${className ?? ''}`} style={{ aspectRatio: String(ratio) }} data-state={state} data-testid={testId}>
       {state === 'failed' ? (
-        <img key="fallback" src={fallback} alt={alt} decoding="async" />
+        (placeholder ?? <img key="fallback" src={fallback} alt={alt} decoding="async" />)
       ) : (
         <img
           // One element per source: its events and its complete flag are about that source only.

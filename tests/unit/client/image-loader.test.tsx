@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { vendorMonogram } from '../../../src/features/games/lib/vendor-monogram';
 import { DEFAULT_GAME_ICON, ImageLoader } from '../../../src/shared/ui/ImageLoader';
 
 const spies: { mockRestore: () => void }[] = [];
@@ -72,5 +73,33 @@ describe('ImageLoader', () => {
     render(<ImageLoader src="" alt="" ratio={1} testId="icon" />);
     expect(box().dataset.state).toBe('failed');
     expect(img().getAttribute('src')).toBe(DEFAULT_GAME_ICON);
+  });
+
+  it('a placeholder stands in for a missing or broken picture: no image at all, so no broken-image icon', () => {
+    const mark = <span data-testid="mark">DS</span>;
+    const { rerender } = render(<ImageLoader src="" alt="" ratio={2} placeholder={mark} testId="icon" />);
+    expect(box().dataset.state).toBe('failed');
+    expect(box().querySelector('img')).toBeNull();
+    expect(screen.getByTestId('mark').textContent).toBe('DS');
+
+    rerender(<ImageLoader src="/logo.svg" alt="" ratio={2} placeholder={mark} testId="icon" />);
+    expect(box().dataset.state).toBe('loading');
+    expect(screen.queryByTestId('mark')).toBeNull();
+    fireEvent.error(img());
+    expect(box().dataset.state).toBe('failed');
+    expect(box().querySelector('img')).toBeNull();
+    expect(screen.getByTestId('mark')).toBeTruthy();
+  });
+});
+
+describe('vendorMonogram', () => {
+  it('reads a vendor name as its logo badge does', () => {
+    expect(vendorMonogram('TCG Lottery')).toBe('TCG');
+    expect(vendorMonogram('TF')).toBe('TF');
+    expect(vendorMonogram('DS88')).toBe('DS');
+    expect(vendorMonogram('Royal Live Casino')).toBe('RL');
+    expect(vendorMonogram('SpadeWorks')).toBe('SW');
+    expect(vendorMonogram('mines')).toBe('MI');
+    expect(vendorMonogram('  ')).toBe('');
   });
 });

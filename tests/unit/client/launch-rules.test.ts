@@ -96,9 +96,17 @@ describe('launch query', () => {
   });
 
   it('opens the lottery lobby from a bare /m/lottery, keeping a given prize mode', () => {
-    expect(lotteryRequestFromQuery(new URLSearchParams(''))).toEqual({ vendor: LOTTERY_LOBBY.vendor, code: 'lobby', prizeMode: 'SEA', playType: 'ent' });
+    expect(lotteryRequestFromQuery(new URLSearchParams(''))).toEqual({
+      vendor: LOTTERY_LOBBY.vendor,
+      code: 'lobby',
+      prizeMode: 'SEA',
+      playType: 'ent',
+      embedded: true,
+    });
     expect(lotteryRequestFromQuery(new URLSearchParams('prize_mode=VN'))).toMatchObject({ vendor: 'TCG_SEA', prizeMode: 'VN' });
-    expect(lotteryRequestFromQuery(new URLSearchParams('gameId=LOTT-0001'))).toEqual({ nodeId: 'LOTT-0001', playType: 'ent', code: 'lobby' });
+    expect(lotteryRequestFromQuery(new URLSearchParams('gameId=LOTT-0001'))).toEqual({ nodeId: 'LOTT-0001', playType: 'ent', code: 'lobby', embedded: true });
+    // The launcher's request is not: its game page replaces the app and keeps its own close.
+    expect(launchRequestFromQuery(new URLSearchParams('gameId=LOTT-0001'))).not.toHaveProperty('embedded');
     expect(lotteryRequestFromQuery(new URLSearchParams('prize_mode=nope'))).toBeNull();
   });
 

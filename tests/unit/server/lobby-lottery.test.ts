@@ -20,7 +20,7 @@ function launch(body: Record<string, unknown>, session = token) {
 }
 
 async function rowOf(url: string | undefined) {
-  const launchToken = (url ?? '').replace('/demo/game/', '');
+  const launchToken = (url ?? '').replace('/demo/game/', '').replace(/\?.*$/, '');
   return server.db.selectFrom('game_launches').selectAll().where('token_hash', '=', hashLaunchToken(launchToken)).executeTakeFirstOrThrow();
 }
 
@@ -104,13 +104,59 @@ describe('prize mode', () => {
   });
 });
 
+const CLOSE_LINK = /<a class="close"[^>]*>/g;
+
 describe('the demo game in the lottery frame', () => {
   it('may be framed by the app (same origin) and by no one else', async () => {
-    const res = await launch({ vendor: 'TCG_SEA', prizeMode: 'SEA' });
+    const res = await launch({ vendor: 'TCG_SEA', prizeMode: 'SEA', embedded: true });
     const page = await server.fetch(res.body.value?.url ?? '');
     expect(page.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
     expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self'");
-    // Its own close link leaves the frame for the app, not the frame for home.
-    expect(await page.text()).toContain('href="/m/home" target="_top"');
+  });
+
+  it('an embedded launch hands out a page without its own close: the frame has the only one', async () => {
+    for (const body of [
+      { vendor: 'TCG_SEA', prizeMode: 'SEA', embedded: true },
+      { nodeId: 'TCG_SEA-0002', prizeMode: 'Elott', embedded: true },
+    ]) {
+      const url = (await launch(body)).body.value?.url ?? '';
+      expect(url).toMatch(/^\/demo\/game\/[A-Za-z0-9_-]{43}\?embedded=1$/);
+      expect(await rowOf(url)).toMatchObject({ play_type: 'ent' });
+      const html = await (await server.fetch(url)).text();
+      expect(html).toContain('data-testid="demo-spin"');
+      expect(html.match(CLOSE_LINK)).toBeNull();
+    }
+  });
+
+  it('a page opened on its own (in place of the app, or in a new tab) keeps its one close back to the app', async () => {
+    for (const body of [{ nodeId: 'TCG_SEA-0002' }, { nodeId: 'TCG_SEA-0002', embedded: false }, { nodeId: 'DS88-0001' }]) {
+      const url = (await launch(body)).body.value?.url ?? '';
+      expect(url).toMatch(/^\/demo\/game\/[A-Za-z0-9_-]{43}$/);
+      const html = await (await server.fetch(url)).text();
+      // It leaves the page for the app's home, out of any frame it might be in.
+      expect(html.match(CLOSE_LINK)).toEqual(['<a class="close" href="/m/home" target="_top">']);
+    }
+  });
+
+  it('an expired link says so, with its close by the same rule', async () => {
+    const dead = `/demo/game/${'A'.repeat(43)}`;
+    const alone = await server.fetch(dead);
+    expect(alone.status).toBe(404);
+    expect((await alone.text()).match(CLOSE_LINK)).toHaveLength(1);
+    const framed = await server.fetch(`${dead}?embedded=1`);
+    expect(framed.status).toBe(404);
+    expect((await framed.text()).match(CLOSE_LINK)).toBeNull();
+  });
+
+  it('only embedded=1 leaves the close out', async () => {
+    const url = (await launch({ nodeId: 'TCG_SEA-0002' })).body.value?.url ?? '';
+    for (const query of ['?embedded=0', '?embedded=', '?embedded=true', '?lang=EN']) {
+      expect((await (await server.fetch(`${url}${query}`)).text()).match(CLOSE_LINK)).toHaveLength(1);
+    }
+    expect((await (await server.fetch(`${url}?lang=EN&embedded=1`)).text()).match(CLOSE_LINK)).toBeNull();
+  });
+
+  it('refuses an embedded flag that is not a boolean', async () => {
+    expect(await launch({ nodeId: 'TCG_SEA-0002', embedded: 'yes' })).toMatchObject({ status: 400, body: { success: false } });
   });
 });

@@ -7,8 +7,11 @@ import { useSnapshot } from 'valtio';
 import type { Game, GameType, VendorData } from '../../../shared/contract/games';
 import { gameTypeSchema } from '../../../shared/contract/games';
 import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
+import { imageUrl } from '../../../shared/lib/image-cdn';
 import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
+import { siteStore } from '../../../shared/site/site-store';
+import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { BackIcon } from '../../../shared/ui/icons';
 import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -17,6 +20,7 @@ import { CATEGORY_LABELS } from '../lib/category-labels';
 import { type CentreTab, centreTabs, filterByName, hotFirstPage, tabContent, tabHotQuery, tabQuery, vendorPages } from '../lib/centre-rules';
 import { lotteryLobbyPath } from '../lib/launch-rules';
 import { type ServedGamePage, useGameList } from '../lib/use-game-list';
+import { vendorMonogram } from '../lib/vendor-monogram';
 import { readFavouriteGames, readRecentGames, replaceRecent } from '../storage';
 import styles from './GameCentreScreen.module.css';
 import { GameList } from './GameList';
@@ -44,6 +48,8 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { info } = useSnapshot(sessionStore);
+  const { config } = useSnapshot(siteStore);
+  const cdns = config?.info.imageCDNs ?? [];
   const owner = info?.userName ?? '';
 
   const [vendors, setVendors] = useState<VendorData | null>(null);
@@ -207,7 +213,20 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
                   data-testid="vendor-tile"
                   data-vendor={v.accountTypeName}
                 >
-                  {v.displayName}
+                  {/* The name is the button's label: the logo is decoration, its monogram stands in when it is missing or broken. */}
+                  <ImageLoader
+                    src={v.logo ? imageUrl(v.logo, cdns) : ''}
+                    alt=""
+                    ratio={2}
+                    className={styles.vendorLogo}
+                    placeholder={
+                      <span className={styles.vendorMonogram} aria-hidden="true">
+                        {vendorMonogram(v.displayName)}
+                      </span>
+                    }
+                    testId="vendor-logo"
+                  />
+                  <span className={styles.vendorName}>{v.displayName}</span>
                 </button>
               ))}
             </div>

@@ -16,8 +16,9 @@ const FRAME_TITLE = msg({ id: 'route_lottery', message: 'Lottery' });
 /**
  * Sandbox of the game frame. Our demo page is same-origin and fetches its spin call, so it needs
  * scripts and its origin (for a same-origin page the sandbox is no wall; for a vendor's own
- * origin it is): forms, pop-ups (vendor help pages) and top navigation only on a tap (its own
- * close link) are allowed, so a game cannot drive the app away by itself.
+ * origin it is): forms, pop-ups (vendor help pages) and top navigation only on a tap (a vendor
+ * page's own exit link; ours has none in the frame, the launch asks for it embedded) are
+ * allowed, so a game cannot drive the app away by itself.
  */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation';
 

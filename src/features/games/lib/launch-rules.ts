@@ -69,12 +69,14 @@ export function launchRequestFromQuery(params: URLSearchParams): LaunchRequest |
 
 /**
  * The lottery frame's request: as the launcher's, except that a bare /m/lottery (no game, no
- * vendor) opens the lottery lobby, with prize mode SEA unless the query names another.
+ * vendor) opens the lottery lobby, with prize mode SEA unless the query names another; and it
+ * is embedded, so the game page inside the frame leaves the closing to the frame's own close.
  */
 export function lotteryRequestFromQuery(params: URLSearchParams): LaunchRequest | null {
   const request = launchRequestFromQuery(params);
-  if (!request || request.nodeId || request.vendor) return request;
-  return { ...request, vendor: LOTTERY_LOBBY.vendor, code: LOTTERY_LOBBY.code, prizeMode: request.prizeMode ?? LOTTERY_LOBBY.prizeMode };
+  if (!request) return null;
+  if (request.nodeId || request.vendor) return { ...request, embedded: true };
+  return { ...request, vendor: LOTTERY_LOBBY.vendor, code: LOTTERY_LOBBY.code, prizeMode: request.prizeMode ?? LOTTERY_LOBBY.prizeMode, embedded: true };
 }
 
 /** SPEC section 2: the lottery frame closes to /m/home when pageBack is present, else to /m/game. */
