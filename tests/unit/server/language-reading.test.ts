@@ -200,7 +200,7 @@ describe('content of a ty-en merchant (LITE) and of a six merchant (DEMO)', () =
     expect(rows.length).toBeGreaterThanOrEqual(WELCOME_MESSAGES.length);
     for (const r of rows) {
       expect(r.language).toBe('TY');
-      expect(r.text).toBe(WELCOME_MESSAGES.find((m) => m.title.EN === r.title)?.turkish.title);
+      expect(r.text).toBe(WELCOME_MESSAGES.find((m) => m.title.EN === r.title)?.title.TR);
     }
   });
 
