@@ -13,11 +13,10 @@ import {
   shellContent,
   shellScreenOf,
 } from '../services/app-shell';
-import { siteLanguageReading } from '../services/merchant-settings';
 import { remember, ttlCache } from '../services/ttl-cache';
 import { pickEncoding } from './compression';
 import type { AppEnv, Services } from './env';
-import { merchantOfHost } from './merchant';
+import { merchantWithReadingOfHost } from './merchant';
 import { requestLanguage } from './request-language';
 import { appPagePolicy, imageOrigins, inlineScriptHashes } from './security-headers';
 
@@ -132,8 +131,8 @@ export function languageReadingOfHost(now: () => number = Date.now): LanguageRea
   const kept = ttlCache<Promise<LanguageReading | null>>(READING_TTL_MS, MAX_READINGS, now);
   return (services, host) =>
     remember(kept, host, async () => {
-      const merchant = await merchantOfHost(services, host);
-      return merchant ? siteLanguageReading(services.db, merchant.code) : null;
+      const found = await merchantWithReadingOfHost(services, host);
+      return found ? found.languageReading : null;
     });
 }
 

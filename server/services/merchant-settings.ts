@@ -38,6 +38,9 @@ export async function siteAgeLimit(db: Db, merchantCode: string): Promise<AgeLim
   return row ? ageLimitSchema.parse(JSON.parse(row.value_json)) : DEFAULT_AGE_LIMIT;
 }
 
+/** The site setting naming the merchant's reading of SPEC section 3's languages. */
+export const LANGUAGE_READING_KEY = 'languageReading';
+
 /**
  * The merchant's reading of SPEC section 3's languages (site setting 'languageReading'): 'six',
  * or 'ty-en' (only TY and EN, TY in Turkish). 'six' when unset, as on a database seeded before
@@ -48,8 +51,25 @@ export async function siteLanguageReading(db: Db, merchantCode: string): Promise
     .selectFrom('site_settings')
     .select('value_json')
     .where('merchant_code', '=', merchantCode)
-    .where('key', '=', 'languageReading')
+    .where('key', '=', LANGUAGE_READING_KEY)
     .executeTakeFirst();
-  const parsed = row ? languageReadingSchema.safeParse(JSON.parse(row.value_json)) : null;
-  return parsed?.success ? parsed.data : DEFAULT_LANGUAGE_READING;
+  return parseLanguageReading(row?.value_json);
+}
+
+/**
+ * The reading a 'languageReading' setting's stored JSON names: the one parser of that setting,
+ * for siteLanguageReading and for the request's merchant, which reads the value in the query
+ * that finds the merchant (http/merchant.ts). Unset (no row) or a value that does not parse,
+ * not even as JSON, reads as the default: it runs on every request, and must not fail one.
+ */
+export function parseLanguageReading(valueJson: string | null | undefined): LanguageReading {
+  if (valueJson === null || valueJson === undefined) return DEFAULT_LANGUAGE_READING;
+  let value: unknown;
+  try {
+    value = JSON.parse(valueJson);
+  } catch {
+    return DEFAULT_LANGUAGE_READING;
+  }
+  const parsed = languageReadingSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_LANGUAGE_READING;
 }

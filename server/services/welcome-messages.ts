@@ -1,13 +1,14 @@
 import { DEFAULT_LANGUAGE_READING, type LanguageReading } from '../../src/shared/contract/platform';
 import type { Db } from '../db/database';
-import { putManyTranslations, type TextInAllLanguages, translationsOf } from './content-language';
+import { putManyTranslations, type TextWithTurkish, translationsOf } from './content-language';
 
-/** The inbox messages a newly registered member finds, in every language (the English is stored, the rest as translations). */
 /**
- * `turkish`: TY's words for a merchant of the 'ty-en' reading (SPEC section 3, docs/decisions/015),
- * which offers only TY and EN and whose TY is Turkish.
+ * The inbox messages a newly registered member finds, in every language (the English is stored,
+ * the rest as translations). `TR`: TY's words for a merchant of the 'ty-en' reading (SPEC section
+ * 3, docs/decisions/015), which offers only TY and EN and whose TY is Turkish; the shape of the
+ * account screens' texts (seed/translations-account.ts), so translationsOf reads both.
  */
-export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: TextInAllLanguages; turkish: { title: string; content: string } }[] = [
+export const WELCOME_MESSAGES: readonly { title: Required<TextWithTurkish>; content: Required<TextWithTurkish> }[] = [
   {
     title: {
       EN: 'Welcome to the lobby',
@@ -16,6 +17,7 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       VI: 'Chào mừng đến sảnh game',
       TY: 'Maligayang pagdating sa lobby',
       PT: 'Bem-vindo ao lobby',
+      TR: 'Lobiye hoş geldiniz',
     },
     content: {
       EN: '<p>Your account is ready. Explore thousands of games, and see the <a href="/m/activity">promotions</a> waiting for you.</p>',
@@ -24,10 +26,7 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       VI: '<p>Tài khoản của bạn đã sẵn sàng. Khám phá hàng nghìn trò chơi và xem các <a href="/m/activity">khuyến mãi</a> đang chờ bạn.</p>',
       TY: '<p>Handa na ang iyong account. Tuklasin ang libu-libong laro at tingnan ang mga <a href="/m/activity">promo</a> na naghihintay sa iyo.</p>',
       PT: '<p>Sua conta está pronta. Explore milhares de jogos e confira as <a href="/m/activity">promoções</a> esperando por você.</p>',
-    },
-    turkish: {
-      title: 'Lobiye hoş geldiniz',
-      content: '<p>Hesabınız hazır. Binlerce oyunu keşfedin ve sizi bekleyen <a href="/m/activity">promosyonlara</a> göz atın.</p>',
+      TR: '<p>Hesabınız hazır. Binlerce oyunu keşfedin ve sizi bekleyen <a href="/m/activity">promosyonlara</a> göz atın.</p>',
     },
   },
   {
@@ -38,6 +37,7 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       VI: 'Thưởng nạp lần đầu của bạn',
       TY: 'Ang iyong bonus sa unang deposito',
       PT: 'Seu bônus de primeiro depósito',
+      TR: 'İlk yatırım bonusunuz',
     },
     content: {
       EN: '<p>Make your <b>first deposit</b> and get a 100% match. Details on the <a href="/m/activity">promotions page</a>.</p>',
@@ -46,10 +46,7 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       VI: '<p>Thực hiện <b>lần nạp đầu tiên</b> và nhận thưởng 100%. Chi tiết tại <a href="/m/activity">trang khuyến mãi</a>.</p>',
       TY: '<p>Gawin ang iyong <b>unang deposito</b> at makakuha ng 100% match. Detalye sa <a href="/m/activity">pahina ng promo</a>.</p>',
       PT: '<p>Faça seu <b>primeiro depósito</b> e ganhe 100% de bônus. Detalhes na <a href="/m/activity">página de promoções</a>.</p>',
-    },
-    turkish: {
-      title: 'İlk yatırım bonusunuz',
-      content: '<p><b>İlk yatırımınızı</b> yapın, %100 eşleşme kazanın. Ayrıntılar <a href="/m/activity">promosyon sayfasında</a>.</p>',
+      TR: '<p><b>İlk yatırımınızı</b> yapın, %100 eşleşme kazanın. Ayrıntılar <a href="/m/activity">promosyon sayfasında</a>.</p>',
     },
   },
   {
@@ -60,6 +57,7 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       VI: 'Giữ an toàn cho tài khoản',
       TY: 'Panatilihing ligtas ang iyong account',
       PT: 'Mantenha sua conta segura',
+      TR: 'Hesabınızı güvende tutun',
     },
     content: {
       EN: '<p>We will never ask for your password or verification code. Set a strong password and keep it to yourself.</p>',
@@ -68,10 +66,7 @@ export const WELCOME_MESSAGES: readonly { title: TextInAllLanguages; content: Te
       VI: '<p>Chúng tôi không bao giờ hỏi mật khẩu hay mã xác minh của bạn. Hãy đặt mật khẩu mạnh và tự giữ kín.</p>',
       TY: '<p>Hinding-hindi namin hihingin ang iyong password o code ng beripikasyon. Gumamit ng matibay na password at huwag itong ibigay kaninuman.</p>',
       PT: '<p>Nunca pediremos sua senha ou código de verificação. Crie uma senha forte e guarde-a só para você.</p>',
-    },
-    turkish: {
-      title: 'Hesabınızı güvende tutun',
-      content: '<p>Şifrenizi veya doğrulama kodunuzu asla sormayız. Güçlü bir şifre belirleyin ve kimseyle paylaşmayın.</p>',
+      TR: '<p>Şifrenizi veya doğrulama kodunuzu asla sormayız. Güçlü bir şifre belirleyin ve kimseyle paylaşmayın.</p>',
     },
   },
 ];
@@ -101,14 +96,8 @@ export async function writeWelcomeMessages(trx: Db, memberId: number, reading: L
     rows.flatMap((row) => {
       const message = WELCOME_MESSAGES.find((m) => m.title.EN === row.title);
       if (!message) return [];
-      // A merchant of the 'ty-en' reading offers only TY and EN: its TY is Turkish, and no other language is kept.
-      if (reading === 'ty-en') {
-        return [
-          { kind: 'inbox' as const, ref: String(row.id), field: 'title' as const, language: 'TY' as const, text: message.turkish.title },
-          { kind: 'inbox' as const, ref: String(row.id), field: 'content' as const, language: 'TY' as const, text: message.turkish.content },
-        ];
-      }
-      return [...translationsOf<'inbox'>('title', message.title), ...translationsOf<'inbox'>('content', message.content)].map((t) => ({
+      // Under the 'ty-en' reading, translationsOf keeps only the Turkish, under TY.
+      return [...translationsOf<'inbox'>('title', message.title, reading), ...translationsOf<'inbox'>('content', message.content, reading)].map((t) => ({
         kind: 'inbox' as const,
         ref: String(row.id),
         ...t,

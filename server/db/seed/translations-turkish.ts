@@ -9,7 +9,8 @@ import { ACCOUNT_TEXTS } from './translations-account';
  * that merchant's rows instead of the Filipino. Same markup, links and amounts as the English,
  * `{symbol}` for the merchant's currency symbol, the terms of locales/TR/glossary.json
  * (yatırım, çekim, çevrim, kayıp bonusu, bahis iadesi, temsilci...). Percentages are written the
- * Turkish way (%1,5). The welcome messages carry their own Turkish (services/welcome-messages.ts).
+ * Turkish way (%1,5). The welcome messages (services/welcome-messages.ts) and the account texts
+ * (translations-account.ts) carry their own Turkish, as `TR` beside their other languages.
  */
 const TURKISH: Readonly<Record<string, string>> = {
   // Announcements (seed/messages.ts)
@@ -113,14 +114,10 @@ const SYMBOL = '{symbol}';
 /** English -> Turkish for every seeded text, the welcome messages' and the account texts' too, as SEED_TEXTS holds them ({symbol} kept). */
 export const SEED_TURKISH_TEMPLATES: ReadonlyMap<string, string> = new Map([
   ...Object.entries(TURKISH),
-  // The account screens' texts carry their Turkish beside their other languages.
-  ...Object.values(ACCOUNT_TEXTS)
-    .flat()
-    .flatMap((t): [string, string][] => (t.TR === undefined ? [] : [[t.EN, t.TR]])),
-  ...WELCOME_MESSAGES.flatMap((m): [string, string][] => [
-    [m.title.EN, m.turkish.title],
-    [m.content.EN, m.turkish.content],
-  ]),
+  // The account screens' texts and the welcome messages carry their Turkish beside their other languages.
+  ...[...Object.values(ACCOUNT_TEXTS).flat(), ...WELCOME_MESSAGES.flatMap((m) => [m.title, m.content])].flatMap((t): [string, string][] =>
+    t.TR === undefined ? [] : [[t.EN, t.TR]],
+  ),
 ]);
 
 /** The same with {symbol} written out for every merchant's currency symbol. */

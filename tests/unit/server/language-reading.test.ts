@@ -1,14 +1,21 @@
 // @vitest-environment node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../server/db/database';
 import { SEED_TEXTS, seedTranslations } from '../../../server/db/seed/translations';
 import { SEED_TURKISH_TEMPLATES, seedTurkish } from '../../../server/db/seed/translations-turkish';
+import type { AppEnv, Services } from '../../../server/http/env';
+import { ApiFailure } from '../../../server/http/failure';
+import { resolveMerchant } from '../../../server/http/merchant';
 import { servedLanguage } from '../../../server/http/request-language';
+import { parseLanguageReading } from '../../../server/services/merchant-settings';
 import { WELCOME_MESSAGES, writeWelcomeMessages } from '../../../server/services/welcome-messages';
 import type { InboxMessage, NoticeItem } from '../../../src/shared/contract/messages';
 import type { LanguageCode } from '../../../src/shared/contract/platform';
 import type { SiteConfig } from '../../../src/shared/contract/system';
+import { countingReads } from '../../helpers/counting-reads';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, login } from './lobby-helpers';
 
@@ -63,6 +70,15 @@ describe("the seed's Turkish (SPEC section 3's 'ty-en' reading)", () => {
     expect(findings.map((f) => `${f.id}: ${f.problem}`)).toEqual([]);
   });
 
+  it("reads a 'languageReading' setting as the reading it names, and anything else as 'six'", () => {
+    expect(parseLanguageReading('"ty-en"')).toBe('ty-en');
+    expect(parseLanguageReading('"six"')).toBe('six');
+    expect(parseLanguageReading(null)).toBe('six');
+    expect(parseLanguageReading(undefined)).toBe('six');
+    expect(parseLanguageReading('"seven"')).toBe('six');
+    expect(parseLanguageReading('not json')).toBe('six');
+  });
+
   it('a language the merchant does not offer is answered in English, not refused', () => {
     expect(servedLanguage('CN', 'ty-en')).toBe('EN');
     expect(servedLanguage('TY', 'ty-en')).toBe('TY');
@@ -83,6 +99,43 @@ describe('content of a ty-en merchant (LITE) and of a six merchant (DEMO)', () =
     (await call<{ notices: NoticeItem[] }>(server, 'GET', '/api/notices', { merchant, language })).body.value?.notices ?? [];
   const config = async (merchant: string, language: LanguageCode) =>
     (await call<SiteConfig>(server, 'GET', '/api/site/config', { merchant, language })).body.value;
+
+  /** The merchant middleware alone, on `db`: answers the merchant and reading it set, or the failure's status. */
+  const resolving = (db: Db) => {
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      c.set('services', { db, config: server.config } as Services);
+      await next();
+    });
+    app.use('*', resolveMerchant);
+    app.get('*', (c) => c.json({ merchant: c.get('merchant').code, reading: c.get('languageReading') }));
+    app.onError((error, c) => c.json({}, error instanceof ApiFailure ? error.status : 500));
+    return app;
+  };
+
+  it('every request finds its merchant and reading in one query, by the Merchant header or by the host', async () => {
+    // Every table the merchant's resolution reads, counted where it is read (a join or a subquery rides in its query).
+    const counters = ['merchants', 'merchant_hosts', 'site_settings'].map((table) => countingReads(table));
+    const db = counters.reduce<Db>((counted, counter) => counted.withPlugin(counter), server.db);
+    const app = resolving(db);
+    const queries = () => counters.reduce((sum, counter) => sum + counter.count, 0);
+    const cases: [url: string, headers: Record<string, string>, status: number, merchant?: string, reading?: string][] = [
+      ['http://localhost/api/x', { Merchant: 'LITE' }, 200, 'LITE', 'ty-en'],
+      ['http://localhost/api/x', { Merchant: 'DEMO' }, 200, 'DEMO', 'six'],
+      ['http://lite.localhost/api/x', {}, 200, 'LITE', 'ty-en'],
+      ['http://localhost/api/x', {}, 200, 'DEMO', 'six'],
+      // A host mapped to no merchant: the configured default.
+      ['http://elsewhere.example/api/x', {}, 200, 'DEMO', 'six'],
+      ['http://lite.localhost/api/x', { Merchant: 'NOPE' }, 400],
+    ];
+    for (const [url, headers, status, merchant, reading] of cases) {
+      const before = queries();
+      const res = await app.request(url, { headers });
+      expect(res.status, url).toBe(status);
+      if (merchant) expect(await res.json(), url).toEqual({ merchant, reading });
+      expect(queries() - before, `${url} ${JSON.stringify(headers)}`).toBe(1);
+    }
+  });
 
   it('site config names the reading', async () => {
     expect((await config('LITE', 'TY'))?.info.languageReading).toBe('ty-en');
@@ -147,7 +200,7 @@ describe('content of a ty-en merchant (LITE) and of a six merchant (DEMO)', () =
     expect(rows.length).toBeGreaterThanOrEqual(WELCOME_MESSAGES.length);
     for (const r of rows) {
       expect(r.language).toBe('TY');
-      expect(r.text).toBe(WELCOME_MESSAGES.find((m) => m.title.EN === r.title)?.turkish.title);
+      expect(r.text).toBe(WELCOME_MESSAGES.find((m) => m.title.EN === r.title)?.title.TR);
     }
   });
 
