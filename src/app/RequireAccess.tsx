@@ -11,6 +11,7 @@ import { Button } from '../shared/ui/Button';
 import { Modal } from '../shared/ui/Modal';
 import { showToast } from '../shared/ui/toast-store';
 import { routeFlag } from './member-shortcuts';
+import styles from './RequireAccess.module.css';
 import type { AppRoute } from './route-table';
 
 const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
@@ -46,7 +47,7 @@ function GuestPrompt() {
       <p>
         <Trans id="guest_prompt_text">Log in or register to open the member center.</Trans>
       </p>
-      <Link to="/m/login" replace state={{ from: location.pathname }} data-testid="guest-prompt-login">
+      <Link to="/m/login" replace state={{ from: location.pathname }} className={styles.login} data-testid="guest-prompt-login">
         <Trans id="login_button">Log in</Trans>
       </Link>
     </Modal>

@@ -1,4 +1,5 @@
 import { ACCOUNTS, expect, signIn, test, translation } from './fixtures';
+import { smallTapTargets } from './geometry';
 
 /** SPEC section 2, written out here so the test is an independent statement of the SPEC. */
 const ROUTES = [
@@ -92,6 +93,8 @@ test.describe('every SPEC route, as a member', () => {
       ]) {
         await page.setViewportSize(size);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${size.width} px`).toBeLessThanOrEqual(0);
+        // Every button, tab and link is a 44 x 44 px touch target (WCAG 2.5.5; the exceptions: smallTapTargets).
+        expect(await smallTapTargets(page), `${size.width} px`).toEqual([]);
       }
       await expect(page.locator('[data-placeholder]')).toHaveCount(0);
     });
@@ -104,12 +107,15 @@ test.describe('no placeholder is left', () => {
     test.skip(testInfo.project.name !== 'android', 'runs on one device');
   });
   for (const role of ['visitor', 'agent'] as const) {
-    test(`as ${role === 'visitor' ? 'a visitor' : 'an agent'}, every SPEC route shows a screen of its own`, async ({ page }) => {
+    test(`as ${role === 'visitor' ? 'a visitor' : 'an agent'}, every SPEC route shows a screen of its own, with touch targets of 44 px`, async ({ page }) => {
+      test.setTimeout(90_000);
       if (role === 'agent') await signIn(page, ACCOUNTS.agent);
       for (const route of ROUTES) {
         await page.goto(`/m/${route}`);
         await expect(page.locator('main[data-testid^="screen-"]').first()).toBeAttached();
         await expect(page.locator('[data-placeholder]')).toHaveCount(0);
+        // What a visitor or an agent sees that a member does not (log in and register links, guest prompts).
+        expect(await smallTapTargets(page), route).toEqual([]);
       }
     });
   }

@@ -13,8 +13,11 @@ import { useGameList } from '../lib/use-game-list';
 import { GameList } from './GameList';
 import styles from './GameLobby.module.css';
 
-/** The smallest font a category label shrinks to so that none of its words is cut (CSS px). */
-const MIN_LABEL_PX = 9;
+/**
+ * The sizes a category label steps down to, after the stylesheet's own, so that a long word fits
+ * whole: the smallest step of the type scale, never below it (a word longer still may break).
+ */
+const LABEL_STEPS = ['var(--font-size-2xs)'] as const;
 
 /**
  * Home's lobby: the vertical category menu, the category's vendor tiles and its infinite game list.
@@ -45,7 +48,7 @@ export function GameLobby({ aside }: { aside?: ReactNode }) {
   }, [locale]);
 
   useLayoutEffect(() => {
-    for (const button of menuRef.current?.querySelectorAll('button') ?? []) fitWords(button, MIN_LABEL_PX);
+    for (const button of menuRef.current?.querySelectorAll('button') ?? []) fitWords(button, LABEL_STEPS);
   }, [vendors, i18n.locale]);
 
   const fetchPage = useCallback((page: number) => getGamePage({ gameType: category ?? undefined, vassalage: vendor ?? undefined }, page), [category, vendor]);

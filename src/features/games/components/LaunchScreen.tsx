@@ -37,7 +37,7 @@ export default function LaunchScreen({ title }: { title: MessageDescriptor }) {
           <Button onClick={retry} data-testid="launch-retry">
             <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
           </Button>
-          <Link to={params.has('pageBack') ? '/m/home' : '/m/game'}>
+          <Link to={params.has('pageBack') ? '/m/home' : '/m/game'} className={styles.back}>
             <Trans id="back">Back</Trans>
           </Link>
         </>

@@ -1,14 +1,18 @@
 /**
- * Shrinks an element's font, half a pixel at a time down to `minPx`, until no word sticks out of
- * it. With `overflow-wrap: normal` and `word-break: keep-all` a label wraps only between words, so
- * a word longer than the box (a long Tagalog word, a CJK phrase) would overflow; a smaller font
- * keeps it whole instead of breaking it in the middle.
+ * Fits a label's words into its box with sizes of the type scale only. With `overflow-wrap:
+ * normal` and `word-break: keep-all` a label wraps only between words, so a word longer than the
+ * box (a long Tagalog word, a CJK phrase) would stick out: the label takes the next smaller size of
+ * `steps` (CSS values, largest first) until every word fits. A word still too long at the smallest
+ * step is marked `data-fit="break"`, where the stylesheet lets it break (hyphenated where the
+ * language has hyphenation patterns): the text never gets smaller than the scale, nor sticks out.
  */
-export function fitWords(el: HTMLElement, minPx: number): void {
+export function fitWords(el: HTMLElement, steps: readonly string[]): void {
   el.style.removeProperty('font-size');
-  let size = Number.parseFloat(getComputedStyle(el).fontSize);
-  while (el.scrollWidth > el.clientWidth && size > minPx) {
-    size = Math.max(minPx, size - 0.5);
-    el.style.fontSize = `${size}px`;
+  delete el.dataset.fit;
+  const overflows = () => el.scrollWidth > el.clientWidth;
+  for (const step of steps) {
+    if (!overflows()) return;
+    el.style.fontSize = step;
   }
+  if (overflows()) el.dataset.fit = 'break';
 }

@@ -24,7 +24,7 @@ export function MemberNavBar({ account, balance, appLink }: Props) {
             {balance}
           </>
         ) : (
-          <span>
+          <span className={styles.guest}>
             <Link to="/m/login" data-testid="member-nav-login">
               <Trans id="login_button">Log in</Trans>
             </Link>
