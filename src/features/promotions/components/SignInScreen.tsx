@@ -120,9 +120,11 @@ export default function SignInScreen({ testId }: { testId: string }) {
             <Trans id="signin_submit">Sign in</Trans>
           )}
         </Button>
-        <p className={styles.note} data-testid="signin-next-day">
-          <Trans id="signin_next_day">Next sign-in from {nextDay}</Trans>
-        </p>
+        {state.signedToday && (
+          <p className={styles.note} data-testid="signin-next-day">
+            <Trans id="signin_next_day">Next sign-in from {nextDay}</Trans>
+          </p>
+        )}
       </section>
 
       {month && (

@@ -83,7 +83,7 @@ function TransactionRow({ row, formats }: { row: TransactionRecord; formats: For
       <div className={styles.rowMain}>
         <span className={styles.rowTitle}>{_(LEDGER_KIND_LABELS[row.kind])}</span>
         <span className={money.muted}>{formats.instant(row.createdAt)}</span>
-        {(row.gameName ?? row.reference) && <span className={money.muted}>{row.gameName ?? describeReference(row.reference, _)}</span>}
+        {(row.gameName ?? row.reference) && <span className={money.muted}>{row.gameName ?? describeReference(row.reference, _, formats.date)}</span>}
       </div>
       <div className={styles.rowSide}>
         <span className={row.amount < 0 ? styles.loss : styles.gain}>{formats.signedMoney(row.amount)}</span>

@@ -16,12 +16,18 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
   reversal: msg({ id: 'ledger_kind_reversal', message: 'Correction' }),
 };
 
-/** Where a ledger row's money came from, in the player's words; order numbers and game ids as they are. */
-export function describeReference(reference: string, _: (descriptor: MessageDescriptor) => string): string {
+/**
+ * Where a ledger row's money came from, in the player's words; order numbers and game ids as they
+ * are, a sign-in's day as the screens write dates.
+ */
+export function describeReference(reference: string, _: (descriptor: MessageDescriptor) => string, date: (isoDay: string) => string): string {
   const { source, detail } = parseLedgerReference(reference);
   switch (source) {
-    case 'sign-in':
+    case 'sign-in': {
+      // The catalogs name the placeholder {detail}: here it is the day, written for the language.
+      const detail = date(parseLedgerReference(reference).detail);
       return _(msg({ id: 'ledger_ref_sign_in', message: `Daily sign-in ${detail}` }));
+    }
     case 'referral':
       return _(msg({ id: 'ledger_ref_referral', message: `Invited friend ${detail}` }));
     case 'trial':
