@@ -1,27 +1,20 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { isAgent, isTrial } from '../shared/contract/roles';
 import { Link, Navigate, useLocation, useNavigate } from '../shared/router/Router';
 import { sessionStore } from '../shared/session/session-store';
 import { hasFlag, siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';
+import { LeaveForHome } from '../shared/ui/LeaveForHome';
 import { Modal } from '../shared/ui/Modal';
-import { showToast } from '../shared/ui/toast-store';
 import { routeFlag } from './member-shortcuts';
 import styles from './RequireAccess.module.css';
 import type { AppRoute } from './route-table';
 
 const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
 const NO_PERMISSION = msg({ id: 'err_no_permission', message: 'No permission, or this feature is unavailable' });
-
-/** Leaves for home with a message (a toast survives the navigation). */
-function Rejected({ message }: { message: MessageDescriptor }) {
-  useEffect(() => showToast(message, { tone: 'error', ms: 2000 }), [message]);
-  return <Navigate to="/m/home" replace />;
-}
 
 /** SPEC section 6: a guest opening the member centre is asked, with cancel and register now. */
 function GuestPrompt() {
@@ -72,10 +65,10 @@ export function RequireAccess({ route, children }: { route: AppRoute; children: 
     }
     return <Navigate to={route.guestRedirect ?? '/m/login'} replace state={{ from: location.pathname + location.search }} />;
   }
-  if (route.rejectTrial && isTrial(info.type)) return <Rejected message={FREE_REJECT} />;
-  if (route.rejectAgent && isAgent(info.type)) return <Rejected message={NO_PERMISSION} />;
+  if (route.rejectTrial && isTrial(info.type)) return <LeaveForHome message={FREE_REJECT} />;
+  if (route.rejectAgent && isAgent(info.type)) return <LeaveForHome message={NO_PERMISSION} />;
   // Until the site config is known the screen shows; its calls are refused by the server anyway.
   const flag = routeFlag(route.key);
-  if (flag && config && !hasFlag(config, flag)) return <Rejected message={NO_PERMISSION} />;
+  if (flag && config && !hasFlag(config, flag)) return <LeaveForHome message={NO_PERMISSION} />;
   return children;
 }

@@ -149,5 +149,9 @@ test.describe('daily sign-in', () => {
     await expect(menu.getByTestId('side-menu-name')).toHaveText(ACCOUNTS.lite.nickname);
     await expect(menu.getByTestId('menu-sign-in')).toHaveCount(0);
     await expect(page.getByTestId('member-shortcut-activity-signIn')).toHaveCount(0);
+    // Opened by its address, the screen leaves for home with the reason, as any screen the merchant does not offer.
+    await page.goto(`${lite}/m/activity/signIn`);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('toast')).toHaveText(translation('TR', 'err_no_permission'));
   });
 });

@@ -1,12 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
+import { ApiError } from '../../../shared/api/api-error';
 import { currentLanguageInfo } from '../../../shared/i18n/i18n';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../../../shared/i18n/languages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
+import { LeaveForHome } from '../../../shared/ui/LeaveForHome';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getSignInState, signIn } from '../api/sign-in';
@@ -49,6 +51,10 @@ export default function SignInScreen({ testId }: { testId: string }) {
     }
   }
 
+  // A merchant that does not run the sign-in promotion (LITE): as on any screen it does not offer.
+  if (load.state === 'failed' && load.error instanceof ApiError && load.error.messageKey === 'err_no_permission') {
+    return <LeaveForHome message={describeError(load.error)} />;
+  }
   if (load.state !== 'ready') {
     return (
       <main className={styles.screen} data-testid={testId}>
