@@ -21,7 +21,7 @@ const TURKISH: Readonly<Record<string, string>> = {
     "<p>Bu sürede cüzdan hizmetleri durur. Açık oyunlar sürer; para yatırım ve çekim işlemleri 04:00'te yeniden başlar.</p>",
   'Deposit bonus for new players': 'Yeni oyunculara yatırım bonusu',
   '<p>Your <strong>first deposit</strong> gets a <b>100% match</b>, up to ￥1,888.</p><ul><li>Minimum deposit ￥100</li><li>Wagering 10× the bonus</li><li>Valid for 7 days after the deposit</li></ul><p><img src="/cdn/a/banners/home-1.svg" alt="Welcome bonus banner"></p><p>Full terms on the <a href="/m/activity">promotions page</a>.</p>':
-    '<p><strong>İlk yatırımınız</strong> ￥1,888\'e kadar <b>%100 eşleşme</b> alır.</p><ul><li>En az yatırım ￥100</li><li>Bonusun 10× katı çevrim</li><li>Yatırımdan sonra 7 gün geçerli</li></ul><p><img src="/cdn/a/banners/home-1.svg" alt="Hoş geldin bonusu afişi"></p><p>Tüm koşullar <a href="/m/activity">promosyon sayfasında</a>.</p>',
+    '<p><strong>İlk yatırımınız</strong> ￥1.888\'e kadar <b>%100 eşleşme</b> alır.</p><ul><li>En az yatırım ￥100</li><li>Bonusun 10× katı çevrim</li><li>Yatırımdan sonra 7 gün geçerli</li></ul><p><img src="/cdn/a/banners/home-1.svg" alt="Hoş geldin bonusu afişi"></p><p>Tüm koşullar <a href="/m/activity">promosyon sayfasında</a>.</p>',
   'Weekend cashback is live': 'Hafta sonu kayıp bonusu başladı',
   '<p>Up to <b>1.5%</b> cashback on every valid bet, paid on Monday.</p>': "<p>Her geçerli bahiste <b>%1,5</b>'e kadar kayıp bonusu, pazartesi ödenir.</p>",
   'Refer a friend and earn': 'Arkadaşını davet et, kazan',
@@ -37,10 +37,10 @@ const TURKISH: Readonly<Record<string, string>> = {
   // Inbox messages (seed/messages.ts)
   'Deposit confirmed': 'Yatırım onaylandı',
   '<p>Your deposit of <b>{symbol}500.00</b> has been credited to your wallet.</p><p>Reference: DP-20431.</p>':
-    '<p><b>{symbol}500.00</b> tutarındaki yatırımınız cüzdanınıza eklendi.</p><p>Referans: DP-20431.</p>',
+    '<p><b>{symbol}500,00</b> tutarındaki yatırımınız cüzdanınıza eklendi.</p><p>Referans: DP-20431.</p>',
   'Bonus credited': 'Bonus hesabınıza eklendi',
   '<p>A bonus of <b>{symbol}50.00</b> from <a href="/m/activity">Weekend cashback</a> is in your reward centre.</p>':
-    '<p><a href="/m/activity">Hafta sonu kayıp bonusu</a> kapsamındaki <b>{symbol}50.00</b> bonus ödül merkezinizde.</p>',
+    '<p><a href="/m/activity">Hafta sonu kayıp bonusu</a> kapsamındaki <b>{symbol}50,00</b> bonus ödül merkezinizde.</p>',
   'New login to your account': 'Hesabınıza yeni giriş',
   '<p>Your account was signed in from a new device.</p><ul><li>Device: Android phone</li><li>Region: Manila</li></ul><p>Not you? Change your password at once.</p>':
     '<p>Hesabınıza yeni bir cihazdan giriş yapıldı.</p><ul><li>Cihaz: Android telefon</li><li>Bölge: Manila</li></ul><p>Siz değil misiniz? Şifrenizi hemen değiştirin.</p>',
@@ -53,11 +53,11 @@ const TURKISH: Readonly<Record<string, string>> = {
   '<p>Thank you for joining. Explore thousands of games and see the <a href="/m/activity">promotions</a> waiting for you.</p>':
     '<p>Katıldığınız için teşekkürler. Binlerce oyunu keşfedin ve sizi bekleyen <a href="/m/activity">promosyonlara</a> göz atın.</p>',
   'Commission paid': 'Komisyon ödendi',
-  '<p>Your commission of <b>{symbol}1,250.00</b> for last month has been paid.</p>': '<p>Geçen aya ait <b>{symbol}1,250.00</b> komisyonunuz ödendi.</p>',
+  '<p>Your commission of <b>{symbol}1,250.00</b> for last month has been paid.</p>': '<p>Geçen aya ait <b>{symbol}1.250,00</b> komisyonunuz ödendi.</p>',
   // Promotions (seed/promotions.ts)
   'Welcome bonus: 100% on your first deposit': 'Hoş geldin bonusu: ilk yatırımınıza %100',
   '<p>Double your <strong>first deposit</strong> up to ￥1,888.</p><p><img src="/cdn/a/banners/promo-banner-1.svg" alt="Welcome bonus"></p><table><thead><tr><th>Deposit</th><th>Bonus</th><th>Turnover</th></tr></thead><tbody><tr><td>￥100</td><td>￥100</td><td>10x</td></tr><tr><td>￥500</td><td>￥500</td><td>12x</td></tr><tr><td>￥1,888</td><td>￥1,888</td><td>15x</td></tr></tbody></table><p>Read the <a href="/m/vip">VIP club rules</a> or <a href="https://example.com/terms" target="_blank" rel="noopener">full terms</a>.</p><h3>Terms</h3><ol><li>One bonus per member, account, IP and device.</li><li>Turnover 10x before withdrawal.</li></ol>':
-    '<p><strong>İlk yatırımınızı</strong> ￥1,888\'e kadar ikiye katlayın.</p><p><img src="/cdn/a/banners/promo-banner-1.svg" alt="Hoş geldin bonusu"></p><table><thead><tr><th>Yatırım</th><th>Bonus</th><th>Çevrim</th></tr></thead><tbody><tr><td>￥100</td><td>￥100</td><td>10x</td></tr><tr><td>￥500</td><td>￥500</td><td>12x</td></tr><tr><td>￥1,888</td><td>￥1,888</td><td>15x</td></tr></tbody></table><p><a href="/m/vip">VIP kulübü kurallarını</a> veya <a href="https://example.com/terms" target="_blank" rel="noopener">tüm koşulları</a> okuyun.</p><h3>Koşullar</h3><ol><li>Her üye, hesap, IP ve cihaz için tek bonus.</li><li>Çekimden önce 10x çevrim.</li></ol>',
+    '<p><strong>İlk yatırımınızı</strong> ￥1.888\'e kadar ikiye katlayın.</p><p><img src="/cdn/a/banners/promo-banner-1.svg" alt="Hoş geldin bonusu"></p><table><thead><tr><th>Yatırım</th><th>Bonus</th><th>Çevrim</th></tr></thead><tbody><tr><td>￥100</td><td>￥100</td><td>10x</td></tr><tr><td>￥500</td><td>￥500</td><td>12x</td></tr><tr><td>￥1.888</td><td>￥1.888</td><td>15x</td></tr></tbody></table><p><a href="/m/vip">VIP kulübü kurallarını</a> veya <a href="https://example.com/terms" target="_blank" rel="noopener">tüm koşulları</a> okuyun.</p><h3>Koşullar</h3><ol><li>Her üye, hesap, IP ve cihaz için tek bonus.</li><li>Çekimden önce 10x çevrim.</li></ol>',
   'Deposit slip reward: send your receipt': 'Yatırım dekontu ödülü: dekontunuzu gönderin',
   '<p>Upload a picture of your deposit receipt and get 5% extra.</p><h3>Terms</h3><ol><li>One bonus per member, account, IP and device.</li><li>Turnover 10x before withdrawal.</li></ol>':
     '<p>Yatırım dekontunuzun fotoğrafını yükleyin, %5 ekstra kazanın.</p><h3>Koşullar</h3><ol><li>Her üye, hesap, IP ve cihaz için tek bonus.</li><li>Çekimden önce 10x çevrim.</li></ol>',
@@ -69,7 +69,7 @@ const TURKISH: Readonly<Record<string, string>> = {
     '<p>Uygulamayı <a href="/m/app">indirme sayfasından</a> kurun ve bir kez giriş yapın.</p>',
   'Slots tournament: weekly leaderboard': 'Slot turnuvası: haftalık sıralama',
   '<p>Sign up, then every valid bet on slots counts.</p><ul><li>1st: ￥8,888</li><li>2nd: ￥3,888</li><li>3rd: ￥1,888</li></ul>':
-    '<p>Katılın; slot oyunlarındaki her geçerli bahis sayılır.</p><ul><li>1.: ￥8,888</li><li>2.: ￥3,888</li><li>3.: ￥1,888</li></ul>',
+    '<p>Katılın; slot oyunlarındaki her geçerli bahis sayılır.</p><ul><li>1.: ￥8.888</li><li>2.: ￥3.888</li><li>3.: ￥1.888</li></ul>',
   'Live casino cashback 1%': 'Canlı casino kayıp bonusu %1',
   '<p>1% of every live casino valid bet comes back each Monday.</p>': '<p>Canlı casinodaki her geçerli bahis için %1 her pazartesi geri ödenir.</p>',
   'Lucky draw: share your winning hand': 'Şanslı çekiliş: kazanan elinizi paylaşın',

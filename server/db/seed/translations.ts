@@ -52,9 +52,15 @@ function each<W>(words: { readonly EN: W } & Readonly<Record<TranslatedLanguage,
   };
 }
 
-const WELCOME_BONUS_TABLE_ROWS =
-  '<tbody><tr><td>￥100</td><td>￥100</td><td>10x</td></tr>' +
-  '<tr><td>￥500</td><td>￥500</td><td>12x</td></tr><tr><td>￥1,888</td><td>￥1,888</td><td>15x</td></tr></tbody></table>';
+/** ￥1,888, or ￥1.888 where the language groups thousands with a point (docs/decisions/016), as the seed's texts write money. */
+function yen(amount: number, language: keyof SeedTexts): string {
+  return `￥${new Intl.NumberFormat(language === 'PT' || language === 'VI' ? 'pt-BR' : 'en').format(amount)}`;
+}
+
+const welcomeBonusTableRows = (language: keyof SeedTexts) =>
+  `<tbody><tr><td>${yen(100, language)}</td><td>${yen(100, language)}</td><td>10x</td></tr>` +
+  `<tr><td>${yen(500, language)}</td><td>${yen(500, language)}</td><td>12x</td></tr>` +
+  `<tr><td>${yen(1888, language)}</td><td>${yen(1888, language)}</td><td>15x</td></tr></tbody></table>`;
 
 const WELCOME_BONUS_CONTENT = each(
   {
@@ -77,7 +83,7 @@ const WELCOME_BONUS_CONTENT = each(
       '<p>อ่าน<a href="/m/vip">กติกาคลับ VIP</a> หรือ<a href="https://example.com/terms" target="_blank" rel="noopener">เงื่อนไขฉบับเต็ม</a></p>',
     ],
     VI: [
-      '<p>Nhân đôi <strong>lần nạp đầu</strong>, tối đa ￥1,888.</p>',
+      '<p>Nhân đôi <strong>lần nạp đầu</strong>, tối đa ￥1.888.</p>',
       'Thưởng chào mừng',
       ['Nạp', 'Thưởng', 'Doanh số cược'],
       '<p>Đọc <a href="/m/vip">quy định Câu lạc bộ VIP</a> hoặc <a href="https://example.com/terms" target="_blank" rel="noopener">điều khoản đầy đủ</a>.</p>',
@@ -89,7 +95,7 @@ const WELCOME_BONUS_CONTENT = each(
       '<p>Basahin ang <a href="/m/vip">mga patakaran ng VIP Club</a> o ang <a href="https://example.com/terms" target="_blank" rel="noopener">buong tuntunin</a>.</p>',
     ],
     PT: [
-      '<p>Dobre seu <strong>primeiro depósito</strong> até ￥1,888.</p>',
+      '<p>Dobre seu <strong>primeiro depósito</strong> até ￥1.888.</p>',
       'Bônus de boas-vindas',
       ['Depósito', 'Bônus', 'Rollover'],
       '<p>Leia as <a href="/m/vip">regras do Clube VIP</a> ou os <a href="https://example.com/terms" target="_blank" rel="noopener">termos completos</a>.</p>',
@@ -97,7 +103,7 @@ const WELCOME_BONUS_CONTENT = each(
   } as const,
   ([lead, alt, [deposit, bonus, turnover], read], language) =>
     `${lead}<p><img src="/cdn/a/banners/promo-banner-1.svg" alt="${alt}"></p>` +
-    `<table><thead><tr><th>${deposit}</th><th>${bonus}</th><th>${turnover}</th></tr></thead>${WELCOME_BONUS_TABLE_ROWS}` +
+    `<table><thead><tr><th>${deposit}</th><th>${bonus}</th><th>${turnover}</th></tr></thead>${welcomeBonusTableRows(language)}` +
     `${read}${TERMS[language]}`,
 );
 
@@ -183,7 +189,7 @@ const ANNOUNCEMENTS: readonly SeedTexts[] = [
       '<p><img src="/cdn/a/banners/home-1.svg" alt="แบนเนอร์โบนัสต้อนรับ"></p>' +
       '<p>ดูเงื่อนไขทั้งหมดที่<a href="/m/activity">หน้าโปรโมชั่น</a></p>',
     VI:
-      '<p><strong>Lần nạp đầu</strong> của bạn được <b>thưởng 100%</b>, tối đa ￥1,888.</p>' +
+      '<p><strong>Lần nạp đầu</strong> của bạn được <b>thưởng 100%</b>, tối đa ￥1.888.</p>' +
       '<ul><li>Nạp tối thiểu ￥100</li><li>Cược gấp 10 lần tiền thưởng</li><li>Hiệu lực 7 ngày sau khi nạp</li></ul>' +
       '<p><img src="/cdn/a/banners/home-1.svg" alt="Banner thưởng chào mừng"></p>' +
       '<p>Xem đầy đủ điều khoản tại <a href="/m/activity">trang khuyến mãi</a>.</p>',
@@ -193,7 +199,7 @@ const ANNOUNCEMENTS: readonly SeedTexts[] = [
       '<p><img src="/cdn/a/banners/home-1.svg" alt="Banner ng welcome bonus"></p>' +
       '<p>Buong tuntunin sa <a href="/m/activity">pahina ng promo</a>.</p>',
     PT:
-      '<p>Seu <strong>primeiro depósito</strong> ganha <b>100% de bônus</b>, até ￥1,888.</p>' +
+      '<p>Seu <strong>primeiro depósito</strong> ganha <b>100% de bônus</b>, até ￥1.888.</p>' +
       '<ul><li>Depósito mínimo de ￥100</li><li>Apostas de 10× o bônus</li><li>Válido por 7 dias após o depósito</li></ul>' +
       '<p><img src="/cdn/a/banners/home-1.svg" alt="Banner do bônus de boas-vindas"></p>' +
       '<p>Termos completos na <a href="/m/activity">página de promoções</a>.</p>',
@@ -210,7 +216,7 @@ const ANNOUNCEMENTS: readonly SeedTexts[] = [
     EN: '<p>Up to <b>1.5%</b> cashback on every valid bet, paid on Monday.</p>',
     CN: '<p>每笔有效投注最高可获 <b>1.5%</b> 返现，周一发放。</p>',
     TH: '<p>รับคืนยอดเสียสูงสุด <b>1.5%</b> จากทุกยอดเดิมพันที่ถูกต้อง จ่ายวันจันทร์</p>',
-    VI: '<p>Hoàn tiền đến <b>1.5%</b> trên mọi cược hợp lệ, trả vào thứ Hai.</p>',
+    VI: '<p>Hoàn tiền đến <b>1,5%</b> trên mọi cược hợp lệ, trả vào thứ Hai.</p>',
     TY: '<p>Hanggang <b>1.5%</b> cashback sa bawat balidong taya, ibinibigay tuwing Lunes.</p>',
     PT: '<p>Até <b>1,5%</b> de cashback em todas as apostas válidas, pago na segunda-feira.</p>',
   },
@@ -289,18 +295,18 @@ const INBOX: readonly SeedTexts[] = [
     EN: '<p>Your deposit of <b>{symbol}500.00</b> has been credited to your wallet.</p><p>Reference: DP-20431.</p>',
     CN: '<p>您充值的 <b>{symbol}500.00</b> 已到账，请查看钱包。</p><p>参考号：DP-20431。</p>',
     TH: '<p>ยอดฝาก <b>{symbol}500.00</b> ของคุณเข้ากระเป๋าเงินแล้ว</p><p>หมายเลขอ้างอิง: DP-20431</p>',
-    VI: '<p>Khoản nạp <b>{symbol}500.00</b> đã được cộng vào ví của bạn.</p><p>Mã tham chiếu: DP-20431.</p>',
+    VI: '<p>Khoản nạp <b>{symbol}500,00</b> đã được cộng vào ví của bạn.</p><p>Mã tham chiếu: DP-20431.</p>',
     TY: '<p>Naipasok na sa iyong wallet ang deposito mong <b>{symbol}500.00</b>.</p><p>Numero ng order: DP-20431.</p>',
-    PT: '<p>Seu depósito de <b>{symbol}500.00</b> foi creditado na sua carteira.</p><p>Referência: DP-20431.</p>',
+    PT: '<p>Seu depósito de <b>{symbol}500,00</b> foi creditado na sua carteira.</p><p>Referência: DP-20431.</p>',
   },
   { EN: 'Bonus credited', CN: '奖金已到账', TH: 'ได้รับโบนัสแล้ว', VI: 'Đã cộng tiền thưởng', TY: 'Naibigay na ang bonus', PT: 'Bônus creditado' },
   {
     EN: '<p>A bonus of <b>{symbol}50.00</b> from <a href="/m/activity">Weekend cashback</a> is in your reward centre.</p>',
     CN: '<p>来自<a href="/m/activity">周末返现</a>的 <b>{symbol}50.00</b> 奖金已放入您的奖励中心。</p>',
     TH: '<p>โบนัส <b>{symbol}50.00</b> จาก<a href="/m/activity">คืนยอดเสียสุดสัปดาห์</a>อยู่ในศูนย์รางวัลของคุณแล้ว</p>',
-    VI: '<p>Khoản thưởng <b>{symbol}50.00</b> từ <a href="/m/activity">Hoàn tiền cuối tuần</a> đã có trong trung tâm phần thưởng của bạn.</p>',
+    VI: '<p>Khoản thưởng <b>{symbol}50,00</b> từ <a href="/m/activity">Hoàn tiền cuối tuần</a> đã có trong trung tâm phần thưởng của bạn.</p>',
     TY: '<p>Nasa iyong sentro ng gantimpala na ang bonus na <b>{symbol}50.00</b> mula sa <a href="/m/activity">weekend cashback</a>.</p>',
-    PT: '<p>Um bônus de <b>{symbol}50.00</b> do <a href="/m/activity">cashback de fim de semana</a> está na sua central de recompensas.</p>',
+    PT: '<p>Um bônus de <b>{symbol}50,00</b> do <a href="/m/activity">cashback de fim de semana</a> está na sua central de recompensas.</p>',
   },
   {
     EN: 'New login to your account',
@@ -357,9 +363,9 @@ const INBOX: readonly SeedTexts[] = [
     EN: '<p>Your commission of <b>{symbol}1,250.00</b> for last month has been paid.</p>',
     CN: '<p>您上月的佣金 <b>{symbol}1,250.00</b> 已发放。</p>',
     TH: '<p>คอมมิชชันเดือนที่แล้วของคุณ <b>{symbol}1,250.00</b> จ่ายแล้ว</p>',
-    VI: '<p>Hoa hồng tháng trước của bạn <b>{symbol}1,250.00</b> đã được thanh toán.</p>',
+    VI: '<p>Hoa hồng tháng trước của bạn <b>{symbol}1.250,00</b> đã được thanh toán.</p>',
     TY: '<p>Naibayad na ang iyong komisyon na <b>{symbol}1,250.00</b> para sa nakaraang buwan.</p>',
-    PT: '<p>Sua comissão de <b>{symbol}1,250.00</b> referente ao mês passado foi paga.</p>',
+    PT: '<p>Sua comissão de <b>{symbol}1.250,00</b> referente ao mês passado foi paga.</p>',
   },
 ];
 
@@ -436,9 +442,9 @@ const PROMOTIONS: readonly SeedTexts[] = [
     EN: '<p>Sign up, then every valid bet on slots counts.</p><ul><li>1st: ￥8,888</li><li>2nd: ￥3,888</li><li>3rd: ￥1,888</li></ul>',
     CN: '<p>报名后，老虎机的每笔有效投注都会计入。</p><ul><li>第 1 名：￥8,888</li><li>第 2 名：￥3,888</li><li>第 3 名：￥1,888</li></ul>',
     TH: '<p>ลงชื่อเข้าร่วม แล้วทุกยอดเดิมพันที่ถูกต้องในสล็อตจะถูกนับ</p><ul><li>อันดับ 1: ￥8,888</li><li>อันดับ 2: ￥3,888</li><li>อันดับ 3: ￥1,888</li></ul>',
-    VI: '<p>Đăng ký tham gia, sau đó mọi cược hợp lệ trên slot đều được tính.</p><ul><li>Hạng 1: ￥8,888</li><li>Hạng 2: ￥3,888</li><li>Hạng 3: ￥1,888</li></ul>',
+    VI: '<p>Đăng ký tham gia, sau đó mọi cược hợp lệ trên slot đều được tính.</p><ul><li>Hạng 1: ￥8.888</li><li>Hạng 2: ￥3.888</li><li>Hạng 3: ￥1.888</li></ul>',
     TY: '<p>Mag-sign up, at bibilang ang bawat balidong taya sa slot.</p><ul><li>Ika-1: ￥8,888</li><li>Ika-2: ￥3,888</li><li>Ika-3: ￥1,888</li></ul>',
-    PT: '<p>Inscreva-se, e toda aposta válida em caça-níqueis conta.</p><ul><li>1º: ￥8,888</li><li>2º: ￥3,888</li><li>3º: ￥1,888</li></ul>',
+    PT: '<p>Inscreva-se, e toda aposta válida em caça-níqueis conta.</p><ul><li>1º: ￥8.888</li><li>2º: ￥3.888</li><li>3º: ￥1.888</li></ul>',
   },
   {
     EN: 'Live casino cashback 1%',
@@ -555,7 +561,7 @@ const HOME_NEWS: readonly SeedTexts[] = [
     EN: 'Up to 1.6% of net losses back every Monday, by VIP level.',
     CN: '每周一按 VIP 等级返还最高 1.6% 的净亏损。',
     TH: 'รับคืนสูงสุด 1.6% ของยอดเสียสุทธิทุกวันจันทร์ ตามระดับ VIP',
-    VI: 'Hoàn đến 1.6% lỗ ròng vào thứ Hai hằng tuần, theo cấp VIP.',
+    VI: 'Hoàn đến 1,6% lỗ ròng vào thứ Hai hằng tuần, theo cấp VIP.',
     TY: 'Hanggang 1.6% ng net na talo ang ibinabalik tuwing Lunes, ayon sa VIP level.',
     PT: 'Até 1,6% das perdas líquidas de volta toda segunda-feira, conforme o nível VIP.',
   },
@@ -662,7 +668,7 @@ const BANNERS: readonly SeedTexts[] = [
     EN: 'Weekend cashback up to 1.5%',
     CN: '周末返现最高 1.5%',
     TH: 'คืนยอดเสียสุดสัปดาห์สูงสุด 1.5%',
-    VI: 'Hoàn tiền cuối tuần đến 1.5%',
+    VI: 'Hoàn tiền cuối tuần đến 1,5%',
     TY: 'Weekend cashback hanggang 1.5%',
     PT: 'Cashback de fim de semana de até 1,5%',
   },

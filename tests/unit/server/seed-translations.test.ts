@@ -74,6 +74,18 @@ function skeleton(html: string): string[] {
     .sort();
 }
 
+/**
+ * The amounts of money and percentages a text names, as numbers: PT, VI and Turkish write
+ * ￥1.888, ￥10,00 and 1,5% (docs/decisions/016), the others ￥1,888, ￥10.00 and 1.5%.
+ */
+function figures(text: string, language: string): string[] {
+  const pointGroups = ['PT', 'VI', 'TR'].includes(language);
+  const plain = (digits: string) => Number(pointGroups ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '')).toFixed(2);
+  return (text.match(/(?:[￥₱]|\{symbol\})\d(?:[\d.,]*\d)?|\d+(?:[.,]\d+)?%/g) ?? [])
+    .map((f) => (f.endsWith('%') ? `${plain(f.slice(0, -1))}%` : `${f.match(/^(?:[￥₱]|\{symbol\})/)?.[0]}${plain(f.replace(/^(?:[￥₱]|\{symbol\})/, ''))}`))
+    .sort();
+}
+
 describe("the seed's translations", () => {
   it.each(TRANSLATED_LANGUAGES)('%s: every text translated, none left in English, in the glossary terms of the app', (language) => {
     const findings = checkTexts(
@@ -104,10 +116,8 @@ describe("the seed's translations", () => {
     for (const t of ALL) {
       expect(skeleton(t[language]), t.EN).toEqual(skeleton(t.EN));
       expect(t[language].split('{symbol}').length, t.EN).toBe(t.EN.split('{symbol}').length);
-      // Amounts of money (written as the app writes money) and percentages (1,5% in Portuguese) say what the English says.
-      const figures = (s: string) =>
-        (words(s).match(/(?:[￥₱]|\{symbol\})[\d,]+(?:\.\d+)?|\d+(?:[.,]\d+)?%/g) ?? []).map((f) => (f.endsWith('%') ? f.replace(',', '.') : f)).sort();
-      expect(figures(t[language]), `${language} ${t.EN}`).toEqual(figures(t.EN));
+      // Amounts of money and percentages say what the English says, each in its language's marks (￥1.888 and 1,5% in PT).
+      expect(figures(t[language], language), `${language} ${t.EN}`).toEqual(figures(t.EN, 'EN'));
     }
   });
 
@@ -121,11 +131,12 @@ describe("the seed's translations", () => {
   it('every account screen text has a Turkish version too, with the same figures, and short', () => {
     const texts = Object.values(ACCOUNT_TEXTS).flat();
     expect(texts.length).toBeGreaterThan(15);
-    const figures = (s: string) => (s.match(/(?:[￥₱]|\{symbol\})[\d,]+(?:\.\d+)?|\d+(?:[.,]\d+)?%|\(ERC20\)|VIP \d+/g) ?? []).sort();
+    const labels = (s: string) => (s.match(/\(ERC20\)|VIP \d+/g) ?? []).sort();
     for (const t of texts) {
       expect(t.TR?.trim(), t.EN).toBeTruthy();
       if (t.EN !== 'E-wallet') expect(t.TR, t.EN).not.toBe(t.EN);
-      expect(figures(t.TR ?? ''), t.EN).toEqual(figures(t.EN));
+      expect(figures(t.TR ?? '', 'TR'), t.EN).toEqual(figures(t.EN, 'EN'));
+      expect(labels(t.TR ?? ''), t.EN).toEqual(labels(t.EN));
       expect([...(t.TR ?? '')].length, t.TR).toBeLessThanOrEqual(2 * [...t.EN].length + 10);
       // Reachable through the catalog, as the other languages are.
       expect(seedTranslations(t.EN)?.TR, t.EN).toBe(t.TR);
@@ -136,8 +147,8 @@ describe("the seed's translations", () => {
     expect(seedTranslations('Weekend cashback is live')?.TY).toBe(SEED_TEXTS.announcements?.find((t) => t.EN === 'Weekend cashback is live')?.TY);
     expect(seedTranslations('not a seeded text')).toBeUndefined();
     // {symbol} written out for each merchant's currency.
-    expect(seedTranslations('<p>Your commission of <b>₱1,250.00</b> for last month has been paid.</p>')?.PT).toContain('₱1,250.00');
-    expect(seedTranslations('<p>Your commission of <b>￥1,250.00</b> for last month has been paid.</p>')?.PT).toContain('￥1,250.00');
+    expect(seedTranslations('<p>Your commission of <b>₱1,250.00</b> for last month has been paid.</p>')?.PT).toContain('₱1.250,00');
+    expect(seedTranslations('<p>Your commission of <b>￥1,250.00</b> for last month has been paid.</p>')?.PT).toContain('￥1.250,00');
   });
 });
 
