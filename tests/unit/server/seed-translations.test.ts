@@ -7,6 +7,7 @@ import { MERCHANTS } from '../../../server/db/seed/site';
 import { SEED_TEXTS, type SeedTexts, seedTranslations } from '../../../server/db/seed/translations';
 import { ACCOUNT_TEXTS } from '../../../server/db/seed/translations-account';
 import { TRANSLATED_LANGUAGES } from '../../../server/services/content-language';
+import { moneyAndPercentages } from '../../helpers/seed-figures';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 /** The catalogs' rules (scripts/i18n-check.mjs), applied to the seed's texts. */
@@ -74,18 +75,6 @@ function skeleton(html: string): string[] {
     .sort();
 }
 
-/**
- * The amounts of money and percentages a text names, as numbers: PT, VI and Turkish write
- * ￥1.888, ￥10,00 and 1,5% (docs/decisions/016), the others ￥1,888, ￥10.00 and 1.5%.
- */
-function figures(text: string, language: string): string[] {
-  const pointGroups = ['PT', 'VI', 'TR'].includes(language);
-  const plain = (digits: string) => Number(pointGroups ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '')).toFixed(2);
-  return (text.match(/(?:[￥₱]|\{symbol\})\d(?:[\d.,]*\d)?|\d+(?:[.,]\d+)?%/g) ?? [])
-    .map((f) => (f.endsWith('%') ? `${plain(f.slice(0, -1))}%` : `${f.match(/^(?:[￥₱]|\{symbol\})/)?.[0]}${plain(f.replace(/^(?:[￥₱]|\{symbol\})/, ''))}`))
-    .sort();
-}
-
 describe("the seed's translations", () => {
   it.each(TRANSLATED_LANGUAGES)('%s: every text translated, none left in English, in the glossary terms of the app', (language) => {
     const findings = checkTexts(
@@ -117,7 +106,7 @@ describe("the seed's translations", () => {
       expect(skeleton(t[language]), t.EN).toEqual(skeleton(t.EN));
       expect(t[language].split('{symbol}').length, t.EN).toBe(t.EN.split('{symbol}').length);
       // Amounts of money and percentages say what the English says, each in its language's marks (￥1.888 and 1,5% in PT).
-      expect(figures(t[language], language), `${language} ${t.EN}`).toEqual(figures(t.EN, 'EN'));
+      expect(moneyAndPercentages(t[language], language), `${language} ${t.EN}`).toEqual(moneyAndPercentages(t.EN, 'EN'));
     }
   });
 
@@ -135,7 +124,7 @@ describe("the seed's translations", () => {
     for (const t of texts) {
       expect(t.TR?.trim(), t.EN).toBeTruthy();
       if (t.EN !== 'E-wallet') expect(t.TR, t.EN).not.toBe(t.EN);
-      expect(figures(t.TR ?? '', 'TR'), t.EN).toEqual(figures(t.EN, 'EN'));
+      expect(moneyAndPercentages(t.TR ?? '', 'TR'), t.EN).toEqual(moneyAndPercentages(t.EN, 'EN'));
       expect(labels(t.TR ?? ''), t.EN).toEqual(labels(t.EN));
       expect([...(t.TR ?? '')].length, t.TR).toBeLessThanOrEqual(2 * [...t.EN].length + 10);
       // Reachable through the catalog, as the other languages are.
