@@ -25,9 +25,10 @@ import { ApiFailure } from '../http/failure';
 import { readMultipart, uploadGuards } from '../http/multipart';
 import { requestLanguage } from '../http/request-language';
 import { inLanguage, oneInLanguage } from '../services/content-language';
+import { nextDayStart } from '../services/date-range';
 import { postInTransaction } from '../services/ledger';
 import { DEFAULT_APPLICATION_REJECTION, translateDefaultRejection } from '../services/review-reasons';
-import { calendarDay, nextDayStart, readSignInState, signIn } from '../services/sign-in';
+import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 import { type NewUpload, storeUploads } from '../services/uploads';
 
 export const promotionRoutes = new Hono<AppEnv>();

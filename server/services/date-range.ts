@@ -37,6 +37,14 @@ export function startOfDay(day: string, timeZone: string): Date {
 }
 
 /**
+ * The instant the merchant's next calendar day starts (midnight after `today` in `timeZone`): the
+ * player's own clock may be in another zone, so the sign-in screen says when the next one opens.
+ */
+export function nextDayStart(today: string, timeZone: string): string {
+  return startOfDay(addDays(today, 1), timeZone).toISOString();
+}
+
+/**
  * A record screen's range in the merchant's time zone: the day a bet belongs to is the
  * merchant's day, not the phone's. Custom ranges are real dates, from <= to, at most
  * MAX_RANGE_DAYS days, and not starting in the future.

@@ -13,34 +13,6 @@ export function calendarDay(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
-/** Minutes east of UTC that `timeZone` is at `instant` (480 in Manila). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
-/**
- * The instant the merchant's next calendar day starts (midnight after `today` in `timeZone`): the
- * player's own clock may be in another zone, so the screen says when the next sign-in opens.
- * The offset is read twice, at the UTC midnight and at the first guess, for a day that changes it.
- */
-export function nextDayStart(today: string, timeZone: string): string {
-  const midnight = Date.parse(`${today}T00:00:00Z`) + 86_400_000;
-  const guess = midnight - offsetMinutes(midnight, timeZone) * 60_000;
-  return new Date(midnight - offsetMinutes(guess, timeZone) * 60_000).toISOString();
-}
-
 function previousDay(day: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() - 1);

@@ -7,7 +7,8 @@ import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed/seed';
 import { DEMO_REVIEW_DELAY_MS } from '../../../server/routes/promotions';
-import { calendarDay, nextDayStart } from '../../../server/services/sign-in';
+import { nextDayStart } from '../../../server/services/date-range';
+import { calendarDay } from '../../../server/services/sign-in';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, type Envelope, login, trialToken } from './lobby-helpers';
 

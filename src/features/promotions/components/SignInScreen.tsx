@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { currentLanguageInfo } from '../../../shared/i18n/i18n';
-import { DEFAULT_LANGUAGE, parseLanguage } from '../../../shared/i18n/languages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
@@ -25,12 +24,12 @@ const ALREADY = msg({ id: 'signin_already', message: 'You have already signed in
  * once-a-day rule; the button only keeps a double tap from asking twice.
  */
 export default function SignInScreen({ testId }: { testId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { loaded: load, retry, set } = useLoad(getSignInState);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   // Weekday and month names in the language shown (TY: Filipino or Turkish, by the merchant's reading).
-  const locale = currentLanguageInfo(parseLanguage(i18n.locale) ?? DEFAULT_LANGUAGE).htmlLang;
+  const locale = currentLanguageInfo().htmlLang;
   const { money, instant } = useFormats();
 
   async function submit() {

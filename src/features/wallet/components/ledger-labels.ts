@@ -21,13 +21,13 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {
  * are, a sign-in's day as the screens write dates.
  */
 export function describeReference(reference: string, _: (descriptor: MessageDescriptor) => string, date: (isoDay: string) => string): string {
-  const { source, detail } = parseLedgerReference(reference);
+  const parsed = parseLedgerReference(reference);
+  const { source } = parsed;
+  // A sign-in's detail is its day, written as the language writes dates.
+  const detail = source === 'sign-in' ? date(parsed.detail) : parsed.detail;
   switch (source) {
-    case 'sign-in': {
-      // The catalogs name the placeholder {detail}: here it is the day, written for the language.
-      const detail = date(parseLedgerReference(reference).detail);
+    case 'sign-in':
       return _(msg({ id: 'ledger_ref_sign_in', message: `Daily sign-in ${detail}` }));
-    }
     case 'referral':
       return _(msg({ id: 'ledger_ref_referral', message: `Invited friend ${detail}` }));
     case 'trial':
