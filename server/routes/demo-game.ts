@@ -97,8 +97,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-function formatMinor(minor: number): string {
-  return (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** #,##0.00 in the page language's marks, as the app writes money (docs/decisions/016): 12.345,67 in PT. */
+function formatMinor(minor: number, language: PageLanguage): string {
+  return (minor / 100).toLocaleString(HTML_LANG[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
 }
 
 const STYLE = `
@@ -126,6 +127,7 @@ const SCRIPT = `
 (function () {
   var root = document.getElementById('game');
   var symbol = root.getAttribute('data-symbol') || '';
+  var locale = root.getAttribute('data-locale') || 'en';
   var balance = document.getElementById('balance');
   var stakeSelect = document.getElementById('stake');
   var button = document.getElementById('spin');
@@ -151,7 +153,7 @@ const SCRIPT = `
     return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
   }
   function money(n) {
-    return symbol + Number(n).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    return symbol + Number(n).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
   }
   function show(text, kind) {
     result.textContent = text;
@@ -214,7 +216,7 @@ function gamePage(p: {
   const t: GameStrings = pageStrings(GAME_STRINGS, p.language);
   const name = escapeHtml(p.gameName);
   const symbol = escapeHtml(p.symbol);
-  const options = p.stakesMinor.map((s) => `<option value="${(s / 100).toFixed(2)}">${symbol}${formatMinor(s)}</option>`).join('');
+  const options = p.stakesMinor.map((s) => `<option value="${(s / 100).toFixed(2)}">${symbol}${formatMinor(s, p.language)}</option>`).join('');
   // The game's name is the vendor's, in every language: it is the page's title.
   return `<!doctype html>
 <html lang="${HTML_LANG[p.language]}">
@@ -230,8 +232,8 @@ function gamePage(p: {
 <h1>${name}</h1>
 ${closeLink(t, p.embedded)}
 </header>
-<main id="game" data-symbol="${symbol}" data-texts="${escapeHtml(JSON.stringify(t))}">
-<p class="balance">${escapeHtml(t.balance)}<output id="balance" data-testid="demo-balance">${symbol}${formatMinor(p.balanceMinor)}</output></p>
+<main id="game" data-symbol="${symbol}" data-locale="${HTML_LANG[p.language]}" data-texts="${escapeHtml(JSON.stringify(t))}">
+<p class="balance">${escapeHtml(t.balance)}<output id="balance" data-testid="demo-balance">${symbol}${formatMinor(p.balanceMinor, p.language)}</output></p>
 <div class="reels" aria-hidden="true"><span class="reel">7</span><span class="reel">7</span><span class="reel">7</span></div>
 <label>${escapeHtml(t.stake)}<select id="stake">${options}</select></label>
 <button id="spin" class="spin" type="button" data-testid="demo-spin">${escapeHtml(t.spin)}</button>

@@ -93,8 +93,11 @@ describe('the demo game page', () => {
     expect(await langOf('')).toBe('fil');
   });
 
-  it('spins in its language: the result is said in Thai', async () => {
-    const url = `${await gameUrl()}?lang=TH`;
+  // Money in the language's marks, as the app writes it (docs/decisions/016): 12,345.67 in Thai, 12.345,67 in Portuguese.
+  const MONEY_IN = { TH: /^\D+\d{1,3}(,\d{3})*\.\d{2}$/, PT: /^\D+\d{1,3}(\.\d{3})*,\d{2}$/ } as const;
+
+  it.each(['TH', 'PT'] as const)('spins in its language: in %s the result is said and money written as the language does', async (language) => {
+    const url = `${await gameUrl()}?lang=${language}`;
     const { html } = await page(url);
     const { JSDOM } = (await import('jsdom' as string)) as {
       JSDOM: new (
@@ -110,10 +113,17 @@ describe('the demo game page', () => {
       },
     });
     const doc = dom.window.document;
+    const balance = () => doc.getElementById('balance')?.textContent ?? '';
+    expect(balance()).toMatch(MONEY_IN[language]);
+    for (const option of doc.querySelectorAll('#stake option')) expect(option.textContent).toMatch(MONEY_IN[language]);
+    // Emptied, so that what it shows after the spin is what the script wrote.
+    (doc.getElementById('balance') as HTMLOutputElement).textContent = '';
     (doc.getElementById('spin') as HTMLButtonElement).click();
-    const t = GAME_STRINGS.TH;
+    const t = GAME_STRINGS[language];
     const [winBefore] = t.win.split('{amount}');
     await expect.poll(() => doc.getElementById('result')?.textContent ?? '').toMatch(new RegExp(`^(${winBefore}|${t.noWin})`));
+    // The script writes the new balance in the same marks.
+    expect(balance()).toMatch(MONEY_IN[language]);
     dom.window.close();
   });
 });
