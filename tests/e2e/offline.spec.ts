@@ -132,9 +132,12 @@ test.describe('favourites offline', () => {
     await controlled(page);
     // Once more under the worker, so the vendor tabs are in its cache for the offline reload.
     await page.reload();
+    const fishList = page.waitForResponse((r) => r.url().includes('/api/games?gameType=FISH') && r.ok());
     await page.getByTestId('game-tab-FISH').click();
+    await fishList;
     const cards = page.getByTestId('game-card');
-    await expect(cards.first()).toBeVisible();
+    // The fishing list's own cards (its vendors are OCK and DPB), not the tab before's still on screen.
+    await expect(cards.first()).toHaveAttribute('data-game-id', /^(OCK|DPB)-/);
     const first = await cards.nth(0).getAttribute('data-game-id');
     const second = await cards.nth(1).getAttribute('data-game-id');
 
