@@ -39,14 +39,14 @@ export default function SideMenuDrawer() {
         {info ? (
           <Link to="/m/member/home" className={styles.profile} data-testid="side-menu-avatar">
             <Avatar size={48} />
-            <span>
+            <div className={styles.who}>
               <p className={styles.name} data-testid="side-menu-name">
                 {displayName(member.info, info.userName)}
               </p>
               <p className={styles.label} data-testid="side-menu-vip-label">
                 {info.type === TRIAL_TYPE ? <Trans id="route_trail">Free trial</Trans> : (member.info?.clubLabel.labelName ?? '')}
               </p>
-            </span>
+            </div>
           </Link>
         ) : (
           <span />
