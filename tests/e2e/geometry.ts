@@ -78,3 +78,39 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
     return small;
   }, Object.keys(DRAWN_SMALL));
 }
+
+/**
+ * The words on screen split over two lines with no hyphen drawn: "<word> [<nearest test id>]".
+ * A word may break at the syllables its text marks with soft hyphens; without them, Chromium on
+ * Linux has no hyphenation dictionaries, so `hyphens: auto` cuts a word anywhere. Only words of
+ * letters count (a long reference or account name may wrap anywhere), in languages written with
+ * spaces: Chinese and Thai lines break between words, not inside them.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken = new Set<string>();
+    const segmenter = new Intl.Segmenter(document.documentElement.lang || 'en', { granularity: 'word' });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent?.checkVisibility()) continue;
+      for (const word of segmenter.segment(node.textContent ?? '')) {
+        if (
+          !word.isWordLike ||
+          word.segment.includes('\u00ad') ||
+          !/^[\p{L}\p{M}]{2,}$/u.test(word.segment) ||
+          /\p{Script=Han}|\p{Script=Thai}/u.test(word.segment)
+        )
+          continue;
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word.segment.length);
+        // Pieces of a word on one line start within a few pixels of each other; a second line is a line height lower.
+        const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+        if (Math.max(...tops) - Math.min(...tops) > 8)
+          broken.add(`${word.segment} [${parent.closest('[data-testid]')?.getAttribute('data-testid') ?? parent.tagName}]`);
+      }
+    }
+    return [...broken];
+  });
+}

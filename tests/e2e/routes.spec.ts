@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from '../../src/shared/storage/keys';
 import { ACCOUNTS, expect, signIn, test, translation } from './fixtures';
-import { smallTapTargets } from './geometry';
+import { brokenWords, smallTapTargets } from './geometry';
 
 /** SPEC section 2, written out here so the test is an independent statement of the SPEC. */
 const ROUTES = [
@@ -95,6 +96,8 @@ test.describe('every SPEC route, as a member', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${size.width} px`).toBeLessThanOrEqual(0);
         // Every button, tab and link is a 44 x 44 px touch target (WCAG 2.5.5; the exceptions: smallTapTargets).
         expect(await smallTapTargets(page), `${size.width} px`).toEqual([]);
+        // No word is cut without a hyphen.
+        expect(await brokenWords(page), `${size.width} px`).toEqual([]);
       }
       await expect(page.locator('[data-placeholder]')).toHaveCount(0);
     });
@@ -106,9 +109,17 @@ test.describe('no placeholder is left', () => {
   test.beforeEach(({ page: _page }, testInfo) => {
     test.skip(testInfo.project.name !== 'android', 'runs on one device');
   });
-  for (const role of ['visitor', 'agent'] as const) {
-    test(`as ${role === 'visitor' ? 'a visitor' : 'an agent'}, every SPEC route shows a screen of its own, with touch targets of 44 px`, async ({ page }) => {
+  // At the narrowest phone, in the two languages with the longest words after the member walk's TY.
+  test.use({ viewport: { width: 360, height: 740 } });
+  for (const [role, language] of [
+    ['visitor', 'PT'],
+    ['agent', 'VI'],
+  ] as const) {
+    test(`as ${role === 'visitor' ? 'a visitor' : 'an agent'}, in ${language}, every SPEC route shows a screen of its own, with touch targets of 44 px and no word cut`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
+      await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [STORAGE_KEYS.language, language] as const);
       if (role === 'agent') await signIn(page, ACCOUNTS.agent);
       for (const route of ROUTES) {
         await page.goto(`/m/${route}`);
@@ -116,6 +127,7 @@ test.describe('no placeholder is left', () => {
         await expect(page.locator('[data-placeholder]')).toHaveCount(0);
         // What a visitor or an agent sees that a member does not (log in and register links, guest prompts).
         expect(await smallTapTargets(page), route).toEqual([]);
+        expect(await brokenWords(page), route).toEqual([]);
       }
     });
   }
@@ -231,6 +243,8 @@ test.describe('bottom navigation', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('keeps every label on one line inside its item at 360 px, in all six languages', async ({ page }) => {
+    // Six starts of the app, one per language: about 30 s on a busy machine.
+    test.setTimeout(75_000);
     await signIn(page, ACCOUNTS.player);
     for (const language of ['CN', 'EN', 'TH', 'VI', 'TY', 'PT'] as const) {
       await page.goto('/m/home');

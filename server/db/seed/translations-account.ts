@@ -93,7 +93,8 @@ const MALL_ITEMS: readonly TextWithTurkish[] = [
     CN: '幸运符钥匙扣',
     TH: 'พวงกุญแจเครื่องรางนำโชค',
     VI: 'Móc khóa bùa may mắn',
-    TY: 'Keychain na pampasuwerte',
+    // Soft hyphens mark the long word's syllables: a 360 px card breaks it as 'pampa-suwerte'.
+    TY: 'Keychain na pampa\u00adsu\u00adwerte',
     PT: 'Chaveiro amuleto da sorte',
     TR: 'Şans tılsımlı anahtarlık',
   },
