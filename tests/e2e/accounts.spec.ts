@@ -135,6 +135,8 @@ test.describe('login', () => {
     const mobile = uniqueMobile();
     await apiRegisterMobile(mobile, PASSWORD);
     await page.goto('/m/login');
+    // Opened on purpose, not sent by a guard: no reason to give.
+    await expect(page.getByTestId('login-reason')).toHaveCount(0);
     await page.getByTestId('login-tab-sms').click();
     await page.getByTestId('login-mobile').fill(mobile);
     await expect(page.getByTestId('login-country-code')).toHaveValue('63');

@@ -21,7 +21,17 @@ test.describe('agent contracts', () => {
     const contract = page.getByTestId('screen-member-agent-getSalaryContract').getByTestId('contract');
     await expect(contract).toHaveAttribute('data-status', 'offered');
     await expect(contract.getByTestId('contract-tier')).toHaveCount(3);
+    // Offered by the operator: the whole sentence of its own, not "by" with a name set in.
+    await expect(contract).toContainText(translation('TY', 'contract_offered_by_operator').replace('{offeredAt}', '').trim());
+    // The answer is final, so it is asked once more: Cancel sends nothing.
     await contract.getByTestId('contract-accept').click();
+    const confirm = page.getByTestId('contract-confirm');
+    await expect(confirm).toContainText(translation('TY', 'contract_confirm_accept'));
+    await confirm.getByTestId('confirm-cancel').click();
+    await expect(confirm).toHaveCount(0);
+    await expect(contract).toHaveAttribute('data-status', 'offered');
+    await contract.getByTestId('contract-accept').click();
+    await confirm.getByTestId('confirm-ok').click();
     await expect(contract).toHaveAttribute('data-status', 'accepted');
     await expect(contract.getByTestId('contract-accept')).toHaveCount(0);
     await page.reload();

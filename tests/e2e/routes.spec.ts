@@ -162,6 +162,8 @@ test.describe('visitors', () => {
       await page.goto(`/m/${route}`);
       await expect(page).toHaveURL(/\/m\/login$/);
       await expect(page.getByTestId('screen-login')).toBeVisible();
+      // With the reason, in the player's language.
+      await expect(page.getByTestId('login-reason')).toHaveText(translation('TY', 'in_logged_login'));
     });
   }
 

@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
@@ -9,6 +8,7 @@ import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { Modal } from '../../../shared/ui/Modal';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import page from '../../../shared/ui/Page.module.css';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -56,16 +56,19 @@ function Contract({ kind }: { kind: ContractKind }) {
 }
 
 function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentContract; onAnswered: (next: AgentContract) => void; onRefused: () => void }) {
-  const money = useFormats().money;
   const { _ } = useLingui();
   const formats = useFormats();
+  const money = formats.money;
   const [busy, setBusy] = useState(false);
-  const offeredBy = contract.offeredBy ?? _(msg({ id: 'contract_offered_by_operator', message: 'the operator' }));
+  // An answer is final: it is asked once more before it is sent.
+  const [asking, setAsking] = useState<'accept' | 'decline' | null>(null);
+  const offeredBy = contract.offeredBy;
   const offeredAt = formats.instant(contract.offeredAt);
   const decidedAt = contract.decidedAt ? formats.instant(contract.decidedAt) : null;
   const { terms } = contract;
 
   async function answer(decision: 'accept' | 'decline') {
+    setAsking(null);
     if (busy) return;
     setBusy(true);
     try {
@@ -84,9 +87,14 @@ function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentCont
         {_(CONTRACT_STATUS_LABELS[contract.status])}
       </p>
       <p className={page.muted}>
-        <Trans id="contract_offered_by">
-          Offered by {offeredBy} on {offeredAt}
-        </Trans>
+        {/* Two whole sentences: "the operator" set into the first reads wrong in PT ("por a operadora"). */}
+        {offeredBy ? (
+          <Trans id="contract_offered_by">
+            Offered by {offeredBy} on {offeredAt}
+          </Trans>
+        ) : (
+          <Trans id="contract_offered_by_operator">Offered by the operator on {offeredAt}</Trans>
+        )}
       </p>
       {decidedAt && (
         <p className={page.muted}>
@@ -107,20 +115,43 @@ function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentCont
           {terms.tiers.map((tier) => (
             <tr key={tier.threshold} data-testid="contract-tier">
               <td>≥ {money(tier.threshold)}</td>
-              <td>{terms.payout === 'percent' ? `${tier.value}%` : money(tier.value)}</td>
+              <td>{terms.payout === 'percent' ? formats.percent(tier.value) : money(tier.value)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {contract.status === 'offered' && (
         <div className={styles.actions}>
-          <Button variant="secondary" disabled={busy} onClick={() => void answer('decline')} data-testid="contract-decline">
+          <Button variant="secondary" disabled={busy} onClick={() => setAsking('decline')} data-testid="contract-decline">
             <Trans id="contract_decline">Decline</Trans>
           </Button>
-          <Button disabled={busy} onClick={() => void answer('accept')} data-testid="contract-accept">
+          <Button disabled={busy} onClick={() => setAsking('accept')} data-testid="contract-accept">
             <Trans id="contract_accept">Accept</Trans>
           </Button>
         </div>
+      )}
+      {asking && (
+        <Modal
+          testId="contract-confirm"
+          title={<Trans id="in_popup_prompt">Prompt</Trans>}
+          onClose={() => setAsking(null)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setAsking(null)} data-testid="confirm-cancel">
+                <Trans id="cancel">Cancel</Trans>
+              </Button>
+              <Button onClick={() => void answer(asking)} data-testid="confirm-ok">
+                {asking === 'accept' ? <Trans id="contract_accept">Accept</Trans> : <Trans id="contract_decline">Decline</Trans>}
+              </Button>
+            </>
+          }
+        >
+          {asking === 'accept' ? (
+            <Trans id="contract_confirm_accept">Accept this contract? Your answer cannot be changed.</Trans>
+          ) : (
+            <Trans id="contract_confirm_decline">Decline this contract? Your answer cannot be changed.</Trans>
+          )}
+        </Modal>
       )}
     </section>
   );

@@ -60,9 +60,9 @@ function validate(tab: Tab, values: Values, captchaShown: boolean, captcha: stri
 }
 
 /** Where a guard sent the player from, so login returns there; only same-app paths are followed. */
-function returnPath(state: unknown): string {
+function guardedFrom(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/m/') && !from.startsWith('/m/login') ? from : '/m/home';
+  return typeof from === 'string' && from.startsWith('/m/') && !from.startsWith('/m/login') ? from : null;
 }
 
 function remembered(tab: Tab): { values: Partial<Values>; remember: boolean } {
@@ -142,7 +142,7 @@ export default function LoginScreen() {
       } else {
         forgetRememberedLogin(tab);
       }
-      navigate(returnPath(location.state), { replace: true });
+      navigate(guardedFrom(location.state) ?? '/m/home', { replace: true });
     } catch (error) {
       setFormError(error instanceof ApiError ? error.messageKey : 'err_unknown');
       const flagged = error instanceof ApiError && loginFailureValueSchema.safeParse(error.value).data?.captcha === true;
@@ -173,6 +173,12 @@ export default function LoginScreen() {
           <LanguageSwitcher />
         </span>
       </div>
+      {/* Sent here by a page or a tap that needs an account: say why (SPEC message in_logged_login). */}
+      {guardedFrom(location.state) && (
+        <p className={styles.reason} role="status" data-testid="login-reason">
+          <Trans id="in_logged_login">Please log in first</Trans>
+        </p>
+      )}
       <div className={styles.tabs} role="tablist">
         <button
           type="button"

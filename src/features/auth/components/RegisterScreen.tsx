@@ -14,6 +14,7 @@ import { Link, useNavigate, useSearchParams } from '../../../shared/router/Route
 import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
+import { DateField } from '../../../shared/ui/DateField';
 import formStyles from '../../../shared/ui/FormParts.module.css';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
@@ -210,7 +211,7 @@ export default function RegisterScreen() {
               </div>
             );
           }
-          if (name === 'birthDate') return <TextField key={name} type="date" max={localToday()} autoComplete="bday" {...common} />;
+          if (name === 'birthDate') return <DateField key={name} max={localToday()} autoComplete="bday" {...common} />;
           return <TextField key={name} inputMode={NUMERIC_FIELDS.has(name) ? 'numeric' : undefined} autoCapitalize="none" {...common} />;
         })}
         {captchaEnabled && (

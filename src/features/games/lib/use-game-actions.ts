@@ -44,7 +44,8 @@ export function useGameActions(origin: LaunchOrigin) {
     (game: Game) => {
       const session = sessionStore.info;
       if (!session) {
-        navigate('/m/login');
+        // Back to this list after logging in.
+        navigate('/m/login', { state: { from: window.location.pathname + window.location.search } });
         return;
       }
       toggleFavourite(session.userName, game)

@@ -7,7 +7,7 @@ import { type CustomRangeProblem, customRangeProblem, MAX_RANGE_DAYS, RANGE_PRES
 import { localToday } from '../../../shared/lib/local-today';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { DateField } from '../../../shared/ui/DateField';
 import type { RangePreset, RecordRange } from '../lib/record-range';
 import money from './MoneyScreen.module.css';
 import styles from './Records.module.css';
@@ -81,16 +81,14 @@ export function RangePicker({ value, onChange, shown }: Props) {
       </div>
       {custom && (
         <form className={styles.customForm} onSubmit={apply} noValidate>
-          <TextField
-            type="date"
+          <DateField
             label={<Trans id="record_range_from">From</Trans>}
             value={from}
             max={localToday()}
             onChange={(e) => setFrom(e.target.value)}
             testId="record-range-from"
           />
-          <TextField
-            type="date"
+          <DateField
             label={<Trans id="record_range_to">To</Trans>}
             value={to}
             max={localToday()}
