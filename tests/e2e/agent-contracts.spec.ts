@@ -1,4 +1,4 @@
-import { apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
+import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 async function offer(account: string, kind: 'salary' | 'dividend' | 'hourly'): Promise<void> {
   const res = await fetch(`${baseUrl()}/api/test-controls/contracts/offer`, {
@@ -38,6 +38,19 @@ test.describe('agent contracts', () => {
     await expect(page.getByTestId('contract')).toHaveAttribute('data-status', 'accepted');
     await page.goto('/m/member/agent/getHourContract');
     await expect(page.getByTestId('empty-state')).toBeVisible();
+  });
+
+  test('an agent, whom no prompt asks, finds the offer waiting in the member centre and opens it', async ({ page }) => {
+    await signIn(page, ACCOUNTS.agent);
+    await page.goto('/m/member/home');
+    const entry = page.getByTestId('member-contract-salary');
+    await expect(entry).toContainText(translation('TY', 'route_getSalaryContract'));
+    // Only the kinds waiting for an answer: the agent's dividend contract is already accepted.
+    await expect(page.locator('[data-testid^="member-contract-"]')).toHaveCount(1);
+    await entry.click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+    await expect(page.getByTestId('contract')).toHaveAttribute('data-status', 'offered');
+    await expect(page.getByTestId('contract-prompt')).toHaveCount(0);
   });
 
   test('after logging in, a member with an offer waiting is prompted with Cancel and Go, and Go opens the contract', async ({ page }) => {

@@ -4,6 +4,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { useSnapshot } from 'valtio';
+import { CONTRACT_TITLES } from '../../features/agent/components/contract-labels';
+import { CONTRACT_PATHS } from '../../features/agent/lib/contract-prompts';
+import { useWaitingContracts } from '../../features/agent/use-waiting-contracts';
 import { AvatarButton } from '../../features/member/components/AvatarButton';
 import { MemberNavBar } from '../../features/member/components/MemberNavBar';
 import { displayName, memberStore } from '../../features/member/member-store';
@@ -22,6 +25,7 @@ import {
   ChartIcon,
   ChatIcon,
   ChevronRightIcon,
+  ContractIcon,
   CrownIcon,
   GiftIcon,
   ListIcon,
@@ -65,6 +69,8 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
   const member = useSnapshot(memberStore);
   const counters = usePromoCounters();
   const unread = useUnreadCounts();
+  // Each contract waiting for an answer, with its dot: the way to it for agents, whom no prompt asks.
+  const contracts = useWaitingContracts();
   const layout = memberCentreLayoutFor(config?.info.mobileTemplate.mem_cen);
   const shortcuts = memberShortcuts({
     type: info?.type,
@@ -133,6 +139,20 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
             </li>
           );
         })}
+        {contracts.map((kind) => (
+          <li key={kind}>
+            <Link to={CONTRACT_PATHS[kind]} className={styles.shortcut} data-testid={`member-contract-${kind}`}>
+              <span className={styles.icon}>
+                <ContractIcon />
+                <span className={styles.iconDot}>
+                  <NewDot />
+                </span>
+              </span>
+              <span className={styles.label}>{_(CONTRACT_TITLES[kind])}</span>
+              {layout === 'base' && <ChevronRightIcon size={16} />}
+            </Link>
+          </li>
+        ))}
         <li>
           <Link to="/m/message" className={styles.shortcut} data-testid="member-shortcut-message">
             <span className={styles.icon}>

@@ -26,5 +26,10 @@ export function isAgentFor(reading: AgentTypeReading, type: number): boolean {
  */
 export function contractPrompts(type: number | undefined, reading: AgentTypeReading, requests: ContractRequests | null): ContractKind[] {
   if (type === undefined || type === TRIAL_TYPE || isAgentFor(reading, type) || !requests) return [];
+  return waitingContracts(requests);
+}
+
+/** The kinds whose contract request field says an offer awaits the member's answer. */
+export function waitingContracts(requests: ContractRequests): ContractKind[] {
   return CONTRACT_KINDS.filter((kind) => requests[CONTRACT_REQUEST_FIELDS[kind]] === 1);
 }
