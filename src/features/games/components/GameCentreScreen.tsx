@@ -26,6 +26,8 @@ import styles from './GameCentreScreen.module.css';
 import { GameList } from './GameList';
 
 type Filter = 'none' | 'recent' | 'favourites' | 'hot';
+/** How long the search box waits after the last key before it searches. */
+const SEARCH_SETTLE_MS = 400;
 const LOGIN_FIRST = msg({ id: 'in_logged_login', message: 'Please log in first' });
 const HOT_LABEL = msg({ id: 'tab_hot', message: 'HOT' });
 const PROMO_LABEL = msg({ id: 'tab_promo', message: 'PROMO' });
@@ -58,6 +60,13 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
   const [filter, setFilter] = useState<Filter>(params.get('type') === 'hot' ? 'hot' : 'none');
   const [search, setSearch] = useState('');
   const [appliedSearch, setAppliedSearch] = useState('');
+  // The list follows the search as the player types, once the typing settles (each search is a
+  // first page again); Enter searches at once, and an emptied box shows the whole list at once.
+  useEffect(() => {
+    if (search === appliedSearch) return;
+    const timer = setTimeout(() => setAppliedSearch(search), search ? SEARCH_SETTLE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [search, appliedSearch]);
   const locale = useSettledLocale();
   const [hint, setHint] = useState(false);
 
