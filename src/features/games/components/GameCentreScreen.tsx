@@ -29,8 +29,9 @@ type Filter = 'none' | 'recent' | 'favourites' | 'hot';
 /** How long the search box waits after the last key before it searches. */
 const SEARCH_SETTLE_MS = 400;
 const LOGIN_FIRST = msg({ id: 'in_logged_login', message: 'Please log in first' });
-const HOT_LABEL = msg({ id: 'tab_hot', message: 'HOT' });
-const PROMO_LABEL = msg({ id: 'tab_promo', message: 'PROMO' });
+// In the case of the vendor categories beside them: HOT and PROMO are the SPEC's codes, not words to shout.
+const HOT_LABEL = msg({ id: 'tab_hot', message: 'Hot' });
+const PROMO_LABEL = msg({ id: 'tab_promo', message: 'Promos' });
 /** SPEC section 2: the scroll hint hides after 40 px of scroll. */
 const HINT_HIDE_PX = 40;
 
