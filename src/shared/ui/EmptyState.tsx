@@ -17,8 +17,9 @@ export function EmptyState({ children, action }: { children: ReactNode; action?:
         strokeLinejoin="round"
         aria-hidden="true"
       >
-        <path d="M3 7h18l-2 13H5z" />
-        <path d="M8 7V5a4 4 0 0 1 8 0v2" />
+        {/* An empty tray: it fits any list (bets, contracts, messages), where a shopping bag did not. */}
+        <path d="M3 13h5l2 3h4l2-3h5" />
+        <path d="M5.5 5h13L21 13v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-6z" />
       </svg>
       <p className={styles.text}>{children}</p>
       {action}
