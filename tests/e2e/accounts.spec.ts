@@ -70,12 +70,13 @@ test.describe('registration', () => {
     await page.getByTestId('register-password').fill(PASSWORD);
     await page.getByTestId('register-confirmPassword').fill(PASSWORD);
     await page.getByTestId('register-captcha').fill(await answer);
-    const twenty = new Date(Date.now() - 20.5 * 365.25 * 86_400_000).toISOString().slice(0, 10);
-    await page.getByTestId('register-birthDate').fill(twenty);
+    // Typed day first, as LITE writes dates (DD/MM/YYYY), whatever the browser's own locale.
+    const [year, month, day] = new Date(Date.now() - 20.5 * 365.25 * 86_400_000).toISOString().slice(0, 10).split('-');
+    await page.getByTestId('register-birthDate').fill(`${day}/${month}/${year}`);
     await page.getByTestId('register-submit').click();
     await expect(page.getByText(translation('TR', 'err_age_confirm_21'))).toBeVisible();
     await expect(page.getByTestId('register-birthDate')).toBeFocused();
-    await page.getByTestId('register-birthDate').fill('1990-05-01');
+    await page.getByTestId('register-birthDate').fill('01/05/1990');
     await page.getByTestId('register-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
   });

@@ -1,5 +1,5 @@
 import type { DateFormat } from '../contract/system';
-import { formatCalendarDate, formatInstant } from './format-date';
+import { formatCalendarDate, formatInstant, parseCalendarDate } from './format-date';
 import { formatMoney } from './money';
 
 /** How the screens write money and dates for one language and merchant (docs/decisions/016). */
@@ -12,6 +12,8 @@ export type Formats = {
   percent: (value: number) => string;
   /** A server calendar date (YYYY-MM-DD). */
   date: (isoDay: string) => string;
+  /** A date typed in the order `date` writes, as YYYY-MM-DD; null unless it is a whole real date. */
+  parseDate: (text: string) => string | null;
   /** An instant, as a date and the device's local time. */
   instant: (iso: string) => string;
 };
@@ -26,6 +28,7 @@ export function makeFormats({ locale, dateOrder, currencySymbol }: FormatSetting
     percent: (value) => percent.format(value / 100),
     signedMoney: (amount, symbol) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount), symbol)}`,
     date: (isoDay) => formatCalendarDate(isoDay, dateOrder),
+    parseDate: (text) => parseCalendarDate(text, dateOrder),
     instant: (iso) => formatInstant(iso, dateOrder),
   };
 }

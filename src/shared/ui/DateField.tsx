@@ -1,40 +1,88 @@
-import { type ComponentProps, forwardRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { type ComponentProps, forwardRef, useRef, useState } from 'react';
 import { useFormats } from '../site/use-formats';
 import styles from './DateField.module.css';
+import { CalendarIcon } from './icons';
 import { TextField } from './TextField';
+import fieldStyles from './TextField.module.css';
 
-type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'overlay' | 'value'> & { value: string };
+type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'value' | 'onChange' | 'trailing' | 'min' | 'max'> & {
+  /** YYYY-MM-DD, or '' while no whole date is typed. */
+  value: string;
+  onChange: (isoDay: string) => void;
+  min?: string;
+  max?: string;
+};
 
 /**
- * A calendar date field (YYYY-MM-DD) that writes its date in the language's order. A native date
- * input writes the date in the order of the phone's own locale, which is not always the app's
- * language (11/20/2026 on a Portuguese screen). So the native input keeps the picker, the keyboard
- * and what assistive technology reads, and its own text is hidden under the date as the app writes
- * it (docs/decisions/016).
+ * A calendar date typed and shown in the order the app writes dates (the merchant's, else the
+ * language's: 31/12/2026 or 2026/12/31), with a button for the phone's own date picker. A native
+ * date field alone writes and reads the date in the order of the phone's locale, which is not
+ * always the app's language: on a Portuguese screen of an English phone it showed 11/20/2026 and
+ * read a typed 10/11 as 11 October (docs/decisions/016).
  */
-export const DateField = forwardRef<HTMLInputElement, Props>(function DateField({ value, className, onClick, ...rest }, ref) {
+export const DateField = forwardRef<HTMLInputElement, Props>(function DateField({ value, onChange, min, max, testId, onBlur, ...rest }, ref) {
   const formats = useFormats();
+  const { t } = useLingui();
+  const picker = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(() => (value ? formats.date(value) : ''));
+  // A value set from outside (the picker, a reset, another language's order) is written anew;
+  // one that is what the player is typing is left as typed.
+  const [shown, setShown] = useState({ value, date: formats.date });
+  if (shown.value !== value || shown.date !== formats.date) {
+    setShown({ value, date: formats.date });
+    if ((formats.parseDate(text) ?? '') !== value) setText(value ? formats.date(value) : '');
+  }
+
   return (
     <TextField
       ref={ref}
-      type="date"
-      value={value}
-      className={`${styles.input} ${className ?? ''}`}
-      // A tap anywhere on the field opens the picker, not only on its calendar mark.
-      onClick={(e) => {
-        onClick?.(e);
-        try {
-          e.currentTarget.showPicker();
-        } catch {
-          // Not offered (an older browser) or not allowed now: the native field still works.
-        }
+      testId={testId}
+      type="text"
+      inputMode="numeric"
+      value={text}
+      placeholder={formats.date('2026-12-31')}
+      onChange={(e) => {
+        setText(e.target.value);
+        onChange(formats.parseDate(e.target.value) ?? '');
       }}
-      overlay={
-        <span className={styles.shown} aria-hidden="true" data-testid={`${rest.testId}-shown`}>
-          {value ? formats.date(value) : ''}
-        </span>
-      }
+      onBlur={(e) => {
+        // A whole date is written back in the app's own form (1/2/2026 becomes 01/02/2026).
+        if (value) setText(formats.date(value));
+        onBlur?.(e);
+      }}
       {...rest}
+      trailing={
+        <>
+          <button
+            type="button"
+            className={fieldStyles.trailing}
+            onClick={() => {
+              try {
+                picker.current?.showPicker();
+              } catch {
+                // No picker here (an older browser): the date can still be typed.
+              }
+            }}
+            aria-label={t({ id: 'date_picker_open', message: 'Choose a date' })}
+            data-testid={`${testId}-picker`}
+          >
+            <CalendarIcon size={18} />
+          </button>
+          {/* The phone's picker, for the button; the field above is what is read and typed. */}
+          <input
+            ref={picker}
+            type="date"
+            className={styles.picker}
+            tabIndex={-1}
+            aria-hidden="true"
+            value={value}
+            min={min}
+            max={max}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </>
+      }
     />
   );
 });

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { dialogStore } from './dialog-store';
 import styles from './Modal.module.css';
 
@@ -10,7 +11,11 @@ type Props = {
   testId?: string;
 };
 
-/** A dialog: Escape and a tap on the backdrop close it; focus moves into it and back. */
+/**
+ * A dialog: Escape and a tap on the backdrop close it; focus moves into it and back. It is drawn
+ * on the document's body: inside a screen, the screen's transition (a stacking context) would
+ * keep the backdrop under the header and the bottom bar, which stayed tappable beside it.
+ */
 export function Modal({ title, children, actions, onClose, testId }: Props) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -30,7 +35,7 @@ export function Modal({ title, children, actions, onClose, testId }: Props) {
       previous?.focus?.();
     };
   }, [onClose]);
-  return (
+  return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap outside closes it; keyboards close it with Escape
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes it; keyboards close it with Escape
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -41,6 +46,7 @@ export function Modal({ title, children, actions, onClose, testId }: Props) {
         {children}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

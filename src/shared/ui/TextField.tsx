@@ -7,12 +7,10 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   testId: string;
   /** A button drawn inside the input's right edge (the password eye), placed by the input, not the label. */
   trailing?: ReactNode;
-  /** What is drawn over the input's own text (DateField's date in the language's order). */
-  overlay?: ReactNode;
 };
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, testId, trailing, overlay, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, Props>(function TextField({ label, error, testId, trailing, className, ...rest }, ref) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -30,7 +28,6 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
           data-testid={testId}
           {...rest}
         />
-        {overlay}
         {trailing}
       </div>
       <span id={errorId} className={styles.error} role={error ? 'alert' : undefined}>

@@ -93,6 +93,12 @@ export const OfflineIcon = make(
   <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8a15 15 0 0 0-11.3-3.7M5 12.5a10 10 0 0 1 3.6-2.1M19 12.5a10 10 0 0 0-2.3-1.6M8.5 16.1a5 5 0 0 1 5.6-1M12 20h.01M3 3l18 18" />,
 );
 export const ReceiptIcon = make(<path d="M6 2h12v20l-3-2-3 2-3-2-3 2zM9 7h6M9 11h6M9 15h4" />);
+export const CalendarIcon = make(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);
 /** A signed page: an agent contract. */
 export const ContractIcon = make(<path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6M8 13h8M8 17c1.5-2 2.5 1 4-1s2 1 4 0" />);
 export const ListIcon = make(<path d="M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01" />);

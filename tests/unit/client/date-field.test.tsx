@@ -3,11 +3,19 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { parseCalendarDate } from '../../../src/shared/lib/format-date';
 import { DateField } from '../../../src/shared/ui/DateField';
 
+let latest = '';
 function Field({ initial }: { initial: string }) {
   const [value, setValue] = useState(initial);
-  return <DateField label="Date" testId="day" value={value} onChange={(e) => setValue(e.target.value)} />;
+  latest = value;
+  return (
+    <>
+      <DateField label="Date" testId="day" value={value} onChange={setValue} />
+      <button type="button" onClick={() => setValue('')} data-testid="reset" />
+    </>
+  );
 }
 
 async function show(language: 'PT' | 'CN', initial = '') {
@@ -19,6 +27,9 @@ async function show(language: 'PT' | 'CN', initial = '') {
   );
 }
 
+const field = () => screen.getByTestId('day') as HTMLInputElement;
+const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
+
 beforeAll(() => {
   initI18n();
 });
@@ -27,36 +38,66 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('reading a typed date', () => {
+  it.each([
+    ['31/12/2026', 'DD/MM/YYYY', '2026-12-31'],
+    ['1.2.2026', 'DD/MM/YYYY', '2026-02-01'],
+    ['10 11 2026', 'DD/MM/YYYY', '2026-11-10'],
+    ['10112026', 'DD/MM/YYYY', '2026-11-10'],
+    ['2026/12/31', 'YYYY/MM/DD', '2026-12-31'],
+    ['20261110', 'YYYY/MM/DD', '2026-11-10'],
+    ['2026-11-10', 'DD/MM/YYYY', '2026-11-10'],
+    ['30/02/2026', 'DD/MM/YYYY', null],
+    ['12/31/2026', 'DD/MM/YYYY', null],
+    ['31/12/26', 'DD/MM/YYYY', null],
+    ['10/11', 'DD/MM/YYYY', null],
+    ['', 'YYYY/MM/DD', null],
+  ] as const)('%s in %s is %s', (text, order, iso) => {
+    expect(parseCalendarDate(text, order)).toBe(iso);
+  });
+});
+
 describe('the date field', () => {
-  it("writes the date in the language's order over the native field, which keeps the ISO value", async () => {
+  it("shows and reads the date in the language's order, whatever the phone's locale", async () => {
     await show('PT', '2026-11-20');
-    expect(screen.getByTestId('day-shown').textContent).toBe('20/11/2026');
-    expect(screen.getByTestId('day-shown').getAttribute('aria-hidden')).toBe('true');
-    expect((screen.getByTestId('day') as HTMLInputElement).value).toBe('2026-11-20');
-    fireEvent.change(screen.getByTestId('day'), { target: { value: '2026-01-05' } });
-    expect(screen.getByTestId('day-shown').textContent).toBe('05/01/2026');
+    expect(field().value).toBe('20/11/2026');
+    expect(field().placeholder).toBe('31/12/2026');
+    type('10/11/2026');
+    expect(latest).toBe('2026-11-10');
+    // Half typed: no date yet, and what was typed stays.
+    type('10/11/20');
+    expect(latest).toBe('');
+    expect(field().value).toBe('10/11/20');
+    // A whole date is written back in full when the field is left.
+    type('1/2/2026');
+    fireEvent.blur(field());
+    expect(latest).toBe('2026-02-01');
+    expect(field().value).toBe('01/02/2026');
   });
 
-  it('writes year first in Chinese, and nothing while empty', async () => {
+  it('writes year first in Chinese; a date from the picker or a reset is written anew', async () => {
     await show('CN');
-    expect(screen.getByTestId('day-shown').textContent).toBe('');
-    fireEvent.change(screen.getByTestId('day'), { target: { value: '2026-11-20' } });
-    expect(screen.getByTestId('day-shown').textContent).toBe('2026/11/20');
+    expect(field().value).toBe('');
+    const picker = document.querySelector('input[type="date"]') as HTMLInputElement;
+    fireEvent.change(picker, { target: { value: '2026-11-20' } });
+    expect(field().value).toBe('2026/11/20');
+    fireEvent.click(screen.getByTestId('reset'));
+    expect(field().value).toBe('');
   });
 
-  it('opens the picker from a tap anywhere on it, and stays a plain field where the browser offers none', async () => {
+  it('opens the phone picker from its button, and stays a typed field where the browser offers none', async () => {
     await show('PT');
-    const input = screen.getByTestId('day') as HTMLInputElement;
+    const picker = document.querySelector('input[type="date"]') as HTMLInputElement;
     const showPicker = vi.fn();
-    Object.defineProperty(input, 'showPicker', { value: showPicker, configurable: true });
-    fireEvent.click(input);
+    Object.defineProperty(picker, 'showPicker', { value: showPicker, configurable: true });
+    fireEvent.click(screen.getByTestId('day-picker'));
     expect(showPicker).toHaveBeenCalledTimes(1);
-    Object.defineProperty(input, 'showPicker', {
+    Object.defineProperty(picker, 'showPicker', {
       value: () => {
         throw new DOMException('not allowed', 'NotAllowedError');
       },
       configurable: true,
     });
-    expect(() => fireEvent.click(input)).not.toThrow();
+    expect(() => fireEvent.click(screen.getByTestId('day-picker'))).not.toThrow();
   });
 });

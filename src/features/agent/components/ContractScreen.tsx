@@ -140,7 +140,8 @@ function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentCont
               <Button variant="secondary" onClick={() => setAsking(null)} data-testid="confirm-cancel">
                 <Trans id="cancel">Cancel</Trans>
               </Button>
-              <Button onClick={() => void answer(asking)} data-testid="confirm-ok">
+              {/* Declining is not the path the screen leads to: it is not drawn as the main action. */}
+              <Button variant={asking === 'accept' ? 'primary' : 'secondary'} onClick={() => void answer(asking)} data-testid="confirm-ok">
                 {asking === 'accept' ? <Trans id="contract_accept">Accept</Trans> : <Trans id="contract_decline">Decline</Trans>}
               </Button>
             </>

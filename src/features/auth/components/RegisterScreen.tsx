@@ -211,7 +211,7 @@ export default function RegisterScreen() {
               </div>
             );
           }
-          if (name === 'birthDate') return <DateField key={name} max={localToday()} autoComplete="bday" {...common} />;
+          if (name === 'birthDate') return <DateField key={name} max={localToday()} autoComplete="bday" {...common} onChange={(isoDay) => set(name, isoDay)} />;
           return <TextField key={name} inputMode={NUMERIC_FIELDS.has(name) ? 'numeric' : undefined} autoCapitalize="none" {...common} />;
         })}
         {captchaEnabled && (

@@ -81,20 +81,8 @@ export function RangePicker({ value, onChange, shown }: Props) {
       </div>
       {custom && (
         <form className={styles.customForm} onSubmit={apply} noValidate>
-          <DateField
-            label={<Trans id="record_range_from">From</Trans>}
-            value={from}
-            max={localToday()}
-            onChange={(e) => setFrom(e.target.value)}
-            testId="record-range-from"
-          />
-          <DateField
-            label={<Trans id="record_range_to">To</Trans>}
-            value={to}
-            max={localToday()}
-            onChange={(e) => setTo(e.target.value)}
-            testId="record-range-to"
-          />
+          <DateField label={<Trans id="record_range_from">From</Trans>} value={from} max={localToday()} onChange={setFrom} testId="record-range-from" />
+          <DateField label={<Trans id="record_range_to">To</Trans>} value={to} max={localToday()} onChange={setTo} testId="record-range-to" />
           <Button type="submit" data-testid="record-range-apply">
             <Trans id="record_range_apply">Show</Trans>
           </Button>
