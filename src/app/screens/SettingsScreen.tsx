@@ -11,8 +11,8 @@ import { currentLanguageInfo } from '../../shared/i18n/i18n';
 import { sessionStore } from '../../shared/session/session-store';
 import { clearCachedData, storageUsage } from '../../shared/storage/clear-cached-data';
 import { Button } from '../../shared/ui/Button';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
-import { Modal } from '../../shared/ui/Modal';
 import { NeedsConnection } from '../../shared/ui/NeedsConnection';
 import page from '../../shared/ui/Page.module.css';
 import { showToast } from '../../shared/ui/toast-store';
@@ -130,27 +130,19 @@ export default function SettingsScreen({ testId }: { testId: string }) {
         </div>
       )}
       {confirming && (
-        <Modal
+        <ConfirmDialog
           testId="settings-clear-confirm"
           title={_(msg({ id: 'settings_clear_cache_title', message: 'Clear cached data?' }))}
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)} data-testid="confirm-cancel">
-                <Trans id="cancel">Cancel</Trans>
-              </Button>
-              <Button onClick={() => void clear()} data-testid="confirm-ok">
-                <Trans id="settings_clear">Clear</Trans>
-              </Button>
-            </>
-          }
+          confirmLabel={<Trans id="settings_clear">Clear</Trans>}
+          onConfirm={() => void clear()}
+          onCancel={() => setConfirming(false)}
         >
           <p>
             <Trans id="settings_clear_cache_text">
               The app will load game lists and pictures from the network again. Your account, settings and favourites stay.
             </Trans>
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </main>
   );

@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { parseCalendarDate } from '../../../src/shared/lib/format-date';
 import { DateField } from '../../../src/shared/ui/DateField';
 
 let latest = '';
@@ -36,25 +35,6 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-});
-
-describe('reading a typed date', () => {
-  it.each([
-    ['31/12/2026', 'DD/MM/YYYY', '2026-12-31'],
-    ['1.2.2026', 'DD/MM/YYYY', '2026-02-01'],
-    ['10 11 2026', 'DD/MM/YYYY', '2026-11-10'],
-    ['10112026', 'DD/MM/YYYY', '2026-11-10'],
-    ['2026/12/31', 'YYYY/MM/DD', '2026-12-31'],
-    ['20261110', 'YYYY/MM/DD', '2026-11-10'],
-    ['2026-11-10', 'DD/MM/YYYY', '2026-11-10'],
-    ['30/02/2026', 'DD/MM/YYYY', null],
-    ['12/31/2026', 'DD/MM/YYYY', null],
-    ['31/12/26', 'DD/MM/YYYY', null],
-    ['10/11', 'DD/MM/YYYY', null],
-    ['', 'YYYY/MM/DD', null],
-  ] as const)('%s in %s is %s', (text, order, iso) => {
-    expect(parseCalendarDate(text, order)).toBe(iso);
-  });
 });
 
 describe('the date field', () => {

@@ -6,9 +6,9 @@ import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { Modal } from '../../../shared/ui/Modal';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import page from '../../../shared/ui/Page.module.css';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -131,28 +131,19 @@ function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentCont
         </div>
       )}
       {asking && (
-        <Modal
+        <ConfirmDialog
           testId="contract-confirm"
-          title={<Trans id="in_popup_prompt">Prompt</Trans>}
-          onClose={() => setAsking(null)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setAsking(null)} data-testid="confirm-cancel">
-                <Trans id="cancel">Cancel</Trans>
-              </Button>
-              {/* Declining is not the path the screen leads to: it is not drawn as the main action. */}
-              <Button variant={asking === 'accept' ? 'primary' : 'secondary'} onClick={() => void answer(asking)} data-testid="confirm-ok">
-                {asking === 'accept' ? <Trans id="contract_accept">Accept</Trans> : <Trans id="contract_decline">Decline</Trans>}
-              </Button>
-            </>
-          }
+          confirmLabel={asking === 'accept' ? <Trans id="contract_accept">Accept</Trans> : <Trans id="contract_decline">Decline</Trans>}
+          confirmVariant={asking === 'accept' ? 'primary' : 'secondary'}
+          onConfirm={() => void answer(asking)}
+          onCancel={() => setAsking(null)}
         >
           {asking === 'accept' ? (
             <Trans id="contract_confirm_accept">Accept this contract? Your answer cannot be changed.</Trans>
           ) : (
             <Trans id="contract_confirm_decline">Decline this contract? Your answer cannot be changed.</Trans>
           )}
-        </Modal>
+        </ConfirmDialog>
       )}
     </section>
   );

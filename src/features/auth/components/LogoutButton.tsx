@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from '../../../shared/router/Router';
 import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
-import { Modal } from '../../../shared/ui/Modal';
 import { logout } from '../api/logout';
 
 /** Sign out: confirm (in_sure_logout), a loading notice, the server call, then home. */
@@ -27,23 +27,9 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
         <Trans id="sign_out">Sign out</Trans>
       </Button>
       {confirming && (
-        <Modal
-          testId="logout-confirm"
-          title={<Trans id="in_popup_prompt">Prompt</Trans>}
-          onClose={() => setConfirming(false)}
-          actions={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)} data-testid="confirm-cancel">
-                <Trans id="cancel">Cancel</Trans>
-              </Button>
-              <Button onClick={() => void confirm()} data-testid="confirm-ok">
-                <Trans id="confirm">Confirm</Trans>
-              </Button>
-            </>
-          }
-        >
+        <ConfirmDialog testId="logout-confirm" onConfirm={() => void confirm()} onCancel={() => setConfirming(false)}>
           <Trans id="in_sure_logout">Are you sure you want to sign out?</Trans>
-        </Modal>
+        </ConfirmDialog>
       )}
       {busy && <LoadingOverlay />}
     </>

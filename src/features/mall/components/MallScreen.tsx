@@ -10,9 +10,9 @@ import { useLoad } from '../../../shared/lib/use-load';
 import { announceBalanceChanged } from '../../../shared/session/balance-events';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { Modal } from '../../../shared/ui/Modal';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import page from '../../../shared/ui/Page.module.css';
 import { Skeleton } from '../../../shared/ui/Skeleton';
@@ -123,25 +123,18 @@ function Mall() {
       </ul>
       <History mall={mall} />
       {confirming && (
-        <Modal
+        <ConfirmDialog
           testId="mall-confirm"
           title={_(msg({ id: 'mall_confirm_title', message: 'Redeem this item?' }))}
-          onClose={() => !busy && setConfirming(null)}
-          actions={
-            <>
-              <Button variant="secondary" disabled={busy} onClick={() => setConfirming(null)} data-testid="confirm-cancel">
-                <Trans id="cancel">Cancel</Trans>
-              </Button>
-              <Button disabled={busy} onClick={() => void confirm(confirming)} data-testid="confirm-ok">
-                <Trans id="mall_redeem">Redeem</Trans>
-              </Button>
-            </>
-          }
+          confirmLabel={<Trans id="mall_redeem">Redeem</Trans>}
+          busy={busy}
+          onConfirm={() => void confirm(confirming)}
+          onCancel={() => setConfirming(null)}
         >
           <p>
             <ConfirmText item={confirming} points={mall.points} />
           </p>
-        </Modal>
+        </ConfirmDialog>
       )}
     </>
   );
