@@ -7,7 +7,7 @@ import { LANGUAGE_READING_META } from './shared/contract/platform';
 import { activateLanguage, bootLanguageReading, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
-import { preferImageCdn } from './shared/lib/image-cdn';
+import { installImageFailover, preferImageCdn } from './shared/lib/image-cdn';
 import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
 
@@ -23,6 +23,8 @@ async function start() {
   await activateLanguage(storedLanguage()).catch(() => activateLanguage(DEFAULT_LANGUAGE));
   // The server's painted shell drew the first banner from this CDN: the app stays on it.
   preferImageCdn(document.querySelector<HTMLMetaElement>('meta[name="image-cdn"]')?.content || null);
+  // An image on a CDN that is down is asked of another, before the worker is there to do it.
+  installImageFailover();
   loadCachedSite();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

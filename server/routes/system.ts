@@ -21,6 +21,8 @@ mount(systemRoutes, 'systemStatus', async (_input, c) => {
   };
 });
 
+mount(systemRoutes, 'ping', async () => ({}));
+
 mount(systemRoutes, 'siteConfig', async (_input, c) => {
   const m = c.get('merchant');
   const { db } = c.get('services');

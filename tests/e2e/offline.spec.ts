@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { apiLogin, apiRegister, baseUrl, expect, idbCount, signIn, test, translation, unique } from './fixtures';
 
 /** Waits until the service worker controls the page (it claims the first visit's page). */
@@ -10,9 +10,42 @@ async function controlled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** Offline for the pages and for the worker's own requests. */
+/** Every request to the network fails, as on a dead connection (the worker's own requests too). */
+const deadConnection = (route: Route) => route.abort('internetdisconnected');
+
+/**
+ * Offline for the pages and for the worker's own requests, two ways at once: the browser's offline
+ * emulation, and every request failing, as on a dead connection that still reports a network. Some
+ * Chromium versions report `navigator.onLine` true after an offline reload; the app must not care.
+ */
 async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
+  if (offline) await context.route('**/*', deadConnection);
+  else await context.unroute('**/*', deadConnection);
   await context.setOffline(offline);
+}
+
+/** The member's favourites as the server has them, read through the API as another device would. */
+async function serverFavourites(username: string): Promise<string[]> {
+  const { token } = await apiLogin({ username, password: 'Secret123' });
+  const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, {
+    headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' },
+  });
+  return ((await res.json()) as { value: { games: { nodeId: string }[] } }).value.games.map((g) => g.nodeId);
+}
+
+/** Only the API fails, as when the server restarts or a portal swallows it; the browser reports online. */
+async function blockApi(context: BrowserContext, blocked: boolean): Promise<void> {
+  if (blocked) await context.route('**/api/**', deadConnection);
+  else await context.unroute('**/api/**', deadConnection);
+}
+
+/** Counts the favourite writes that leave the page. */
+function favouriteWrites(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (new URL(r.url()).pathname === '/api/games/favourites' && r.method() !== 'GET') sent.push(r.method());
+  });
+  return sent;
 }
 
 test.describe('offline', () => {
@@ -166,39 +199,74 @@ test.describe('favourites offline', () => {
     expect(sent).toHaveLength(4);
     expect(sent.map((s) => s.split(' ')[0])).toEqual(['POST', 'POST', 'DELETE', 'POST']);
 
-    const { token } = await apiLogin({ username, password: 'Secret123' });
-    const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, {
-      headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' },
-    });
-    const body = (await res.json()) as { value: { games: { nodeId: string }[] } };
-    expect(body.value.games.map((g) => g.nodeId).sort()).toEqual([first, second].sort());
+    expect((await serverFavourites(username)).sort()).toEqual([first, second].sort());
+  });
+});
+
+test.describe('favourites queued on a dead connection that reports online', () => {
+  async function starOnGameCentre(page: Page, username: string) {
+    await apiRegister(username, 'Secret123');
+    await signIn(page, { username, password: 'Secret123' });
+    await page.goto('/m/gameCenter');
+    const card = page.getByTestId('game-card').first();
+    await expect(card).toBeVisible();
+    return { card, id: await card.getAttribute('data-game-id') };
+  }
+
+  test('a star tapped while the API fails reaches the server once the API answers again, with no online event', async ({ page, context }) => {
+    const username = unique('dead');
+    const { card, id } = await starOnGameCentre(page, username);
+    await blockApi(context, true);
+    await card.getByTestId('favourite-toggle').click();
+    await expect(card.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(1);
+    await page.waitForTimeout(3000);
+    const writes = favouriteWrites(page);
+    await blockApi(context, false);
+    await expect.poll(() => serverFavourites(username), { timeout: 10_000 }).toEqual([id]);
+    await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(writes).toEqual(['POST']);
+  });
+
+  test('an online event while the server is still unreachable: the star arrives once the server answers', async ({ page, context }) => {
+    const username = unique('late');
+    const { card, id } = await starOnGameCentre(page, username);
+    await setOffline(context, true);
+    await card.getByTestId('favourite-toggle').click();
+    await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(1);
+    // The radio comes back (online fires) but the server does not answer for 3 s more.
+    await blockApi(context, true);
+    await setOffline(context, false);
+    await page.waitForTimeout(3000);
+    expect(await serverFavourites(username)).toEqual([]);
+    await blockApi(context, false);
+    await expect.poll(() => serverFavourites(username), { timeout: 10_000 }).toEqual([id]);
   });
 });
 
 test.describe('favourites offline, over a browser restart', () => {
-  test('a star toggled offline is kept when the browser closes and reaches the server on the next start', async ({ playwright, baseURL }, testInfo) => {
+  test('a star toggled offline is kept when the browser closes, and after an offline relaunch reaches the server when the network is back', async ({
+    playwright,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const username = unique('rst');
     await apiRegister(username, 'Secret123');
     // A real profile on disk, closed and opened again.
     const profile = mkdtempSync(join(tmpdir(), 'lobby-restart-'));
-    const open = async () => {
+    const open = async (offline: boolean) => {
       const context = await playwright.chromium.launchPersistentContext(profile, {
         ...testInfo.project.use.launchOptions,
         baseURL,
         viewport: { width: 390, height: 844 },
       });
+      if (offline) await setOffline(context, true);
       const tab = context.pages()[0] ?? (await context.newPage());
       await signIn(tab, { username, password: 'Secret123' });
       return { context, tab };
     };
-    const favourites = async () => {
-      const { token } = await apiLogin({ username, password: 'Secret123' });
-      const res = await fetch(`${baseUrl()}/api/games/favourites?pageNo=1&pageSize=25`, {
-        headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' },
-      });
-      return ((await res.json()) as { value: { games: { nodeId: string }[] } }).value.games.map((g) => g.nodeId);
-    };
-    let { context, tab } = await open();
+    let { context, tab } = await open(false);
     try {
       await tab.goto('/m/gameCenter');
       await controlled(tab);
@@ -213,12 +281,25 @@ test.describe('favourites offline, over a browser restart', () => {
       const queued = () => idbCount(tab, 'favouriteQueue');
       await expect.poll(queued).toBe(1);
       await context.close();
-      expect(await favourites()).toEqual([]);
+      expect(await serverFavourites(username)).toEqual([]);
 
-      ({ context, tab } = await open());
+      // Relaunched on the train: still offline, the app opens from its caches and keeps the star.
+      ({ context, tab } = await open(true));
       await tab.goto('/m/home');
-      await expect.poll(favourites).toEqual([id]);
+      await expect(tab.getByTestId('screen-home')).toBeVisible();
+      await tab.waitForTimeout(1500);
+      expect(await queued()).toBe(1);
+      await setOffline(context, false);
+      await expect.poll(() => serverFavourites(username), { timeout: 10_000 }).toEqual([id]);
       await expect.poll(queued).toBe(0);
+
+      // Another device of the same member sees it.
+      const other = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+      const otherTab = await other.newPage();
+      await signIn(otherTab, { username, password: 'Secret123' });
+      await otherTab.goto('/m/gameCenter');
+      await expect(otherTab.locator(`[data-game-id="${id}"]`).first().getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+      await other.close();
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
@@ -253,6 +334,36 @@ test.describe('images', () => {
     const otherIcon = other.getByTestId('game-card').first().getByTestId('game-icon');
     await expect(otherIcon).toHaveAttribute('data-state', 'loaded');
     expect(await otherIcon.locator('img').getAttribute('src')).toContain('/cdn/b/');
+  });
+});
+
+test.describe('images without the worker', () => {
+  test('a first visit with one CDN down: the page itself asks another, and every icon and banner loads', async ({ browser, baseURL }) => {
+    // No worker at all, as on a first visit before it installs or in a browser without one.
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'test-cdn-down', value: 'a', url: baseUrl() }]);
+    const page = await context.newPage();
+    // The app's random choice lands on the CDN that is down.
+    await page.addInitScript(() => {
+      Math.random = () => 0;
+    });
+    await page.goto('/m/home');
+    const icons = page.getByTestId('game-card').getByTestId('game-icon');
+    await expect(icons.first()).toBeVisible();
+    const states = () =>
+      icons.evaluateAll((boxes) => boxes.filter((b) => b.getBoundingClientRect().top < window.innerHeight).map((b) => (b as HTMLElement).dataset.state));
+    await expect.poll(async () => (await states()).filter((s) => s !== 'loaded'), { timeout: 10_000 }).toEqual([]);
+    expect((await states()).length).toBeGreaterThan(3);
+    const banners = () =>
+      page
+        .getByTestId('banner')
+        .locator('img')
+        .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => (img.complete ? (img.naturalWidth > 0 ? 'loaded' : 'failed') : 'waiting')));
+    await expect.poll(async () => (await banners())[0], { timeout: 10_000 }).toBe('loaded');
+    expect(await banners()).not.toContain('failed');
+    // What loaded came from the CDN that answers.
+    expect(await icons.first().locator('img').getAttribute('src')).toContain('/cdn/b/');
+    await context.close();
   });
 });
 

@@ -27,6 +27,13 @@ test.describe('VIP club and benefits', () => {
     await expect(details.getByTestId('vip-detail')).toHaveCount(15);
     await details.getByTestId('vip-details-close').click();
     await expect(details).toHaveCount(0);
+    // The screen is still there, not the route's error screen.
+    await expect(cards).toHaveCount(15);
+    await page.getByTestId('vip-read-all').click();
+    await expect(details).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(cards).toHaveCount(15);
     await expect(page.getByTestId('app-header')).toHaveCount(0);
     await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
   });

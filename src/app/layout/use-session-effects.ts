@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
-import { clearFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
+import { clearFavourites, hasQueuedFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
 import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
 import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
 import { onUnauthorized } from '../../shared/api/api';
+import { connectivity } from '../../shared/api/connection';
+import { keepReplaying } from '../../shared/api/replay-queue';
 import { describeError } from '../../shared/i18n/server-messages';
 import { useNavigate } from '../../shared/router/Router';
 import { onBalanceChanged } from '../../shared/session/balance-events';
@@ -32,13 +34,11 @@ export function useSessionEffects(): void {
     loadMemberInfo(owner).catch(() => undefined);
     refreshWallet().catch(() => undefined);
     // Favourites toggled offline reach the server first, then its list is read back.
-    const syncFavourites = () =>
-      replayFavouriteChanges(owner)
-        .then(() => loadFavourites(owner))
-        .catch(() => undefined);
-    void syncFavourites();
-    window.addEventListener('online', syncFavourites);
-    return () => window.removeEventListener('online', syncFavourites);
+    void replayFavouriteChanges(owner)
+      .then(() => loadFavourites(owner))
+      .catch(() => undefined);
+    // What is still queued goes at the next chance the connection gives, or on the retry timer.
+    return keepReplaying(connectivity, { flush: () => replayFavouriteChanges(owner), pending: () => hasQueuedFavourites(owner) });
   }, [token, owner]);
 
   // Another feature credited or debited the wallet: show the new balance.

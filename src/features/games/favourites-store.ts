@@ -85,6 +85,11 @@ async function toggleNow(owner: string, game: Game): Promise<ToggleOutcome> {
   return (await pendingFavouriteChanges(owner)).length > 0 ? 'queued' : 'saved';
 }
 
+/** Whether any toggle waits on the device for the server. */
+export async function hasQueuedFavourites(owner: string): Promise<boolean> {
+  return (await pendingFavouriteChanges(owner)).length > 0;
+}
+
 let replaying: Promise<void> | null = null;
 
 /**

@@ -16,8 +16,9 @@ export function readMemberInfo(owner: string, language: LanguageCode): Promise<M
   }, null);
 }
 
+/** Kept as plain data: the info may come from a store's proxy, which IndexedDB cannot clone. */
 export function saveMemberInfo(owner: string, info: MemberInfo, language: LanguageCode): Promise<void> {
   return withDb(async (db) => {
-    await db.members.put({ owner, info, savedAt: Date.now(), language });
+    await db.members.put({ owner, info: memberInfoSchema.parse(info), savedAt: Date.now(), language });
   }, undefined);
 }

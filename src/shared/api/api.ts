@@ -2,6 +2,7 @@ import { currentLanguage } from '../i18n/i18n';
 import { deviceHeader } from '../lib/display-mode';
 import { currentToken, sessionStore } from '../session/session-store';
 import { type ApiError, createApiClient } from './client';
+import { connectivity } from './connection';
 
 type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -28,6 +29,8 @@ export const api = createApiClient({
     language: currentLanguage(),
     device: deviceHeader(),
   }),
+  onReached: () => connectivity.reached(),
+  onUnreachable: () => connectivity.unreachable(),
   onUnauthorized: (error) => {
     for (const listener of unauthorizedListeners) listener(error);
   },

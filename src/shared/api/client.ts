@@ -1,6 +1,7 @@
 import { ENCRYPTION_SCHEME, type PublicKey } from '../contract/auth';
 import { failureEnvelopeSchema } from '../contract/envelope';
 import { isMessageKey } from '../contract/message-keys';
+import { OFFLINE_POLICY } from '../contract/offline-policy';
 import { type Device, HEADERS, type LanguageCode } from '../contract/platform';
 import { type ApiRoutes, apiRoutes, type RequestOf, type ResponseOf, type RouteDef, type RouteName } from '../contract/routes';
 import { ApiError } from './api-error';
@@ -27,6 +28,10 @@ export type ApiClientOptions = {
   timeoutMs?: number;
   uploadTimeoutMs?: number;
   isOnline?: () => boolean;
+  /** An answer came from the server (any status): the connection works. */
+  onReached?: () => void;
+  /** A request found no connection, timed out, or a list came from the worker's cache for want of one. */
+  onUnreachable?: () => void;
 };
 
 export type CallOptions = { idempotencyKey?: string; signal?: AbortSignal };
@@ -134,15 +139,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await http(url, { method: route.method, headers, body, signal: callOptions.signal });
     } catch (error) {
-      throw toTransportError(error, isOnline);
+      throw transportFailure(error);
     }
+    const fromCache = response.headers.get(HEADERS.servedFromCache) === '1';
+    // Stale-while-revalidate answers come from the cache online too: only a network-first list
+    // answered from the cache says the network failed.
+    if (!fromCache) options.onReached?.();
+    else if (OFFLINE_POLICY[name as keyof typeof OFFLINE_POLICY] === 'network-first') options.onUnreachable?.();
 
     const result = await unwrap(route, response);
     if ('error' in result) {
       if (result.error.messageKey === 'err_encryption_key_unknown' && !freshKey) return send(name, input, callOptions, true);
       throw rejected(result.error);
     }
-    return { value: result.value as ResponseOf<N>, fromCache: response.headers.get(HEADERS.servedFromCache) === '1' };
+    return { value: result.value as ResponseOf<N>, fromCache };
   }
 
   async function upload<N extends MultipartRouteName>(
@@ -168,11 +178,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await uploadHttp(urlOf(route), { method: route.method, headers, body: form, signal: callOptions.signal });
     } catch (error) {
-      throw toTransportError(error, isOnline);
+      throw transportFailure(error);
     }
+    options.onReached?.();
     const result = await unwrap(route, response);
     if ('error' in result) throw rejected(result.error);
     return result.value as ResponseOf<N>;
+  }
+
+  /** A request that never got an answer, told to the connectivity watch unless the caller aborted it. */
+  function transportFailure(error: unknown): ApiError {
+    const failure = toTransportError(error, isOnline);
+    options.onUnreachable?.();
+    return failure;
   }
 
   function callServed<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<Served<ResponseOf<N>>> {

@@ -153,6 +153,8 @@ const empty = z.strictObject({});
 /** Every logical call of SPEC section 7 this build serves: name -> method, path, module id, shapes. */
 export const apiRoutes = {
   systemStatus: { method: 'GET', path: '/api/system/status', moduleId: 'COMM3', request: empty, response: systemStatusSchema },
+  /** The connection probe: the smallest answer the server gives, never cached by the worker. */
+  ping: { method: 'GET', path: '/api/system/ping', moduleId: 'COMM3', request: empty, response: z.object({}) },
   siteConfig: { method: 'GET', path: '/api/site/config', moduleId: 'COMM3', request: empty, response: siteConfigSchema },
   publicKey: { method: 'GET', path: '/api/crypto/public-key', moduleId: 'COMM3', request: empty, response: publicKeySchema },
   login: { method: 'POST', path: '/api/auth/login', moduleId: 'COMM3', request: loginRequestSchema, response: loginResponseSchema, encrypted: true },

@@ -1,19 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { connectivity } from '../api/connection';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's idea of the connection; a prerendered shell counts as online. */
+/**
+ * Whether the server can be reached, as the app's requests find it (see connectivity.ts); a
+ * prerendered shell counts as online.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(connectivity.subscribe, connectivity.online, () => true);
 }

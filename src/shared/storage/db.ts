@@ -86,14 +86,30 @@ function sharedDb(): Promise<LobbyDb> {
 }
 
 /**
- * Runs a query and never throws: with IndexedDB missing, blocked (some private modes), full
- * or wiped under us (Safari evicts idle sites' storage), the app goes on from the network and
- * the query answers `fallback`.
+ * Why the database may be out of reach with nothing wrong in the app: IndexedDB missing, blocked
+ * (some private modes), full, or wiped under us (Safari evicts idle sites' storage).
+ */
+const UNAVAILABLE = new Set([
+  'MissingAPIError',
+  'OpenFailedError',
+  'DatabaseClosedError',
+  'InvalidStateError',
+  'QuotaExceededError',
+  'AbortError',
+  'UnknownError',
+  'VersionError',
+]);
+
+/**
+ * Runs a query and never throws: with the database out of reach the app goes on from the network
+ * and the query answers `fallback`. Any other failure (a row IndexedDB cannot clone, a broken
+ * key) is the app's own fault: it is logged, so tests fail on it, and the fallback answers.
  */
 export async function withDb<T>(query: (db: LobbyDb) => Promise<T>, fallback: T): Promise<T> {
   try {
     return await query(await sharedDb());
-  } catch {
+  } catch (error) {
+    if (!(error instanceof Error && UNAVAILABLE.has(error.name))) console.error('Device database query failed:', error);
     return fallback;
   }
 }

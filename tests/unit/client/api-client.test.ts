@@ -71,6 +71,39 @@ describe('api client', () => {
     expect(served.value.games.length).toBeGreaterThan(0);
   });
 
+  it('tells the connectivity watch what became of each request', async () => {
+    const reached = vi.fn();
+    const unreachable = vi.fn();
+    let mode: 'server' | 'cache' | 'down' = 'server';
+    const watched = createApiClient({
+      baseUrl: 'http://localhost',
+      context: () => context,
+      onReached: reached,
+      onUnreachable: unreachable,
+      fetch: async (input, init) => {
+        if (mode === 'down') throw new TypeError('Failed to fetch');
+        const response = await server.app.fetch(new Request(input, init));
+        if (mode === 'server') return response;
+        const headers = new Headers(response.headers);
+        headers.set('X-Served-From-Cache', '1');
+        return new Response(response.body, { status: response.status, headers });
+      },
+    });
+    // A refusal is still an answer from the server.
+    await expect(watched.call('wallet', {})).rejects.toMatchObject({ status: 401 });
+    expect([reached.mock.calls.length, unreachable.mock.calls.length]).toEqual([1, 0]);
+    // Site config comes from the cache online too (stale-while-revalidate): it says nothing.
+    mode = 'cache';
+    await watched.call('siteConfig', {});
+    expect([reached.mock.calls.length, unreachable.mock.calls.length]).toEqual([1, 0]);
+    // A list from the cache means the network failed.
+    await watched.callServed('hotGames', {});
+    expect([reached.mock.calls.length, unreachable.mock.calls.length]).toEqual([1, 1]);
+    mode = 'down';
+    await expect(watched.call('ping', {})).rejects.toBeInstanceOf(ApiError);
+    expect([reached.mock.calls.length, unreachable.mock.calls.length]).toEqual([1, 2]);
+  });
+
   it('sends the module id, language, device, merchant and bearer headers', async () => {
     context = { ...context, merchantCode: 'DEMO', language: 'TH', device: 'OTHERS' };
     const { token } = await login();

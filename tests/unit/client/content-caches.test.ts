@@ -90,3 +90,32 @@ describe('the member info kept on the device', () => {
     expect(await readMemberInfo('player1', 'TY')).toBeNull();
   });
 });
+
+describe('the member info the app shows', () => {
+  afterEach(async () => {
+    await withDb((db) => db.members.clear(), undefined);
+  });
+
+  it('is kept on the device as plain data, after loading and after a new head icon', async () => {
+    const { loadMemberInfo, memberStore, setHeadIcon } = await import('../../../src/features/member/member-store');
+    const served: MemberInfo = { id: 7, nickname: 'Lucky', account: 'player1', type: 0, clubLabel: { labelName: 'VIP 3' }, headIcon: null };
+    api.call.mockResolvedValueOnce(served);
+    await loadMemberInfo('player1');
+    expect((await withDb((db) => db.members.get('player1'), undefined))?.info).toEqual(served);
+    // The store's copy is a proxy: what reaches IndexedDB must not be.
+    await setHeadIcon('player1', { kind: 'preset', preset: 4 });
+    expect(memberStore.info?.headIcon).toEqual({ kind: 'preset', preset: 4 });
+    const kept = await withDb((db) => db.members.get('player1'), undefined);
+    expect(kept?.info).toEqual({ ...served, headIcon: { kind: 'preset', preset: 4 } });
+  });
+});
+
+describe('the device database', () => {
+  it('reports a write it cannot make instead of swallowing it', async () => {
+    const failed = vi.mocked(console.error);
+    failed.mockImplementationOnce(() => undefined);
+    const uncloneable = { owner: 'x', info: { run: () => 1 }, savedAt: 1, language: 'EN' } as never;
+    await expect(withDb((db) => db.members.put(uncloneable), 'fallback')).resolves.toBe('fallback');
+    expect(failed).toHaveBeenCalledWith('Device database query failed:', expect.objectContaining({ name: 'DataCloneError' }));
+  });
+});

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import * as z from 'zod/mini';
 import { isConnectionFailure } from '../../../shared/api/api-error';
+import { connectivity } from '../../../shared/api/connection';
+import { keepReplaying } from '../../../shared/api/replay-queue';
 import { throttle } from '../../../shared/lib/throttle';
-import { useOnline } from '../../../shared/lib/use-online';
 import { readJson, writeJson } from '../../../shared/storage/web-storage';
 import { EMPTY_READ_STATE, isNewRead, type ReadState, readStateReducer, withLocalReads } from './read-state';
 
@@ -35,7 +36,6 @@ function restore(storageKey: string | undefined, owner: string): ReadState {
 export function useReadMarks({ token, storageKey, send, onAcknowledged }: Options) {
   const owner = token ?? 'visitor';
   const [state, dispatch] = useReducer(readStateReducer, owner, (o) => restore(storageKey, o));
-  const online = useOnline();
   const latest = useRef({ send, onAcknowledged });
   latest.current = { send, onAcknowledged };
 
@@ -67,12 +67,20 @@ export function useReadMarks({ token, storageKey, send, onAcknowledged }: Option
     [deliver],
   );
 
-  // Back online (or a reload with reads left over): send what the server has not had.
+  // Reads the server has not had (offline, or left over from a reload) go at every chance the
+  // connection gives, and on a timer while any is left.
   const pendingRef = useRef(state.pending);
   pendingRef.current = state.pending;
   useEffect(() => {
-    if (online && token) for (const id of pendingRef.current) sendThrottled(id);
-  }, [online, token, sendThrottled]);
+    if (!token) return;
+    return keepReplaying(connectivity, {
+      // Through the per-item throttle (SPEC section 9), as a first send.
+      flush: async () => {
+        for (const id of pendingRef.current) sendThrottled(id);
+      },
+      pending: async () => pendingRef.current.size > 0,
+    });
+  }, [token, sendThrottled]);
 
   /** Marks the item read; true when it was unread (the caller lowers its count). */
   const open = useCallback(

@@ -13,7 +13,11 @@ export function LevelDetailsModal({ levels, memberLevel, onClose }: { levels: Vi
   const { t } = useLingui();
   const mine = useRef<HTMLElement>(null);
   // Opens on the member's own level, not on VIP 1.
-  useEffect(() => mine.current?.scrollIntoView?.({ block: 'start' }), []);
+  // A block, not an arrow's value: some browsers' scrollIntoView returns a Promise, which React
+  // would take for the effect's cleanup and call on close.
+  useEffect(() => {
+    mine.current?.scrollIntoView?.({ block: 'start' });
+  }, []);
   return (
     <Modal
       title={<Trans id="vip_details_title">VIP level details</Trans>}
