@@ -37,6 +37,7 @@ import { systemRoutes } from './routes/system';
 import { unreadRoutes } from './routes/unread';
 import { verificationRoutes } from './routes/verification';
 import { vipRoutes } from './routes/vip';
+import { webClipRoutes } from './routes/web-clip';
 import { withdrawalRoutes } from './routes/withdrawals';
 import { IdempotencyConflictError, InsufficientFundsError } from './services/ledger';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
@@ -109,6 +110,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
 
   app.route('/', demoGameRoutes);
   app.route('/', imageRoutes);
+  app.route('/', webClipRoutes(services.config.STATIC_DIR));
   app.route('/', staticPwa(services.config.STATIC_DIR));
 
   app.onError((error, c) => {

@@ -8,11 +8,13 @@ import { activateLanguage, bootLanguageReading, initI18n, storedLanguage } from 
 import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
 import { installImageFailover, preferImageCdn } from './shared/lib/image-cdn';
+import { rememberWebClipLaunch } from './shared/lib/web-clip-launch';
 import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
 
 async function start() {
   reloadOnMissingChunks();
+  rememberWebClipLaunch();
   initI18n();
   // The merchant's reading of the languages (TY in Turkish, or Filipino), so the first paint
   // already uses its labels and catalog: as last served to this device, else as the server wrote

@@ -237,7 +237,11 @@ test.describe('passwords', () => {
     await page.getByTestId('change-new-password').fill(PASSWORD);
     await page.getByTestId('change-confirm-password').fill(PASSWORD);
     await page.getByTestId('change-submit').click();
-    await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'err_same_password'));
+    // SPEC section 8: a popup, closed with its button; what was typed stays.
+    const popup = page.getByTestId('same-password-popup');
+    await expect(popup).toContainText(translation('TY', 'err_same_password'));
+    await popup.getByTestId('same-password-ok').click();
+    await expect(popup).toHaveCount(0);
     await expect(page.getByTestId('change-new-password')).toHaveValue(PASSWORD);
 
     await page.getByTestId('change-new-password').fill('NewSecret9');

@@ -1,3 +1,4 @@
+import { webClipProfilePath } from '../../src/shared/contract/platform';
 import { siteConfigIn } from './content';
 import { baseUrl, expect, test, translation } from './fixtures';
 
@@ -11,9 +12,10 @@ test.describe('app download page', () => {
     await expect(page.getByTestId('bottom-nav')).toHaveCount(0);
     const first = testInfo.project.name === 'iphone' ? 'app-download-ios' : 'app-download-android';
     await expect(screen.getByRole('link').first()).toHaveAttribute('data-testid', first);
-    // Package files download in this tab; the profile opens in a new one.
+    // Package files and the configuration profile download in this tab (Safari hands the profile to Settings).
     await expect(screen.getByTestId(first)).not.toHaveAttribute('target');
-    await expect(screen.getByTestId('app-download-mobileconfig')).toHaveAttribute('target', '_blank');
+    await expect(screen.getByTestId('app-download-mobileconfig')).not.toHaveAttribute('target');
+    await expect(screen.getByTestId('app-download-mobileconfig')).toHaveAttribute('href', webClipProfilePath('DEMO'));
     await expect(screen.getByTestId('app-download-qr')).toHaveCount(0);
   });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { webClipProfilePath } from '../../src/shared/contract/platform';
 import { STORAGE_KEYS, siteConfigKey } from '../../src/shared/storage/keys';
 import { expect, test } from './fixtures';
 
@@ -22,7 +23,7 @@ const UA = {
 const LINKS = {
   ios: 'https://apps.example.com/demo-lobby.ipa',
   android: 'https://apps.example.com/demo-lobby.apk',
-  profile: 'https://apps.example.com/demo-lobby.mobileconfig',
+  profile: webClipProfilePath('DEMO'),
 };
 
 /**
@@ -163,6 +164,31 @@ test.describe('iPhone Safari', () => {
     await expect(dialog.getByTestId('install-guide')).toHaveAttribute('data-kind', 'ios-share');
     await page.getByTestId('install-guide-close').click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('the guide’s configuration profile downloads as a profile, and a launch from its Web Clip calls as a standalone app', async ({ page }) => {
+    await openHome(page, { popup: true });
+    const link = page.getByTestId('download-popup').getByTestId('install-profile');
+    await expect(link).toHaveAttribute('href', LINKS.profile);
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe('DEMO.mobileconfig');
+    const profile = await page.request.get(LINKS.profile);
+    expect(profile.headers()['content-type']).toBe('application/x-apple-aspen-config');
+    const url = /<key>URL<\/key>\s*<string>([^<]+)<\/string>/.exec(await profile.text())?.[1] ?? '';
+    expect(new URL(url).pathname + new URL(url).search).toBe('/m/?launch=webclip');
+
+    // Opened from the Web Clip: full screen, so every call says Device OTHERS, on later screens too.
+    const devices = new Set<string>();
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/api/')) devices.add(r.headers().device ?? '');
+    });
+    await page.goto('/m/?launch=webclip');
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+    // A later page load of the same launch has lost the query, not the launch.
+    await page.goto('/m/activity');
+    await expect(page.getByTestId('promo-card').first()).toBeVisible();
+    expect([...devices]).toEqual(['OTHERS']);
   });
 
   test('the download bar closes and stays closed after a reload and in a new tab', async ({ page, context }) => {

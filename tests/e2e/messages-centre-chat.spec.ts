@@ -1,6 +1,6 @@
 import { CHAT_STRINGS } from '../../server/pages/strings';
 import { apiRoutes } from '../../src/shared/contract/routes';
-import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, signInTrial, test, translation, unique } from './fixtures';
+import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 /** The operator of the reference chat writes to a DEMO member (test controls). */
 async function operatorSays(account: string, text: string): Promise<void> {
@@ -41,14 +41,6 @@ test.describe('message centre and live chat', () => {
     await page.getByTestId('chat-back').click();
     await expect(page).toHaveURL(/\/m\/message$/);
     await expect(page.getByTestId('screen-message').getByTestId('message-entry-chat')).toBeVisible();
-  });
-
-  test('a trial account has no chat entry', async ({ page }) => {
-    await signInTrial(page);
-    await page.goto('/m/message');
-    const screen = page.getByTestId('screen-message');
-    await expect(screen.getByTestId('message-entry-notice')).toBeVisible();
-    await expect(screen.getByTestId('message-entry-chat')).toHaveCount(0);
   });
 
   test('on LITE, with no links and no chat, Telegram and customer service say coming_soon', async ({ page }) => {

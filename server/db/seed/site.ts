@@ -1,5 +1,5 @@
 import { encodeServicePath } from '../../../src/shared/contract/customer-service';
-import { WHITELABEL_FLAGS, type WhitelabelFlag } from '../../../src/shared/contract/platform';
+import { WHITELABEL_FLAGS, type WhitelabelFlag, webClipProfilePath } from '../../../src/shared/contract/platform';
 
 /** Every payload field of SPEC section 3's registration, with the demo merchant's settings. */
 const REGISTER_FIELDS = [
@@ -68,7 +68,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       resources: [
         { resourceType: 'IOS', url: 'https://apps.example.com/demo-lobby.ipa' },
         { resourceType: 'Android', url: 'https://apps.example.com/demo-lobby.apk' },
-        { resourceType: 'MOBILECONFIG', url: 'https://apps.example.com/demo-lobby.mobileconfig' },
+        // Served by this server (routes/web-clip.ts): a real profile with the lobby's Web Clip.
+        { resourceType: 'MOBILECONFIG', url: webClipProfilePath('DEMO') },
         { resourceType: 'TELEGRAM', url: 'https://t.me/demolobby' },
         { resourceType: 'WHATSAPP', url: 'https://wa.me/10000000000' },
         { resourceType: 'AFFILIATELINK', url: 'https://affiliates.example.com/demo' },

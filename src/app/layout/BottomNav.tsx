@@ -32,7 +32,7 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
   /** SPEC section 6: visitors go to log in, trial accounts are refused, agents never see it. */
   function share() {
     if (invite === 'login') navigate('/m/login', { state: { from: window.location.pathname + window.location.search } });
-    else if (invite === 'free_reject') showToast(SERVER_MESSAGES.free_reject, { tone: 'error', ms: 2000 });
+    else if (invite === 'free_reject') showToast(SERVER_MESSAGES.free_reject, { tone: 'error' });
     else if (invite === 'allowed') setSharing(true);
   }
 

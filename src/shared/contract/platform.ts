@@ -77,6 +77,12 @@ export function isOffered(reading: LanguageReading, language: LanguageCode): boo
 export const TRIAL_TYPE = 4;
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
+/** The `launch` query of the iOS profile's Web Clip (`/m/?launch=webclip`): such a launch registers as WEBCLIP. */
+export const WEB_CLIP_LAUNCH = 'webclip';
+
+/** Where the server serves a merchant's iOS configuration profile (the MOBILECONFIG download link). */
+export const webClipProfilePath = (merchantCode: string): string => `/apps/${merchantCode}.mobileconfig`;
+
 export const HEADERS = {
   authorization: 'Authorization',
   merchant: 'Merchant',

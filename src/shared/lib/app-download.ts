@@ -17,7 +17,10 @@ export function appDownload(resources: readonly Resource[], userAgent: string): 
   return { url, sameTab: opensInSameTab(url) };
 }
 
-/** A package file (.ipa/.apk) downloads in the same tab; a store or landing page opens a new one. */
+/**
+ * A package file (.ipa/.apk) or a configuration profile downloads in the same tab (Safari then
+ * offers to install the profile); a store or landing page opens a new one.
+ */
 export function opensInSameTab(url: string): boolean {
-  return /\.(ipa|apk)(\?|#|$)/i.test(url);
+  return /\.(ipa|apk|mobileconfig)(\?|#|$)/i.test(url);
 }

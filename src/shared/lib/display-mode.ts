@@ -1,4 +1,5 @@
 import type { Device } from '../contract/platform';
+import { launchedFromWebClip } from './web-clip-launch';
 
 /** True when launched from the home screen (display-mode standalone, or iOS's navigator.standalone). */
 export function isStandalone(win: Window = window): boolean {
@@ -6,7 +7,7 @@ export function isStandalone(win: Window = window): boolean {
   return iosStandalone || (typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches);
 }
 
-/** The Device header: OTHERS in a standalone launch, else MOBILE (DESIGN section 3). */
+/** The Device header: OTHERS in a standalone launch (a Web Clip's too), else MOBILE (DESIGN section 3). */
 export function deviceHeader(win: Window = window): Device {
-  return isStandalone(win) ? 'OTHERS' : 'MOBILE';
+  return isStandalone(win) || launchedFromWebClip() ? 'OTHERS' : 'MOBILE';
 }

@@ -25,6 +25,10 @@ export const STORAGE_KEYS = {
    * whose they are ('visitor' or the session token). A visitor's marks live only here.
    */
   noticeReads: 'MC_NOTICE_READS',
+  /** Session storage: this tab was opened from the iOS profile's Web Clip (its `?launch=webclip`). */
+  webClipLaunch: 'MC_WEB_CLIP_LAUNCH',
+  /** Session storage: the game a tap is opening, until its launch succeeds (then it joins Recent). */
+  launchingGame: 'MC_LAUNCHING_GAME',
   /** Session storage: the session token whose contract prompts this tab has shown. */
   contractPrompted: 'MC_CONTRACT_PROMPTED',
 } as const;

@@ -8,6 +8,6 @@ import { showToast } from './toast-store';
  * screen their role or merchant does not offer, whichever part of the app finds out.
  */
 export function LeaveForHome({ message }: { message: MessageDescriptor }) {
-  useEffect(() => showToast(message, { tone: 'error', ms: 2000 }), [message]);
+  useEffect(() => showToast(message, { tone: 'error' }), [message]);
   return <Navigate to="/m/home" replace />;
 }

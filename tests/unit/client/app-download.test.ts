@@ -22,7 +22,7 @@ describe('APP download link', () => {
         all.filter((r) => r.resourceType !== 'IOS'),
         IPHONE,
       ),
-    ).toEqual({ url: 'https://apps.example.com/lobby.mobileconfig', sameTab: false });
+    ).toEqual({ url: 'https://apps.example.com/lobby.mobileconfig', sameTab: true });
   });
 
   it('opens a store page in a new tab', () => {

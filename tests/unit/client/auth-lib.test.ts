@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '../../../src/features/auth/lib/remembered-login';
+import { deviceHeader } from '../../../src/shared/lib/display-mode';
 import { detectRegisterMethod } from '../../../src/shared/lib/register-method';
 import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/shared/lib/sms-countdown';
+import { rememberWebClipLaunch } from '../../../src/shared/lib/web-clip-launch';
 
 describe('SMS countdown', () => {
   it('counts whole seconds down to the expiration time, then is ready', () => {
@@ -61,5 +63,15 @@ describe('register method', () => {
     expect(detectRegisterMethod(win('Mozilla/5.0 (iPhone)', true, true))).toBe('WEBCLIP');
     expect(detectRegisterMethod(win('Mozilla/5.0 (Linux; Android 14)', undefined, true))).toBe('PWA');
     expect(detectRegisterMethod(win('Mozilla/5.0 (Linux; Android 14)', undefined, false))).toBe('H5');
+  });
+
+  it('is WEBCLIP, with Device OTHERS, for the whole tab after a launch from the profile’s Web Clip', () => {
+    const safari = win('Mozilla/5.0 (iPhone)', false, false);
+    rememberWebClipLaunch({ location: { search: '?tab=1' } } as unknown as Window);
+    expect([detectRegisterMethod(safari), deviceHeader(safari)]).toEqual(['H5', 'MOBILE']);
+    rememberWebClipLaunch({ location: { search: '?launch=webclip' } } as unknown as Window);
+    // Later loads of the tab have lost the query, not the launch.
+    rememberWebClipLaunch({ location: { search: '' } } as unknown as Window);
+    expect([detectRegisterMethod(safari), deviceHeader(safari)]).toEqual(['WEBCLIP', 'OTHERS']);
   });
 });

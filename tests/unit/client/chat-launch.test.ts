@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatEntryAllowed, chatLanguage, chatLaunchParams, DEFAULT_HEADER_COLOR } from '../../../src/features/messages/lib/chat-launch';
+import { chatEntry, chatLanguage, chatLaunchParams, DEFAULT_HEADER_COLOR } from '../../../src/features/messages/lib/chat-launch';
 import { chatLaunchRequestSchema } from '../../../src/shared/contract/messages';
 
 describe('chat language (SPEC section 7: upper-cased, CN variants as CN)', () => {
@@ -54,13 +54,13 @@ describe('chat launch parameters', () => {
 });
 
 describe('chat entry (SPEC sections 2 and 6)', () => {
-  it('needs the chat flag, CBS3 and a member who is not a trial account', () => {
+  it('needs the chat flag and CBS3; a trial account sees it and is refused, a member is let through', () => {
     const all = { chat: true, cbs3: true };
-    expect(chatEntryAllowed(all, 0)).toBe(true);
-    expect(chatEntryAllowed(all, 1)).toBe(true);
-    expect(chatEntryAllowed(all, 4)).toBe(false);
-    expect(chatEntryAllowed(all, undefined)).toBe(false);
-    expect(chatEntryAllowed({ chat: false, cbs3: true }, 0)).toBe(false);
-    expect(chatEntryAllowed({ chat: true, cbs3: false }, 0)).toBe(false);
+    expect(chatEntry(all, 0)).toBe('allowed');
+    expect(chatEntry(all, 1)).toBe('allowed');
+    expect(chatEntry(all, 4)).toBe('free_reject');
+    expect(chatEntry(all, undefined)).toBe('hidden');
+    expect(chatEntry({ chat: false, cbs3: true }, 0)).toBe('hidden');
+    expect(chatEntry({ chat: true, cbs3: false }, 4)).toBe('hidden');
   });
 });

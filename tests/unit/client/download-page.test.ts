@@ -17,10 +17,10 @@ const platforms = (links: ReturnType<typeof downloadPageLinks>) => links.map((l)
 
 describe('download page links (SPEC section 2 APP-link rules, per platform)', () => {
   it.each([
-    ['iPhone, every link', ALL, IPHONE, ['ios:same', 'mobileconfig:new', 'android:same']],
-    ['Android, every link', ALL, ANDROID, ['android:same', 'ios:same', 'mobileconfig:new']],
-    ['a computer, every link', ALL, DESKTOP, ['android:same', 'ios:same', 'mobileconfig:new']],
-    ['iPhone without an IOS link: the profile stands in, once', NO_IOS, IPHONE, ['ios:new', 'android:same']],
+    ['iPhone, every link', ALL, IPHONE, ['ios:same', 'mobileconfig:same', 'android:same']],
+    ['Android, every link', ALL, ANDROID, ['android:same', 'ios:same', 'mobileconfig:same']],
+    ['a computer, every link', ALL, DESKTOP, ['android:same', 'ios:same', 'mobileconfig:same']],
+    ['iPhone without an IOS link: the profile stands in, once', NO_IOS, IPHONE, ['ios:same', 'android:same']],
     ['inside the app: none', ALL, IN_APP, []],
     ['no links at all', [], ANDROID, []],
   ] as const)('%s', (_name, resources, userAgent, expected) => {

@@ -68,6 +68,21 @@ describe('recent games on the device', () => {
   });
 });
 
+describe('a game tapped to launch', () => {
+  it('take a tapped game only once its launch succeeded', async () => {
+    const { launching, launched } = await import('../../../src/features/games/recent-launch');
+    launching('ann', game(7));
+    // A launch of another game (the lottery lobby, say) leaves the tapped one waiting.
+    await launched('SPW-8');
+    expect(await s.readRecentGames('ann')).toEqual([]);
+    await launched('SPW-7');
+    expect((await s.readRecentGames('ann')).map((g) => g.nodeId)).toEqual(['SPW-7']);
+    // Counted once: a second success (a retry) adds nothing.
+    await launched('SPW-7');
+    expect(await s.readRecentGames('ann')).toHaveLength(1);
+  });
+});
+
 describe('without IndexedDB', () => {
   it('answers empty lists and loses nothing else when the database cannot open', async () => {
     // Closed, the database reopens on the next query: that open now fails as in a blocked private mode.

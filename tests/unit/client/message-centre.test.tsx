@@ -58,7 +58,7 @@ describe('message centre', () => {
     expect(screen.getByTestId('message-entry-telegram').getAttribute('href')).toBe('https://t.me/demolobby');
   });
 
-  it('has no chat entry when the server refuses, nor for a trial account or without the chat flags (and then does not ask)', async () => {
+  it('has no chat entry when the server refuses, nor without the chat flags (and then does not ask)', async () => {
     sessionStore.info = MEMBER;
     api.getChatPermission.mockResolvedValue(false);
     renderCentre();
@@ -66,19 +66,24 @@ describe('message centre', () => {
     expect(api.getChatPermission).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('message-entry-chat')).toBeNull();
     cleanup();
-
-    sessionStore.info = TRIAL;
-    renderCentre();
-    await act(async () => {});
-    expect(screen.queryByTestId('message-entry-chat')).toBeNull();
-
-    cleanup();
     sessionStore.info = MEMBER;
     siteStore.config = config(['LIVECHAT3']);
     renderCentre();
     await act(async () => {});
     expect(screen.queryByTestId('message-entry-chat')).toBeNull();
     expect(api.getChatPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a trial account the chat entry and refuses it on the tap with free_reject, asking the server nothing', async () => {
+    const { toastStore } = await import('../../../src/shared/ui/toast-store');
+    sessionStore.info = TRIAL;
+    renderCentre();
+    const entry = await screen.findByTestId('message-entry-chat');
+    fireEvent.click(entry);
+    expect(toastStore.current?.message.id).toBe('free_reject');
+    await act(async () => {});
+    expect(api.getChatPermission).not.toHaveBeenCalled();
+    expect(api.launchChat).not.toHaveBeenCalled();
   });
 
   it('launches the chat with its parameters and then goes to its URL in this tab, a please-wait notice meanwhile', async () => {

@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequireAccess } from '../../../src/app/RequireAccess';
 import { APP_ROUTES } from '../../../src/app/route-table';
 import type { SiteConfig } from '../../../src/shared/contract/system';
@@ -57,5 +57,24 @@ describe('flagged routes', () => {
     siteStore.config = withFlags(['USERNAMEREG3']);
     open(key);
     expect(screen.getByText('home')).toBeTruthy();
+  });
+});
+
+describe('a trial account on a route it is refused', () => {
+  it('is sent home with free_reject, shown for SPEC section 9’s 1.5 s', async () => {
+    const { toastStore } = await import('../../../src/shared/ui/toast-store');
+    vi.useFakeTimers();
+    try {
+      sessionStore.info = { ...MEMBER, type: 4 };
+      open('voucherCenter');
+      expect(screen.getByText('home')).toBeTruthy();
+      expect(toastStore.current?.message.id).toBe('free_reject');
+      vi.advanceTimersByTime(1_499);
+      expect(toastStore.current?.message.id).toBe('free_reject');
+      vi.advanceTimersByTime(1);
+      expect(toastStore.current).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { useNavigate } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { Button } from '../../../shared/ui/Button';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
+import { Modal } from '../../../shared/ui/Modal';
 import { PasswordField } from '../../../shared/ui/PasswordField';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
@@ -32,6 +33,7 @@ export default function ChangePasswordScreen() {
   const [v, setV] = useState({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [busy, setBusy] = useState(false);
+  const [samePassword, setSamePassword] = useState(false);
 
   const set = (f: Field, value: string) => {
     setV((old) => ({ ...old, [f]: value }));
@@ -46,9 +48,13 @@ export default function ChangePasswordScreen() {
       return;
     }
     const found = checkPasswordChange({ oldPassword, newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword });
+    // SPEC section 8: a new password equal to the old one is told in a popup; the rest beside their field.
+    if (found?.message === 'err_same_password') {
+      setSamePassword(true);
+      return;
+    }
     if (found) {
       setErrors({ [found.field]: found.message });
-      if (found.message === 'err_same_password') showToast(SERVER_MESSAGES.err_same_password, { tone: 'error' });
       return;
     }
     setBusy(true);
@@ -108,6 +114,20 @@ export default function ChangePasswordScreen() {
         </Button>
       </form>
       {busy && <LoadingOverlay />}
+      {samePassword && (
+        <Modal
+          testId="same-password-popup"
+          title={<Trans id="in_popup_prompt">Prompt</Trans>}
+          onClose={() => setSamePassword(false)}
+          actions={
+            <Button onClick={() => setSamePassword(false)} data-testid="same-password-ok">
+              <Trans id="confirm">Confirm</Trans>
+            </Button>
+          }
+        >
+          <p>{_(SERVER_MESSAGES.err_same_password)}</p>
+        </Modal>
+      )}
     </main>
   );
 }

@@ -144,7 +144,7 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
   function chooseFilter(next: Filter) {
     if ((next === 'recent' || next === 'favourites') && !info) {
       setFilter('none');
-      showToast(LOGIN_FIRST, { ms: 2000 });
+      showToast(LOGIN_FIRST);
       return;
     }
     setFilter((current) => (current === next ? 'none' : next));

@@ -6,7 +6,7 @@ import { useNavigate } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { showToast } from '../../../shared/ui/toast-store';
 import { toggleFavourite } from '../favourites-store';
-import { saveRecent } from '../storage';
+import { launching } from '../recent-launch';
 import { gameLaunchRoute, type LaunchOrigin } from './launch-rules';
 import { useLauncher } from './use-launcher';
 
@@ -33,8 +33,8 @@ export function useGameActions(origin: LaunchOrigin) {
         navigate('/m/login', { state: { from: target } });
         return;
       }
-      // The server records the play too; the device's copy makes the recent filter instant.
-      void saveRecent(session.userName, game);
+      // The server records the play too; the device's copy (once the game opened) makes the recent filter instant.
+      launching(session.userName, game);
       go(route);
     },
     [navigate, go, vendors, pageBack],

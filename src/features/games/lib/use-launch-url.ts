@@ -5,6 +5,7 @@ import type { LanguageCode } from '../../../shared/contract/platform';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { launchGame } from '../api/games';
+import { launched } from '../recent-launch';
 
 /**
  * The game's address with the player's language in its `lang` parameter, unless the address
@@ -38,7 +39,10 @@ export function useLaunchUrl(query: string, toRequest: (params: URLSearchParams)
     let live = true;
     setLaunch({ status: 'loading' });
     launchGame(request)
-      .then(({ url }) => live && setLaunch({ status: 'ready', url: withPageLanguage(url, currentLanguage()) }))
+      .then(({ url }) => {
+        if (request.nodeId) void launched(request.nodeId);
+        if (live) setLaunch({ status: 'ready', url: withPageLanguage(url, currentLanguage()) });
+      })
       .catch((e: unknown) => live && setLaunch({ status: 'failed', message: describeError(e) }));
     return () => {
       live = false;

@@ -19,7 +19,7 @@ export function AvatarButton({ trial, owner }: { trial: boolean; owner: string }
       <button
         type="button"
         className={styles.button}
-        onClick={() => (trial ? showToast(SERVER_MESSAGES.free_reject, { tone: 'error', ms: 2000 }) : setOpen(true))}
+        onClick={() => (trial ? showToast(SERVER_MESSAGES.free_reject, { tone: 'error' }) : setOpen(true))}
         aria-label={t({ id: 'avatar_edit', message: 'Change your picture' })}
         data-testid="avatar-edit"
       >

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { currentLanguage } from '../../../shared/i18n/i18n';
-import { describeError } from '../../../shared/i18n/server-messages';
+import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { useOnline } from '../../../shared/lib/use-online';
 import { Link } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -12,7 +12,7 @@ import { ChatIcon, ChevronRightIcon, SpeakerIcon, UserPlusIcon } from '../../../
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getChatPermission, launchChat } from '../api/chat';
-import { CHAT_REDIRECT_MS, chatEntryAllowed, chatLaunchParams } from '../lib/chat-launch';
+import { CHAT_REDIRECT_MS, chatEntry, chatLaunchParams } from '../lib/chat-launch';
 import { serviceLinks } from '../lib/service-links';
 import { refreshUnreadCounts, useUnreadCounts } from '../unread-store';
 import { HeadsetIcon, MailIcon, TelegramIcon } from './MessageCentreIcons';
@@ -97,7 +97,8 @@ function useChatEntry(): { shown: boolean; launching: boolean; open: () => void 
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
   const { t } = useLingui();
-  const allowed = chatEntryAllowed({ chat: hasFlag(config, 'LIVECHAT3'), cbs3: hasFlag(config, 'CBS3') }, info?.type);
+  const entry = chatEntry({ chat: hasFlag(config, 'LIVECHAT3'), cbs3: hasFlag(config, 'CBS3') }, info?.type);
+  const allowed = entry === 'allowed';
   const token = info?.token ?? null;
   const online = useOnline();
   const [permitted, setPermitted] = useState<{ token: string; value: boolean } | null>(null);
@@ -128,6 +129,10 @@ function useChatEntry(): { shown: boolean; launching: boolean; open: () => void 
   }, []);
 
   async function open() {
+    if (entry === 'free_reject') {
+      showToast(SERVER_MESSAGES.free_reject, { tone: 'error' });
+      return;
+    }
     if (launching) return;
     setLaunching(true);
     try {
@@ -146,5 +151,6 @@ function useChatEntry(): { shown: boolean; launching: boolean; open: () => void 
     }
   }
 
-  return { shown: allowed && permitted?.token === token && permitted.value, launching, open: () => void open() };
+  const shown = entry === 'free_reject' || (allowed && permitted?.token === token && permitted.value);
+  return { shown, launching, open: () => void open() };
 }

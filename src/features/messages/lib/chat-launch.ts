@@ -43,10 +43,16 @@ export function chatLaunchParams(p: { locale: string; pageUrl: string; accent: s
   };
 }
 
+/** How the live chat entry meets an account: not there, there and refused (a trial), or there. */
+export type ChatEntry = 'hidden' | 'free_reject' | 'allowed';
+
 /**
- * SPEC sections 2 and 6: the chat entry needs the chat flag (LIVECHAT3), the CBS3 module and a
- * member who is not on a trial; the server's chatPermission has the last word.
+ * SPEC sections 2 and 6: the chat entry needs the chat flag (LIVECHAT3) and the CBS3 module; a
+ * trial account sees it and is refused on the tap (free_reject, as the inbox), with no call made
+ * ("chat calls only with CBS3 and non-type-4"); for a member the server's chatPermission has the
+ * last word.
  */
-export function chatEntryAllowed(flags: { chat: boolean; cbs3: boolean }, memberType: number | undefined): boolean {
-  return flags.chat && flags.cbs3 && memberType !== undefined && !isTrial(memberType);
+export function chatEntry(flags: { chat: boolean; cbs3: boolean }, memberType: number | undefined): ChatEntry {
+  if (!flags.chat || !flags.cbs3 || memberType === undefined) return 'hidden';
+  return isTrial(memberType) ? 'free_reject' : 'allowed';
 }

@@ -30,7 +30,7 @@ const OFFLINE = msg({ id: 'reward_offline', message: 'You are offline. Sending n
 
 /** Back to the promotions with a word why (a toast survives the navigation). */
 function Leave({ message }: { message: MessageDescriptor }) {
-  useEffect(() => showToast(message, { tone: 'error', ms: 2000 }), [message]);
+  useEffect(() => showToast(message, { tone: 'error' }), [message]);
   return <Navigate to="/m/activity" replace />;
 }
 

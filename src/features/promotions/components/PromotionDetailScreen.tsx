@@ -60,7 +60,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
       return;
     }
     if (isTrial(info.type)) {
-      showToast(FREE_REJECT, { tone: 'error', ms: 2000 });
+      showToast(FREE_REJECT, { tone: 'error' });
       return;
     }
     setJoining(true);
@@ -69,7 +69,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
       set((d) => ({ ...d, joined: true }));
       showToast(JOINED, { tone: 'success' });
     } catch (error) {
-      showToast(describeError(error), { tone: 'error', ms: 2000 });
+      showToast(describeError(error), { tone: 'error' });
     } finally {
       setJoining(false);
     }
@@ -82,7 +82,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
       navigate('/m/login', { replace: true, state: { from: applyPath(detail.id) } });
     } else if (isTrial(info.type)) {
       event.preventDefault();
-      showToast(FREE_REJECT, { tone: 'error', ms: 2000 });
+      showToast(FREE_REJECT, { tone: 'error' });
     }
   }
 
