@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { apiLogin, apiRegister, baseUrl, expect, idbCount, signIn, test, translation, unique } from './fixtures';
+import { ACCOUNTS, apiLogin, apiRegister, baseUrl, expect, idbCount, signIn, test, translation, unique } from './fixtures';
 
 /** Waits until the service worker controls the page (it claims the first visit's page). */
 async function controlled(page: Page): Promise<void> {
@@ -153,6 +153,34 @@ test.describe('offline', () => {
     await expect(records.getByTestId('record-range-today')).toBeVisible();
     await expect(records.getByTestId('needs-connection')).toHaveCount(0);
     expect(sent).toEqual([]);
+  });
+});
+
+test.describe('member info offline', () => {
+  test('an offline relaunch shows the nickname, VIP level and head icon last seen, with the offline indicator', async ({ page, context }) => {
+    // agent1 has a preset head icon.
+    await signIn(page, ACCOUNTS.agent);
+    await page.goto('/m/member/home');
+    await controlled(page);
+    const name = page.getByTestId('member-name');
+    const vip = page.getByTestId('member-vip-label');
+    await expect(name).toHaveText(ACCOUNTS.agent.nickname);
+    await expect(vip).not.toBeEmpty();
+    // The icon's path; each page life picks its own image CDN.
+    const iconPath = async (p: Page) => (await p.getByTestId('avatar-image').first().getAttribute('src'))?.replace(/^.*\/cdn\/[^/]+/, '');
+    const seen = { vip: await vip.textContent(), icon: await iconPath(page) };
+    expect(seen.icon).toMatch(/preset-5/);
+    // Kept on the device as it was served.
+    await expect.poll(() => idbCount(page, 'members')).toBe(1);
+
+    await setOffline(context, true);
+    const relaunched = await context.newPage();
+    await relaunched.goto('/m/member/home');
+    await expect(relaunched.getByTestId('member-name')).toHaveText(ACCOUNTS.agent.nickname);
+    await expect(relaunched.getByTestId('member-vip-label')).toHaveText(seen.vip ?? '');
+    expect(await iconPath(relaunched)).toBe(seen.icon);
+    await expect(relaunched.getByTestId('offline-indicator')).toBeVisible();
+    await setOffline(context, false);
   });
 });
 

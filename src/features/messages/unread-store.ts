@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
 import type { UnreadCounts } from '../../shared/contract/messages';
+import { showAppBadge } from '../../shared/lib/app-badge';
 import { throttle } from '../../shared/lib/throttle';
 import { sessionStore } from '../../shared/session/session-store';
 import { getUnreadCounts } from './api/get-unread-counts';
@@ -10,6 +11,14 @@ export const UNREAD_THROTTLE_MS = 250;
 
 /** The caller's unread counts and the session they were read for; visitors have none. */
 const unreadStore = proxy<{ counts: UnreadCounts | null; token: string | null }>({ counts: null, token: null });
+
+/** The installed app's icon shows the session's unread total; none once the session ends. */
+function badgeFollows(): void {
+  const current = sessionStore.info?.token ?? null;
+  showAppBadge(current !== null && unreadStore.token === current ? (unreadStore.counts?.totalUnreadCount ?? 0) : 0);
+}
+subscribe(unreadStore, badgeFollows);
+subscribe(sessionStore, badgeFollows);
 
 async function load(): Promise<void> {
   const token = sessionStore.info?.token ?? null;

@@ -35,7 +35,7 @@ export async function clearCachedData(): Promise<void> {
     }
   }
   await withDb(async (db) => {
-    await Promise.all([db.listPages.clear(), db.members.clear(), db.recentGames.clear()]);
+    await Promise.all([db.listPages.clear(), db.members.clear(), db.recentGames.clear(), db.screenCopies.clear()]);
   }, undefined);
   if ('caches' in window) {
     const names = await caches.keys();

@@ -23,13 +23,20 @@ export type FavouriteChangeRow = { seq?: number; owner: string; nodeId: string; 
 /** A reward application not yet sent: what was typed and picked, kept across reloads and restarts. */
 export type RewardDraftRow = { owner: string; promotionId: number; remark: unknown; pictures: unknown; sendKey?: unknown; savedAt: number };
 
+/**
+ * The last answer of a read-only screen (a promotion, the inbox, the VIP club...), shown offline
+ * with the time it was fetched. `key` names the screen and what it shows; `language` is the one
+ * it was served in (its texts are the server's words), so another language never reads it.
+ */
+export type ScreenCopyRow = { owner: string; key: string; language: unknown; value: unknown; savedAt: number };
+
 export const DB_NAME = 'lobby';
 
 /**
  * Schema history. A version is never edited once shipped: a change is a new version (with an
  * `upgrade` when rows must be rewritten), so a phone that skipped releases still upgrades.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** Declares versions 1..`upTo` (tests open an older schema to check the upgrade from it). */
 export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
@@ -57,6 +64,9 @@ export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
   if (upTo < 3) return;
   // 3: reward application drafts, one per member and promotion.
   db.version(3).stores({ rewardDrafts: '&[owner+promotionId]' });
+  if (upTo < 4) return;
+  // 4: the last copy of each read-only screen, per member (or visitor), for offline reading.
+  db.version(4).stores({ screenCopies: '&[owner+key], [owner+savedAt]' });
 }
 
 /** Compound primary key: [owner, nodeId]. */
@@ -69,6 +79,7 @@ export type LobbyDb = Dexie & {
   listPages: Table<ListPageRow, [string, number]>;
   favouriteQueue: Table<FavouriteChangeRow, number>;
   rewardDrafts: Table<RewardDraftRow, [string, number]>;
+  screenCopies: Table<ScreenCopyRow, [string, string]>;
 };
 
 export async function openDb(name = DB_NAME): Promise<LobbyDb> {

@@ -119,3 +119,19 @@ describe('the device database', () => {
     expect(failed).toHaveBeenCalledWith('Device database query failed:', expect.objectContaining({ name: 'DataCloneError' }));
   });
 });
+
+describe('home’s news strip kept on the device', () => {
+  it('comes back from the device when every part fails for want of a connection, never after a refusal', async () => {
+    const { ApiError } = await import('../../../src/shared/api/api-error');
+    const { getHomeNews } = await import('../../../src/features/home/api/home-news');
+    const item = { id: 1, title: 'Jackpot weekend', summary: 'Double points', link: null, publishedAt: '2026-11-20T10:00:00Z' };
+    api.call.mockImplementation(async (name: string) => (name === 'winnerBoard' ? { winners: [] } : { items: [item] }));
+    const online = await getHomeNews(null);
+    await vi.waitFor(async () => expect(await withDb((db) => db.screenCopies.count(), 0)).toBe(1));
+    api.call.mockRejectedValue(new ApiError('err_offline', 0));
+    expect(await getHomeNews(null)).toEqual(online);
+    api.call.mockRejectedValue(new ApiError('err_no_permission', 403));
+    await expect(getHomeNews(null)).rejects.toMatchObject({ status: 403 });
+    await withDb((db) => db.screenCopies.clear(), undefined);
+  });
+});

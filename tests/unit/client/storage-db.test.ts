@@ -29,6 +29,10 @@ describe('device database schema', () => {
     await db.rewardDrafts.put({ owner: 'ann', promotionId: 4, remark: 'half', pictures: [], savedAt: 1 });
     await db.rewardDrafts.put({ owner: 'ann', promotionId: 4, remark: 'more', pictures: [], savedAt: 2 });
     expect(await db.rewardDrafts.toArray()).toMatchObject([{ promotionId: 4, remark: 'more' }]);
+    // Version 4's screen copies, one per member and screen.
+    await db.screenCopies.put({ owner: 'ann', key: 'promotion:4', language: 'EN', value: {}, savedAt: 1 });
+    await db.screenCopies.put({ owner: 'ann', key: 'promotion:4', language: 'TH', value: {}, savedAt: 2 });
+    expect(await db.screenCopies.toArray()).toMatchObject([{ language: 'TH' }]);
     await db.delete();
   });
 
@@ -36,7 +40,7 @@ describe('device database schema', () => {
     const db = await openDb(`fresh-${Math.random()}`);
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['favouriteQueue', 'favourites', 'listPages', 'members', 'recentGames', 'rewardDrafts']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['favouriteQueue', 'favourites', 'listPages', 'members', 'recentGames', 'rewardDrafts', 'screenCopies']);
     await db.delete();
   });
 });

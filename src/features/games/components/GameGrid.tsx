@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { Game } from '../../../shared/contract/games';
 import { LOAD_AHEAD_PX } from '../../../shared/lib/use-paged-list';
 import { Button } from '../../../shared/ui/Button';
+import { OfflineMark } from '../../../shared/ui/OfflineMark';
 import { gridColumns } from '../lib/grid-columns';
 import type { GameListState } from '../lib/use-game-list';
 import { visibleRows } from '../lib/window-range';
@@ -79,9 +80,9 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
   return (
     <>
       {(state.offline || (state.local && state.status === 'error')) && (
-        <p className={styles.offline} role="status" data-testid="offline-mark">
+        <OfflineMark>
           <Trans id="offline_list_mark">Offline: showing the games saved on this device</Trans>
-        </p>
+        </OfflineMark>
       )}
       <div ref={ref} className={styles.grid} style={{ height: totalHeight }} data-testid="game-grid" data-count={state.items.length}>
         {rowHeight > 0 && rows}

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { promotionDetailSchema } from '../../../shared/contract/promotions';
 import { isTrial } from '../../../shared/contract/roles';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
@@ -14,6 +15,7 @@ import { Button, buttonClassName } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getPromotionDetail } from '../api/get-promotion-detail';
 import { joinPromotion } from '../api/join-promotion';
@@ -40,7 +42,8 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
   const cdns = config?.info.imageCDNs ?? [];
   // Read again when the session changes (the token): whether the caller has joined is theirs alone.
   const read = useCallback(() => readPromotion(id, getPromotionDetail), [id, token]);
-  const { loaded, retry, set } = useLoad(read);
+  // The member's own copy (it carries whether they joined), for reading offline.
+  const { loaded, retry, set } = useLoad(read, { key: `promotion:${id}`, schema: promotionDetailSchema });
   const [joining, setJoining] = useState(false);
 
   useEffect(() => {
@@ -103,6 +106,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
           <Trans id="route_activityDetail">Promotion details</Trans>
         </h1>
       )}
+      <LoadedFromCopyMark loaded={loaded} />
       {!missing && loaded.state === 'loading' && (
         <div aria-busy="true">
           <p className="visually-hidden" role="status">

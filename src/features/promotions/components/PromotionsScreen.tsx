@@ -9,6 +9,7 @@ import { useLocation, useNavigate, useSearchParams } from '../../../shared/route
 import { siteStore } from '../../../shared/site/site-store';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { OfflineMark } from '../../../shared/ui/OfflineMark';
 import { getPromotions } from '../api/get-promotions';
 import { categoryMenu, type MenuCategory } from '../lib/category-menu';
 import { CARD_IMAGE, promoImagePath } from '../lib/promo-image';
@@ -84,9 +85,9 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
       </h1>
       {menu && menu.items.length > 1 && <CategoryMenu items={menu.items} active={menu.active} onSelect={choose} />}
       {load.state === 'ready' && load.value.fromCache && (
-        <p className={styles.offline} role="status" data-testid="offline-mark">
+        <OfflineMark>
           <Trans id="promo_offline_mark">Offline: showing the promotions saved on this device</Trans>
-        </p>
+        </OfflineMark>
       )}
       {load.state === 'loading' && (
         <div className={styles.list} aria-busy="true">
