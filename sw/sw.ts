@@ -4,10 +4,11 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
-import { type CacheStrategy, NETWORK_FIRST_TIMEOUT_SECONDS, OFFLINE_POLICY } from '../src/shared/contract/offline-policy';
+import { type CacheStrategy, FAVOURITE_QUEUE, NETWORK_FIRST_TIMEOUT_SECONDS, OFFLINE_POLICY } from '../src/shared/contract/offline-policy';
 import { HEADERS } from '../src/shared/contract/platform';
 import { apiRoutes } from '../src/shared/contract/routes';
 import { sessionDigest, variedKey } from './lib/cache-key';
+import { deliverFavouriteQueue } from './lib/favourite-delivery';
 import { failoverUrls, imageCacheKey, normaliseBases, splitCdnUrl } from './lib/image-cdn';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -30,6 +31,12 @@ self.addEventListener('activate', (event) => {
       return Promise.all(names.filter((n) => !n.startsWith('workbox-precache') && !current.has(n)).map((n) => caches.delete(n)));
     }),
   );
+});
+
+// Background Sync: favourites toggled offline reach the server even with no tab open.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === FAVOURITE_QUEUE) sync.waitUntil(deliverFavouriteQueue(self.location.origin));
 });
 
 self.addEventListener('message', (event) => {

@@ -273,6 +273,45 @@ test.describe('favourites queued on a dead connection that reports online', () =
   });
 });
 
+test.describe('favourites delivered by the worker', () => {
+  test('with no tab of the app open, Background Sync wakes the worker and it sends the queued star once', async ({ page, context }) => {
+    const username = unique('bgs');
+    await apiRegister(username, 'Secret123');
+    await signIn(page, { username, password: 'Secret123' });
+    await page.goto('/m/gameCenter');
+    await controlled(page);
+    const card = page.getByTestId('game-card').first();
+    await expect(card).toBeVisible();
+    const id = await card.getAttribute('data-game-id');
+    // The worker's registration, as DevTools sees it.
+    const cdp = await context.newCDPSession(page);
+    const registered = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseUrl()) && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registered;
+
+    await setOffline(context, true);
+    await card.getByTestId('favourite-toggle').click();
+    await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(1);
+    const writes: string[] = [];
+    context.on('requestfinished', (r) => {
+      if (new URL(r.url()).pathname === '/api/games/favourites' && r.method() !== 'GET') writes.push(r.method());
+    });
+    // The player leaves: no tab of the app is open when the network comes back.
+    await page.close();
+    await setOffline(context, false);
+    const blank = await context.newPage();
+    const browserSide = await context.newCDPSession(blank);
+    await browserSide.send('ServiceWorker.dispatchSyncEvent', { origin: baseUrl(), registrationId, tag: 'favourite-queue', lastChance: false });
+    await expect.poll(() => serverFavourites(username), { timeout: 10_000 }).toEqual([id]);
+    expect(writes).toEqual(['POST']);
+  });
+});
+
 test.describe('favourites offline, over a browser restart', () => {
   test('a star toggled offline is kept when the browser closes, and after an offline relaunch reaches the server when the network is back', async ({
     playwright,

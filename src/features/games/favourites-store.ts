@@ -1,6 +1,8 @@
 import { proxy } from 'valtio';
 import { ApiError, isConnectionFailure } from '../../shared/api/api-error';
+import { queuedCallHeaders, requestBackgroundDelivery } from '../../shared/api/background-delivery';
 import type { Game } from '../../shared/contract/games';
+import { FAVOURITE_QUEUE } from '../../shared/contract/offline-policy';
 import { getFavourites, setFavourite } from './api/games';
 import {
   dropFavouriteChange,
@@ -77,7 +79,8 @@ async function toggleNow(owner: string, game: Game): Promise<ToggleOutcome> {
     }
   }
   // Without IndexedDB an offline toggle cannot be kept: say so rather than pretend.
-  if (queued && !(await queueFavouriteChange(owner, game, on))) throw new ApiError('err_offline', 0);
+  if (queued && !(await queueFavouriteChange(owner, game, on, queuedCallHeaders()))) throw new ApiError('err_offline', 0);
+  if (queued) requestBackgroundDelivery(FAVOURITE_QUEUE);
   favouritesStore.ids = applyChanges(favouritesStore.ids, [{ nodeId: game.nodeId, on }]);
   await saveFavourite(owner, game, on);
   if (!queued) return 'saved';
@@ -98,7 +101,7 @@ let replaying: Promise<void> | null = null;
  * the server, so the effect happens exactly once. One replay at a time, across tabs too.
  */
 export function replayFavouriteChanges(owner: string): Promise<void> {
-  replaying ??= exclusive('favourite-queue', () => drain(owner)).finally(() => {
+  replaying ??= exclusive(FAVOURITE_QUEUE, () => drain(owner)).finally(() => {
     replaying = null;
   });
   return replaying;

@@ -1,4 +1,5 @@
 import { type Game, type GamePage, gamePageSchema, gameSchema } from '../../shared/contract/games';
+import type { QueuedCallHeaders } from '../../shared/contract/offline-policy';
 import { type LobbyDb, withDb } from '../../shared/storage/db';
 
 /** Recent games kept on the device per member: about two pages of the recent filter. */
@@ -108,10 +109,13 @@ export function readListPage(list: string, page: number): Promise<GamePage | nul
 
 export type FavouriteChange = { seq: number; nodeId: string; vendor: string; on: boolean };
 
-/** A favourite toggled without a connection, kept until the server has it. */
-export function queueFavouriteChange(owner: string, game: Game, on: boolean): Promise<boolean> {
+/**
+ * A favourite toggled without a connection, kept until the server has it, with the session's
+ * headers so that the worker can send it with no tab open.
+ */
+export function queueFavouriteChange(owner: string, game: Game, on: boolean, headers?: QueuedCallHeaders): Promise<boolean> {
   return withDb(async (db) => {
-    await db.favouriteQueue.add({ owner, nodeId: game.nodeId, vendor: game.vassalage, on, queuedAt: Date.now() });
+    await db.favouriteQueue.add({ owner, nodeId: game.nodeId, vendor: game.vassalage, on, queuedAt: Date.now(), headers });
     return true;
   }, false);
 }

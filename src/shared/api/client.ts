@@ -1,5 +1,6 @@
 import { ENCRYPTION_SCHEME, type PublicKey } from '../contract/auth';
 import { failureEnvelopeSchema } from '../contract/envelope';
+import { placeInput } from '../contract/input-placement';
 import { isMessageKey } from '../contract/message-keys';
 import { OFFLINE_POLICY } from '../contract/offline-policy';
 import { type Device, HEADERS, type LanguageCode } from '../contract/platform';
@@ -118,11 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers = headersFor(route, callOptions);
     const url = urlOf(route);
     let body: string | undefined;
-    if (route.method === 'GET' || route.method === 'DELETE') {
-      for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {
-        if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
-      }
-    } else if (route.encrypted) {
+    if (route.encrypted && route.method !== 'GET' && route.method !== 'DELETE') {
       if (freshKey || !publicKey)
         publicKey = call('publicKey', {}).catch((e: unknown) => {
           publicKey = null;
@@ -131,7 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(await seal(checked.data, await publicKey));
       headers[HEADERS.encryption] = ENCRYPTION_SCHEME;
     } else {
-      body = JSON.stringify(checked.data);
+      body = placeInput(route.method, checked.data as Record<string, unknown>, url);
     }
     if (body !== undefined) headers['Content-Type'] = 'application/json';
 

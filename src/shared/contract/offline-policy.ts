@@ -24,3 +24,12 @@ export const OFFLINE_POLICY = {
 
 /** How long a list waits for the network before the cached copy is shown. */
 export const NETWORK_FIRST_TIMEOUT_SECONDS = 3;
+
+/**
+ * The favourites queue (IndexedDB `lobby`, store `favouriteQueue`): the name of its Web Lock, held by
+ * whoever delivers it (a tab or the worker), and of the Background Sync that wakes the worker to.
+ */
+export const FAVOURITE_QUEUE = 'favourite-queue';
+
+/** What a queued favourite carries so that the worker can send it with no tab open. */
+export type QueuedCallHeaders = { token: string; merchant: string | null; language: string; device: string };

@@ -17,8 +17,11 @@ export type RecentRow = { owner: string; nodeId: string; game: unknown; playedAt
 export type MemberRow = { owner: string; info: unknown; savedAt: number; language?: unknown };
 /** One page of a game list as last served (`list` is the query key), shown offline. */
 export type ListPageRow = { list: string; page: number; value: unknown; savedAt: number };
-/** A favourite toggled offline, replayed in `seq` order once online, then deleted. */
-export type FavouriteChangeRow = { seq?: number; owner: string; nodeId: string; vendor: string; on: boolean; queuedAt: number };
+/**
+ * A favourite toggled offline, replayed in `seq` order once online, then deleted. `headers` (not
+ * indexed: no new schema version) are the session's as it was queued, for the worker's delivery.
+ */
+export type FavouriteChangeRow = { seq?: number; owner: string; nodeId: string; vendor: string; on: boolean; queuedAt: number; headers?: unknown };
 
 /** A reward application not yet sent: what was typed and picked, kept across reloads and restarts. */
 export type RewardDraftRow = { owner: string; promotionId: number; remark: unknown; pictures: unknown; sendKey?: unknown; savedAt: number };

@@ -40,7 +40,15 @@ describe('device database schema', () => {
     const db = await openDb(`fresh-${Math.random()}`);
     await db.open();
     expect(db.verno).toBe(SCHEMA_VERSION);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['favouriteQueue', 'favourites', 'listPages', 'members', 'recentGames', 'rewardDrafts', 'screenCopies']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual([
+      'favouriteQueue',
+      'favourites',
+      'listPages',
+      'members',
+      'recentGames',
+      'rewardDrafts',
+      'screenCopies',
+    ]);
     await db.delete();
   });
 });
