@@ -6,6 +6,7 @@
  * `local` marks items shown from the device's copy before the network answered: page 1 from
  * the network replaces them, and if it fails they stay on screen (with the retry). `offline`
  * says the last page came from a cache because the network failed: the list shows a mark.
+ * `savedAt`: page 1 is the device's copy of this list (readWithCopy), fetched then.
  */
 export type ListState<T> = {
   key: string;
@@ -15,13 +16,14 @@ export type ListState<T> = {
   status: 'idle' | 'loading' | 'error' | 'done';
   local: boolean;
   offline: boolean;
+  savedAt?: number;
 };
 
 export type ListAction<T> =
   | { type: 'reset'; key: string }
   | { type: 'local'; key: string; items: T[] }
   | { type: 'loading'; key: string }
-  | { type: 'loaded'; key: string; page: number; totalPages: number; items: T[]; offline?: boolean }
+  | { type: 'loaded'; key: string; page: number; totalPages: number; items: T[]; offline?: boolean; savedAt?: number }
   | { type: 'failed'; key: string };
 
 export const initialList = <T>(key: string): ListState<T> => ({ key, items: [], page: 0, totalPages: 1, status: 'idle', local: false, offline: false });
@@ -53,6 +55,7 @@ export function pagedListReducer<T>(idOf: (item: T) => string | number) {
           status: done ? 'done' : 'idle',
           local: false,
           offline: action.offline ?? false,
+          savedAt: action.page === 1 ? action.savedAt : state.savedAt,
         };
       }
     }

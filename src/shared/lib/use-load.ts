@@ -33,17 +33,9 @@ export function useLoad<T>(read: () => Promise<T>, keep?: KeepCopy<T>) {
   useEffect(() => {
     let live = true;
     setLoaded({ state: 'loading' });
-    const owner = sessionStore.info?.userName ?? 'visitor';
-    const language = currentLanguage();
-    read().then(
-      (value) => {
-        if (live) setLoaded({ state: 'ready', value });
-        if (key) void keepScreenCopy(owner, key, language, value);
-      },
-      async (error: unknown) => {
-        const copy = key && schema && isConnectionFailure(error) ? await readScreenCopy(owner, key, language, schema) : null;
-        if (live) setLoaded(copy ? { state: 'ready', value: copy.value, savedAt: copy.savedAt } : { state: 'failed', error });
-      },
+    (key && schema ? readWithCopy(read, { key, schema }) : read().then((value) => ({ value, savedAt: undefined }))).then(
+      ({ value, savedAt }) => live && setLoaded({ state: 'ready', value, savedAt }),
+      (error: unknown) => live && setLoaded({ state: 'failed', error }),
     );
     return () => {
       live = false;
@@ -56,9 +48,40 @@ export function useLoad<T>(read: () => Promise<T>, keep?: KeepCopy<T>) {
   useEffect(() => {
     if (online && fromCopy) retry();
   }, [online, fromCopy, retry]);
-  const set = useCallback(
-    (next: (value: T) => T) => setLoaded((old) => (old.state === 'ready' ? { state: 'ready', value: next(old.value), savedAt: old.savedAt } : old)),
-    [],
-  );
+  // A value changed after a write (joined, claimed, deleted) is the copy from then on.
+  const [edits, setEdits] = useState(0);
+  useEffect(() => {
+    if (edits > 0 && key && loaded.state === 'ready' && loaded.savedAt === undefined) void keepCopy(key, loaded.value);
+  }, [edits, key, loaded]);
+  const set = useCallback((next: (value: T) => T) => {
+    setLoaded((old) => (old.state === 'ready' ? { state: 'ready', value: next(old.value), savedAt: old.savedAt } : old));
+    setEdits((n) => n + 1);
+  }, []);
   return { loaded, retry, set };
+}
+
+/** Whose copies these are: the member's, or a visitor's. */
+const copyOwner = (): string => sessionStore.info?.userName ?? 'visitor';
+
+function keepCopy(key: string, value: unknown): Promise<void> {
+  return keepScreenCopy(copyOwner(), key, currentLanguage(), value);
+}
+
+/**
+ * A read with the device's copy (useLoad's `keep`, and paged lists' first page): each answer is
+ * kept per member and language under `key`; a read that fails for want of a connection gives the
+ * kept answer with `savedAt`, the time it was fetched. A refusal never gives a copy.
+ */
+export async function readWithCopy<R>(read: () => Promise<R>, { key, schema }: KeepCopy<R>): Promise<{ value: R; savedAt?: number }> {
+  const owner = copyOwner();
+  const language = currentLanguage();
+  try {
+    const value = await read();
+    void keepScreenCopy(owner, key, language, value);
+    return { value };
+  } catch (error) {
+    const copy = isConnectionFailure(error) ? await readScreenCopy(owner, key, language, schema) : null;
+    if (!copy) throw error;
+    return copy;
+  }
 }

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { afterFirstContent, markFirstContent } from './first-content';
 import { initialList, nextPage, pagedListReducer } from './paged-list-state';
+import { useOnline } from './use-online';
 
 /** Loads within this distance of the list's end (SPEC section 4: 300 px) at most once a second. */
 export const LOAD_AHEAD_PX = 300;
 export const LOAD_THROTTLE_MS = 1000;
 
-/** A page and whether it came from a cache because the network failed. */
-export type ServedPage<T> = { items: T[]; pageNum: number; totalPages: number; fromCache?: boolean };
+/**
+ * A page and whether it came from a cache because the network failed; `savedAt` when page 1 is
+ * the list's copy (readWithCopy), fetched then.
+ */
+export type ServedPage<T> = { items: T[]; pageNum: number; totalPages: number; fromCache?: boolean; savedAt?: number };
 
 export type PagedListOptions<T> = {
   idOf: (item: T) => string | number;
@@ -63,7 +67,15 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
       dispatch({ type: 'loading', key });
       fetchServedOrKept(() => fetchRef.current(page), keptRef.current, page)
         .then((result) =>
-          dispatch({ type: 'loaded', key, page: result.pageNum, totalPages: result.totalPages, items: result.items, offline: result.fromCache }),
+          dispatch({
+            type: 'loaded',
+            key,
+            page: result.pageNum,
+            totalPages: result.totalPages,
+            items: result.items,
+            offline: result.fromCache,
+            savedAt: result.savedAt,
+          }),
         )
         .catch(() => {
           // A failed page may be asked for again (by the retry).
@@ -91,6 +103,16 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
   useEffect(() => {
     if (state.key === key && state.page === 0 && state.status === 'idle') load(true);
   }, [state, key, load]);
+
+  // A first page shown from its copy is read again once a request reaches the server (as useLoad).
+  const online = useOnline();
+  const fromCopy = state.key === key && state.savedAt !== undefined;
+  useEffect(() => {
+    if (!online || !fromCopy) return;
+    clearTimeout(trailing.current);
+    asked.current = { key, page: 0 };
+    dispatch({ type: 'reset', key });
+  }, [online, fromCopy, key]);
 
   // A first page drawn (or failed) is the screen's first content: deferred work may start.
   const settled = state.page > 0 || state.status === 'error';

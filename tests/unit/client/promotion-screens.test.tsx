@@ -9,6 +9,7 @@ import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
 import { createMemoryHistory } from '../../../src/shared/router/history';
 import { Router } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
+import { withDb } from '../../../src/shared/storage/db';
 import { toastStore } from '../../../src/shared/ui/toast-store';
 import { PathSwitch } from '../../helpers/path-switch';
 
@@ -23,11 +24,13 @@ beforeEach(() => {
   window.scrollTo = vi.fn();
   Element.prototype.scrollTo = vi.fn();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.clearAllMocks();
   sessionStore.info = null;
   toastStore.current = null;
+  // Each test reads its promotion afresh, not a copy an earlier one kept on the device.
+  await withDb((db) => db.screenCopies.clear(), undefined);
 });
 
 const MEMBER = { token: 't-member', merchantCode: 'DEMO', userName: 'member1', type: 0, firstTimeLogin: false };
@@ -93,7 +96,7 @@ describe('promotion detail', () => {
     sessionStore.info = MEMBER;
     api.getPromotionDetail.mockResolvedValue(detail(overrides));
     renderAt('/m/activityDetail?id=5');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByTestId('promo-content');
     expect(screen.queryByTestId('promo-join') !== null).toBe(join);
     expect(screen.queryByTestId('promo-apply') !== null).toBe(apply);
   });
@@ -149,7 +152,7 @@ describe('promotion detail', () => {
   it('shows "long term" for a promotion without an end', async () => {
     api.getPromotionDetail.mockResolvedValue(detail({ noExpiry: 1, endDate: null }));
     renderAt('/m/activityDetail?id=5');
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByTestId('promo-content');
     expect(screen.getByText(i18n._('promo_long_term'))).toBeTruthy();
   });
 });

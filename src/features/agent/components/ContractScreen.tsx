@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useState } from 'react';
-import type { AgentContract, ContractKind } from '../../../shared/contract/agent';
+import * as z from 'zod/mini';
+import { type AgentContract, agentContractSchema, type ContractKind } from '../../../shared/contract/agent';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
@@ -9,34 +10,36 @@ import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import page from '../../../shared/ui/Page.module.css';
 import { showToast } from '../../../shared/ui/toast-store';
 import { answerContract, getContract } from '../api/contracts';
 import styles from './ContractScreen.module.css';
 import { BASIS_LABELS, CONTRACT_STATUS_LABELS, CONTRACT_TITLES, PERIOD_LABELS } from './contract-labels';
 
+/** What the contract read gives: the contract of that kind, or none. */
+const CONTRACT_COPY = z.nullable(agentContractSchema);
+
 const STATUS_TONES: Record<AgentContract['status'], string | undefined> = { offered: page.info, accepted: page.success, declined: page.danger };
 
 /**
  * One agent contract page (SPEC section 2): the contract's terms by tier, who offered it and
- * when, its state, and accept or decline while it waits for an answer.
+ * when, its state, and accept or decline while it waits for an answer. Offline it shows the
+ * copy kept when it was last read; an answer needs the network (it fails with err_offline).
  */
 export function ContractScreen({ kind, testId }: { kind: ContractKind; testId: string }) {
   const { _ } = useLingui();
   return (
     <main className={page.screen} data-testid={testId}>
       <h1 className={page.title}>{_(CONTRACT_TITLES[kind])}</h1>
-      <NeedsConnection>
-        <Contract kind={kind} />
-      </NeedsConnection>
+      <Contract kind={kind} />
     </main>
   );
 }
 
 function Contract({ kind }: { kind: ContractKind }) {
   const read = useCallback(() => getContract(kind), [kind]);
-  const { loaded, retry, set } = useLoad(read);
+  const { loaded, retry, set } = useLoad(read, { key: `contract:${kind}`, schema: CONTRACT_COPY });
   if (loaded.state === 'loading') {
     return (
       <p className={page.muted} role="status">
@@ -45,14 +48,18 @@ function Contract({ kind }: { kind: ContractKind }) {
     );
   }
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
-  if (!loaded.value) {
-    return (
-      <EmptyState>
-        <Trans id="contract_none">You have no contract of this kind. Your agent can offer you one.</Trans>
-      </EmptyState>
-    );
-  }
-  return <ContractCard contract={loaded.value} onAnswered={(next) => set(() => next)} onRefused={retry} />;
+  return (
+    <>
+      <LoadedFromCopyMark loaded={loaded} />
+      {loaded.value ? (
+        <ContractCard contract={loaded.value} onAnswered={(next) => set(() => next)} onRefused={retry} />
+      ) : (
+        <EmptyState>
+          <Trans id="contract_none">You have no contract of this kind. Your agent can offer you one.</Trans>
+        </EmptyState>
+      )}
+    </>
+  );
 }
 
 function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentContract; onAnswered: (next: AgentContract) => void; onRefused: () => void }) {

@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import * as z from 'zod/mini';
 import { ApiError } from '../../../shared/api/api-error';
-import type { InboxMessage } from '../../../shared/contract/messages';
+import { type InboxMessage, inboxMessageSchema } from '../../../shared/contract/messages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useOnline } from '../../../shared/lib/use-online';
@@ -14,12 +15,16 @@ import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { Modal } from '../../../shared/ui/Modal';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { showToast } from '../../../shared/ui/toast-store';
 import { deleteInboxMessage, getInbox, markInboxRead } from '../api/inbox';
 import { useReadMarks } from '../lib/use-read-marks';
 import { markOneRead, refreshUnreadCounts, useUnreadCounts } from '../unread-store';
 import styles from './NoticeList.module.css';
 import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
+
+/** The member's messages as read (each one's text with it), kept for reading offline. */
+const INBOX_COPY = { key: 'inbox', schema: z.array(inboxMessageSchema) };
 
 const DELETED = msg({ id: 'inbox_deleted', message: 'Message deleted' });
 
@@ -70,7 +75,7 @@ export default function InboxScreen({ testId }: { testId: string }) {
   const online = useOnline();
   const formats = useFormats();
   const counts = useUnreadCounts();
-  const { loaded, retry, set } = useLoad(getInbox);
+  const { loaded, retry, set } = useLoad(getInbox, INBOX_COPY);
   const [openId, setOpenId] = useState<number | null>(null);
   const [confirmId, setConfirmId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -131,6 +136,7 @@ export default function InboxScreen({ testId }: { testId: string }) {
         <Trans id="route_webEmail">Inbox</Trans>
         <Badge count={counts?.inbox ?? 0} />
       </h1>
+      <LoadedFromCopyMark loaded={loaded} />
       {!online && loaded.state === 'ready' && (
         <OfflineNote>
           <Trans id="inbox_offline">

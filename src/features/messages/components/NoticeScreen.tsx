@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { NoticeItem } from '../../../shared/contract/messages';
+import * as z from 'zod/mini';
+import { type NoticeItem, noticeItemSchema } from '../../../shared/contract/messages';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useOnline } from '../../../shared/lib/use-online';
@@ -12,11 +13,15 @@ import { useFormats } from '../../../shared/site/use-formats';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { getNotices, markNoticeRead } from '../api/notices';
 import { useReadMarks } from '../lib/use-read-marks';
 import { markOneRead, refreshUnreadCounts } from '../unread-store';
 import styles from './NoticeList.module.css';
 import { ListSkeleton, MessageRow, OfflineNote, ReadDialog } from './NoticeListParts';
+
+/** The list as read (each announcement's text with it), kept for reading offline. */
+const NOTICES_COPY = { key: 'notices', schema: z.array(noticeItemSchema) };
 
 const TYPE_LABELS: Record<NoticeItem['type'], MessageDescriptor> = {
   PL: msg({ id: 'notice_type_pl', message: 'Notice' }),
@@ -31,7 +36,7 @@ export default function NoticeScreen({ testId }: { testId: string }) {
   const token = useSnapshot(sessionStore).info?.token ?? null;
   const online = useOnline();
   const formats = useFormats();
-  const { loaded, retry, set } = useLoad(getNotices);
+  const { loaded, retry, set } = useLoad(getNotices, NOTICES_COPY);
   const [openId, setOpenId] = useState<number | null>(null);
 
   // After the server has a read: the list again (so it is the server's word), and the counts.
@@ -62,6 +67,7 @@ export default function NoticeScreen({ testId }: { testId: string }) {
       <h1 className={styles.heading}>
         <Trans id="route_notice">Announcements</Trans>
       </h1>
+      <LoadedFromCopyMark loaded={loaded} />
       {!online && loaded.state === 'ready' && (
         <OfflineNote>
           <Trans id="notice_offline">You are offline. Announcements you open are marked read here and sent when you are back online.</Trans>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import type { InvitedFriend, ReferralSummary } from '../../../shared/contract/referrals';
+import { type InvitedFriend, type ReferralSummary, referralSummarySchema } from '../../../shared/contract/referrals';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { referralLink } from '../../../shared/lib/referral-link';
 import { useLoad } from '../../../shared/lib/use-load';
@@ -10,6 +10,7 @@ import { Button } from '../../../shared/ui/Button';
 import { copyText } from '../../../shared/ui/copy-text';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import page from '../../../shared/ui/Page.module.css';
 import { QrCode } from '../../../shared/ui/QrCode';
 import { getReferralSummary } from '../api/get-referral-summary';
@@ -18,6 +19,9 @@ import styles from './InviteFriendsScreen.module.css';
 
 const LINK_COPIED = msg({ id: 'link_copied', message: 'Link copied' });
 const CODE_COPIED = msg({ id: 'invite_code_copied', message: 'Code copied' });
+
+/** The code, friends and bonuses as read, kept for reading offline. */
+const INVITE_COPY = { key: 'invite-friends', schema: referralSummarySchema };
 
 /**
  * /m/inviteFriends (SPEC section 6: REFERRAL on, no agents, trial accounts refused by the route):
@@ -44,7 +48,7 @@ export default function InviteFriendsScreen({ testId }: { testId: string }) {
 
 function Invitations() {
   const { _ } = useLingui();
-  const { loaded, retry } = useLoad(getReferralSummary);
+  const { loaded, retry } = useLoad(getReferralSummary, INVITE_COPY);
   if (loaded.state === 'loading') {
     return (
       <p className={page.muted} role="status">
@@ -66,6 +70,7 @@ function Invitations() {
 
   return (
     <>
+      <LoadedFromCopyMark loaded={loaded} />
       <section className={`${page.card} ${styles.card}`} aria-labelledby="invite-code-title">
         <h2 id="invite-code-title" className={styles.label}>
           <Trans id="invite_your_code">Your invitation code</Trans>

@@ -2,14 +2,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
+import * as z from 'zod/mini';
 import { ApiError } from '../../../shared/api/api-error';
-import type { ClaimableReward, RewardApplication } from '../../../shared/contract/promotions';
+import { type ClaimableReward, claimableRewardSchema, type RewardApplication, rewardApplicationSchema } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { type Loaded, useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { Skeleton } from '../../../shared/ui/Skeleton';
 import { showToast } from '../../../shared/ui/toast-store';
 import { claimReward } from '../api/claim-reward';
@@ -31,15 +33,26 @@ const STATUS_LABELS: Record<RewardApplication['status'], MessageDescriptor> = {
 
 const CLAIMED = msg({ id: 'reward_claimed_toast', message: 'Reward claimed' });
 
+/** Both lists as read, kept for reading offline (claiming still needs the network). */
+const CLAIMABLE_COPY = { key: 'rewards:claimable', schema: z.array(claimableRewardSchema) };
+const APPLICATIONS_COPY = { key: 'rewards:applications', schema: z.array(rewardApplicationSchema) };
+
+type Load<T> = ReturnType<typeof useLoad<T[]>>;
+
 /** /m/rewardCenter: rewards to claim, and the member's reward applications with their review. */
 export default function RewardCentreScreen({ testId }: { testId: string }) {
+  const claimable = useLoad(getClaimableRewards, CLAIMABLE_COPY);
+  const applications = useLoad(getRewardApplications, APPLICATIONS_COPY);
+  // One mark for the screen: the lists are read together, so either copy's time says when.
+  const copy = claimable.loaded.state === 'ready' && claimable.loaded.savedAt !== undefined ? claimable.loaded : applications.loaded;
   return (
     <main className={styles.screen} data-testid={testId}>
       <h1 className={styles.title}>
         <Trans id="route_rewardCenter">Reward center</Trans>
       </h1>
-      <ClaimableSection />
-      <ApplicationsSection />
+      <LoadedFromCopyMark loaded={copy} />
+      <ClaimableSection load={claimable} />
+      <ApplicationsSection load={applications} />
     </main>
   );
 }
@@ -65,8 +78,8 @@ function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }
   return null;
 }
 
-function ClaimableSection() {
-  const { loaded: list, set, retry } = useLoad(getClaimableRewards);
+function ClaimableSection({ load }: { load: Load<ClaimableReward> }) {
+  const { loaded: list, set, retry } = load;
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
   // Read synchronously, so a double tap sends one claim even before the button is disabled.
   const inFlight = useRef(new Set<number>());
@@ -148,8 +161,8 @@ function RewardItem({ reward, sending, onClaim }: { reward: ClaimableReward; sen
   );
 }
 
-function ApplicationsSection() {
-  const { loaded: list, retry } = useLoad(getRewardApplications);
+function ApplicationsSection({ load }: { load: Load<RewardApplication> }) {
+  const { loaded: list, retry } = load;
   return (
     <Section id="rewards-applications" title={<Trans id="reward_applications_title">My reward applications</Trans>} testId="reward-applications">
       <ListState list={list} retry={retry} />

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
+import { signInStateSchema } from '../../../shared/contract/promotions';
 import { currentLanguageInfo } from '../../../shared/i18n/i18n';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
@@ -9,6 +10,7 @@ import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { LeaveForHome } from '../../../shared/ui/LeaveForHome';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getSignInState, signIn } from '../api/sign-in';
 import { type CalendarDay, dayAndMonthName, ladderStep, monthTitle, SIGN_IN_LADDER, signInMonth, weekdayNames } from '../lib/sign-in-calendar';
@@ -18,6 +20,9 @@ import styles from './SignInScreen.module.css';
 const SIGNED = msg({ id: 'signin_success', message: 'Signed in! {bonus} has been added to your wallet.' });
 const ALREADY = msg({ id: 'signin_already', message: 'You have already signed in today.' });
 
+/** The calendar as read, kept for reading offline (signing in still needs the network). */
+const SIGN_IN_COPY = { key: 'sign-in', schema: signInStateSchema };
+
 /**
  * /m/activity/signIn: the month of the merchant's today (the server's day, never the device's),
  * the streak, today's bonus and the weekly ladder, and one sign-in a day. The server holds the
@@ -25,7 +30,7 @@ const ALREADY = msg({ id: 'signin_already', message: 'You have already signed in
  */
 export default function SignInScreen({ testId }: { testId: string }) {
   const { t } = useLingui();
-  const { loaded: load, retry, set } = useLoad(getSignInState);
+  const { loaded: load, retry, set } = useLoad(getSignInState, SIGN_IN_COPY);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
   // Weekday and month names in the language shown (TY: Filipino or Turkish, by the merchant's reading).
@@ -95,6 +100,7 @@ export default function SignInScreen({ testId }: { testId: string }) {
       <h1 className={styles.title}>
         <Trans id="route_activity_signIn">Daily sign-in</Trans>
       </h1>
+      <LoadedFromCopyMark loaded={load} />
 
       <section className={styles.summary}>
         <p className={styles.streak} data-testid="signin-streak" data-streak={state.streak}>

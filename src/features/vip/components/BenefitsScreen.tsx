@@ -3,6 +3,7 @@ import type { VipClub } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { Link } from '../../../shared/router/Router';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { BenefitList } from './BenefitList';
 import styles from './BenefitsScreen.module.css';
 import { isUnavailable, useVipClub } from './use-vip-club';
@@ -24,6 +25,7 @@ export default function BenefitsScreen({ testId }: { testId: string }) {
         <VipUnavailable />
       ) : (
         <>
+          <LoadedFromCopyMark loaded={loaded} />
           {loaded.state === 'loading' && (
             <div className={styles.skeleton} role="status" aria-label={t({ id: 'loading', message: 'Loading…' })}>
               <div />

@@ -12,6 +12,7 @@ import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { BackIcon, ChevronRightIcon, HomeIcon } from '../../../shared/ui/icons';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { startSlide } from '../lib/progress';
 import { LevelDetailsModal } from './LevelDetailsModal';
 import { isUnavailable, useVipClub } from './use-vip-club';
@@ -35,6 +36,7 @@ export default function VipScreen({ testId }: { testId: string }) {
         <VipUnavailable />
       ) : (
         <>
+          <LoadedFromCopyMark loaded={loaded} />
           {loaded.state === 'loading' && <VipSkeleton />}
           {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} testId="vip-retry" />}
           {loaded.state === 'ready' && loaded.value && <VipClubView club={loaded.value} />}

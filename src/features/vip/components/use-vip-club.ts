@@ -1,15 +1,19 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
+import * as z from 'zod/mini';
 import { ApiError } from '../../../shared/api/api-error';
-import type { VipClub } from '../../../shared/contract/vip';
+import { type VipClub, vipClubSchema } from '../../../shared/contract/vip';
 import { type Loaded, useLoad } from '../../../shared/lib/use-load';
 import { sessionStore } from '../../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../../shared/site/site-store';
 import { getVipClub } from '../api/get-vip-club';
 
+/** The club as read, kept for reading offline; /m/vip and /m/member/benefits show the same answer. */
+const CLUB_COPY = { key: 'vip-club', schema: z.nullable(vipClubSchema) };
+
 /**
  * SPEC section 6: the club shows when the merchant runs it (VIP3) or to a visitor. A member
- * elsewhere gets `unavailable` and no call (the server refuses it too).
+ * elsewhere gets `unavailable` and no call (the server refuses it too), and nothing is kept.
  */
 export function useVipClub() {
   const { config } = useSnapshot(siteStore);
@@ -18,7 +22,7 @@ export function useVipClub() {
   // Read again when the session changes: a visitor who logs in gets their progress.
   const token = info?.token ?? null;
   const read = useCallback((): Promise<VipClub | null> => (unavailable ? Promise.resolve(null) : getVipClub()), [unavailable, token]);
-  return useLoad(read);
+  return useLoad(read, unavailable ? undefined : CLUB_COPY);
 }
 
 /** Not for this member: no VIP3 here (known from the site config, or from the server's refusal). */

@@ -3,12 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { BET_RESULTS, BetRecord } from '../../../shared/contract/records';
+import { type BET_RESULTS, type BetRecord, betRecordPageSchema } from '../../../shared/contract/records';
 import type { ResponseOf } from '../../../shared/contract/routes';
 import type { Formats } from '../../../shared/lib/formats';
+import { readWithCopy } from '../../../shared/lib/use-load';
 import { usePagedList } from '../../../shared/lib/use-paged-list';
 import { useFormats } from '../../../shared/site/use-formats';
-import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { OfflineCopyMark } from '../../../shared/ui/OfflineMark';
 import { getBetRecords } from '../api/records';
 import { rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';
@@ -35,9 +36,7 @@ export default function BetRecordScreen({ testId }: { testId: string }) {
       <h1 className={money.title}>
         <Trans id="route_gameRecord">Bet record</Trans>
       </h1>
-      <NeedsConnection>
-        <BetRecords />
-      </NeedsConnection>
+      <BetRecords />
     </main>
   );
 }
@@ -51,9 +50,12 @@ function BetRecords() {
   const [summary, setSummary] = useState<Summary | null>(null);
   // The list calls the latest render's fetch, whose key names everything it reads.
   const fetchPage = async (pageNo: number) => {
-    const page = await getBetRecords({ ...range, pageNo, ...(vendor ? { vendor } : {}) });
+    const read = () => getBetRecords({ ...range, pageNo, ...(vendor ? { vendor } : {}) });
+    // Page 1 of each range and provider (with its totals) is kept for reading offline; further pages need the network.
+    const { value: page, savedAt } =
+      pageNo === 1 ? await readWithCopy(read, { key: `bet-record:${key}`, schema: betRecordPageSchema }) : { value: await read() };
     if (pageNo === 1) setSummary({ key, totals: page.totals, vendors: page.vendors, range: page.range });
-    return { items: page.records, pageNum: page.pageNum, totalPages: page.totalPages };
+    return { items: page.records, pageNum: page.pageNum, totalPages: page.totalPages, savedAt };
   };
   const list = usePagedList(key, fetchPage, { idOf: betId });
   const current = summary?.key === key ? summary : null;
@@ -62,6 +64,7 @@ function BetRecords() {
 
   return (
     <>
+      {list.state.savedAt !== undefined && <OfflineCopyMark savedAt={list.state.savedAt} />}
       <RangePicker value={range} onChange={setRange} shown={current?.range} />
       <label className={styles.filter}>
         <span className={money.muted}>

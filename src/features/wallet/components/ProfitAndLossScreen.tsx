@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { profitAndLossSchema } from '../../../shared/contract/records';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { getProfitAndLoss } from '../api/records';
 import { rangeFromKey, rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';
@@ -12,6 +13,7 @@ import { useCurrencySymbol } from '../use-currency-symbol';
 import money from './MoneyScreen.module.css';
 import { MoneySkeleton } from './order-parts';
 import { RangePicker } from './RangePicker';
+import { NothingKeptOffline, useWaitForConnection } from './RecordList';
 import styles from './Records.module.css';
 
 /** /m/profitandloss: what the member bet, won, paid in and took out over a range. */
@@ -21,9 +23,7 @@ export default function ProfitAndLossScreen({ testId }: { testId: string }) {
       <h1 className={money.title}>
         <Trans id="route_profitandloss">Profit and loss</Trans>
       </h1>
-      <NeedsConnection>
-        <Report />
-      </NeedsConnection>
+      <Report />
     </main>
   );
 }
@@ -34,14 +34,18 @@ function Report() {
   // A new read whenever the range changes, not on every render (the range object is new each time).
   const key = rangeKey(range);
   const read = useCallback(() => getProfitAndLoss(rangeFromKey(key)), [key]);
-  const report = useLoad(read);
+  // Each range's report is kept for reading offline.
+  const report = useLoad(read, { key: `profit-and-loss:${key}`, schema: profitAndLossSchema });
   const value = report.loaded.state === 'ready' ? report.loaded.value : null;
+  const waiting = useWaitForConnection(report.loaded.state === 'failed', report.retry);
 
   return (
     <>
+      <LoadedFromCopyMark loaded={report.loaded} />
       <RangePicker value={range} onChange={setRange} shown={value?.range} />
       {report.loaded.state === 'loading' && <MoneySkeleton />}
-      {report.loaded.state === 'failed' && <LoadFailure message={describeError(report.loaded.error)} onRetry={report.retry} />}
+      {waiting && <NothingKeptOffline />}
+      {report.loaded.state === 'failed' && !waiting && <LoadFailure message={describeError(report.loaded.error)} onRetry={report.retry} />}
       {value && (
         <dl className={styles.totals} data-testid="profit-and-loss">
           <div className={styles.total}>

@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { TransactionRecord } from '../../../shared/contract/records';
+import { type TransactionRecord, transactionRecordPageSchema } from '../../../shared/contract/records';
 import { LEDGER_KINDS, type LedgerKind, ledgerKindSchema } from '../../../shared/contract/wallet';
 import type { Formats } from '../../../shared/lib/formats';
+import { readWithCopy } from '../../../shared/lib/use-load';
 import { usePagedList } from '../../../shared/lib/use-paged-list';
 import { useFormats } from '../../../shared/site/use-formats';
-import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { OfflineCopyMark } from '../../../shared/ui/OfflineMark';
 import { getTransactionRecords } from '../api/records';
 import { rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';
@@ -27,9 +28,7 @@ export default function TransactionRecordScreen({ testId }: { testId: string }) 
       <h1 className={money.title}>
         <Trans id="route_transaction_record">Transaction record</Trans>
       </h1>
-      <NeedsConnection>
-        <Transactions />
-      </NeedsConnection>
+      <Transactions />
     </main>
   );
 }
@@ -44,14 +43,18 @@ function Transactions() {
   const [shown, setShown] = useState<{ key: string; from: string; to: string } | null>(null);
   // The list calls the latest render's fetch, whose key names everything it reads.
   const fetchPage = async (pageNo: number) => {
-    const page = await getTransactionRecords({ ...range, pageNo, ...(kind ? { kind } : {}) });
+    const read = () => getTransactionRecords({ ...range, pageNo, ...(kind ? { kind } : {}) });
+    // Page 1 of each range and type is kept for reading offline; further pages need the network.
+    const { value: page, savedAt } =
+      pageNo === 1 ? await readWithCopy(read, { key: `transaction-record:${key}`, schema: transactionRecordPageSchema }) : { value: await read() };
     if (pageNo === 1) setShown({ key, ...page.range });
-    return { items: page.records, pageNum: page.pageNum, totalPages: page.totalPages };
+    return { items: page.records, pageNum: page.pageNum, totalPages: page.totalPages, savedAt };
   };
   const list = usePagedList(key, fetchPage, { idOf: transactionId });
 
   return (
     <>
+      {list.state.savedAt !== undefined && <OfflineCopyMark savedAt={list.state.savedAt} />}
       <RangePicker value={range} onChange={setRange} shown={shown?.key === key ? shown : undefined} />
       <label className={styles.filter}>
         <span className={money.muted}>
