@@ -1,21 +1,6 @@
-import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, expect, signIn, test, translation } from './fixtures';
-
-/** Waits until the service worker controls the page (it claims the first visit's page). */
-async function controlled(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** Every request to the network fails, as on a dead connection (the worker's own requests too). */
-const deadConnection = (route: Route) => route.abort('internetdisconnected');
-
-/** Offline both ways at once: every request failing, and the browser's offline emulation. */
-async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
-  if (offline) await context.route('**/*', deadConnection);
-  else await context.unroute('**/*', deadConnection);
-  await context.setOffline(offline);
-}
+import { controlled, setOffline } from './network';
 
 /** The screens whose last copy this device keeps for `owner` (the app's IndexedDB, read in the page). */
 function keptScreens(page: Page, owner: string): Promise<string[]> {
