@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { clearFavourites, hasQueuedFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
 import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
+import { noticeReadQueue } from '../../features/messages/notice-read-queue';
 import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
 import { onUnauthorized } from '../../shared/api/api';
 import { connectivity } from '../../shared/api/connection';
@@ -37,8 +38,15 @@ export function useSessionEffects(): void {
     void replayFavouriteChanges(owner)
       .then(() => loadFavourites(owner))
       .catch(() => undefined);
-    // What is still queued goes at the next chance the connection gives, or on the retry timer.
-    return keepReplaying(connectivity, { flush: () => replayFavouriteChanges(owner), pending: () => hasQueuedFavourites(owner) });
+    // What is still queued goes at the next chance the connection gives, or on the retry timer:
+    // favourites, and announcements read offline.
+    const stops = [
+      keepReplaying(connectivity, { flush: () => replayFavouriteChanges(owner), pending: () => hasQueuedFavourites(owner) }),
+      keepReplaying(connectivity, noticeReadQueue(token)),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
   }, [token, owner]);
 
   // Another feature credited or debited the wallet: show the new balance.

@@ -23,6 +23,32 @@ type Options = {
   onAcknowledged: () => void;
 };
 
+/**
+ * Reads a list screen kept on the device and has not seen acknowledged (the screen is closed, or
+ * was reloaded): sent one by one at the session's chances (keepReplaying), each dropped from the
+ * device once the server has it. A refusal drops it too (gone, not visible any more).
+ */
+export async function replayStoredReads(storageKey: string, token: string, send: (id: number) => Promise<void>): Promise<void> {
+  const stored = readJson(storageKey, storedSchema);
+  if (stored?.owner !== token) return;
+  for (const id of stored.pending) {
+    try {
+      await send(id);
+    } catch (error) {
+      if (isConnectionFailure(error)) return;
+    }
+    // Read again: the screen, if open, may have written since.
+    const now = readJson(storageKey, storedSchema);
+    if (now?.owner === token) writeJson(storageKey, { ...now, pending: now.pending.filter((p) => p !== id) });
+  }
+}
+
+/** Whether reads kept under `storageKey` for this session wait for the server. */
+export function hasStoredReads(storageKey: string, token: string): boolean {
+  const stored = readJson(storageKey, storedSchema);
+  return stored?.owner === token && stored.pending.length > 0;
+}
+
 function restore(storageKey: string | undefined, owner: string): ReadState {
   const stored = storageKey ? readJson(storageKey, storedSchema) : null;
   return stored?.owner === owner ? { read: new Set(stored.read), pending: new Set(stored.pending) } : EMPTY_READ_STATE;
