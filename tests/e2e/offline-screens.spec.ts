@@ -182,9 +182,13 @@ test.describe('read-only screens offline', () => {
     await expectCopyMark(page);
     await expect(contract).toHaveText(salary);
     await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+    // An answer is not even sent into a connection known dead.
+    const attempts: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/agent/contracts/decide') && attempts.push(r.method()));
     await contract.getByTestId('contract-accept').click();
     await page.getByTestId('contract-confirm').getByTestId('confirm-ok').click();
     await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'err_offline'));
+    expect(attempts).toEqual([]);
     // Still waiting for an answer: the copy again, nothing queued.
     await expect(contract).toHaveAttribute('data-status', 'offered');
     await expectCopyMark(page);

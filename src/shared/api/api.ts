@@ -31,6 +31,7 @@ export const api = createApiClient({
   }),
   onReached: () => connectivity.reached(),
   onUnreachable: () => connectivity.unreachable(),
+  confirmConnection: () => connectivity.confirm(),
   onUnauthorized: (error) => {
     for (const listener of unauthorizedListeners) listener(error);
   },

@@ -33,6 +33,8 @@ export type ApiClientOptions = {
   onReached?: () => void;
   /** A request found no connection, timed out, or a list came from the worker's cache for want of one. */
   onUnreachable?: () => void;
+  /** Before a write: false when the connection is known dead (then nothing is sent, err_offline). */
+  confirmConnection?: () => Promise<boolean>;
 };
 
 export type CallOptions = { idempotencyKey?: string; signal?: AbortSignal };
@@ -116,6 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (route.moneyMoving && !callOptions.idempotencyKey) throw new ApiError('err_idempotency_key_required', 0);
     const checked = route.request.safeParse(input ?? {});
     if (!checked.success) throw new ApiError('err_bad_request', 0);
+    await confirmWrite(route);
     const headers = headersFor(route, callOptions);
     const url = urlOf(route);
     let body: string | undefined;
@@ -162,6 +165,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const checked = route.request.safeParse(fields);
     if (!checked.success) throw new ApiError('err_bad_request', 0);
     if (route.keyed && !callOptions.idempotencyKey) throw new ApiError('err_idempotency_key_required', 0);
+    await confirmWrite(route);
     const form = new FormData();
     for (const [key, value] of Object.entries(checked.data as Record<string, unknown>)) {
       if (value !== undefined && value !== null) form.append(key, String(value));
@@ -181,6 +185,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const result = await unwrap(route, response);
     if ('error' in result) throw rejected(result.error);
     return result.value as ResponseOf<N>;
+  }
+
+  /** A write is not sent into a connection known dead: the player hears at once, nothing half-arrives. */
+  async function confirmWrite(route: RouteDef): Promise<void> {
+    if (route.method !== 'GET' && options.confirmConnection && !(await options.confirmConnection())) throw new ApiError('err_offline', 0);
   }
 
   /** A request that never got an answer, told to the connectivity watch unless the caller aborted it. */

@@ -24,8 +24,14 @@ export type Connectivity = {
    * the app returns to the foreground: the moments to send work queued on the device.
    */
   onChance(listener: () => void): () => void;
-  /** Sends the probe now (a manual retry). */
-  probe(): void;
+  /** Sends the probe now, or joins the one on its way; resolves once it is answered or failed. */
+  probe(): Promise<void>;
+  /**
+   * Whether a write may go out: at once while online; while offline, after a probe sent now (a
+   * write is never sent into a connection known dead, nor refused when the network just came back
+   * unannounced). False at once when the browser itself says offline.
+   */
+  confirm(): Promise<boolean>;
 };
 
 export type ConnectivityOptions = {
@@ -52,7 +58,7 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
   let reachable = true;
   let failedProbes = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let probing = false;
+  let probing: Promise<void> | null = null;
   let chancePending = false;
 
   const notify = () => {
@@ -74,27 +80,43 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
     const delay = delays[Math.min(failedProbes, delays.length - 1)] ?? 30_000;
     timer = setTimeout(() => {
       timer = null;
-      probe();
+      void probe();
     }, delay);
   };
 
-  function probe(): void {
-    if (probing) return;
+  function probe(): Promise<void> {
+    if (probing) return probing;
     if (timer !== null) {
       clearTimeout(timer);
       timer = null;
     }
-    probing = true;
-    options
-      .probe()
-      .catch(() => undefined)
+    // Set before the probe runs: it reports through `unreachable`, which must not schedule one more.
+    let started: Promise<unknown>;
+    probing = Promise.resolve();
+    try {
+      started = options.probe();
+    } catch (error) {
+      started = Promise.reject(error);
+    }
+    probing = started
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => {
-        probing = false;
+        probing = null;
         if (!reachable) {
           failedProbes += 1;
           schedule();
         }
       });
+    return probing;
+  }
+
+  async function confirm(): Promise<boolean> {
+    if (!browserOnline()) return false;
+    if (!reachable) await probe();
+    return reachable;
   }
 
   function reached(): void {
@@ -122,13 +144,13 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
   options.window?.addEventListener('offline', notify);
   options.window?.addEventListener('online', () => {
     notify();
-    if (!reachable) probe();
+    if (!reachable) void probe();
     chance();
   });
   const doc = options.document;
   doc?.addEventListener('visibilitychange', () => {
     if (doc.visibilityState !== 'visible') return;
-    if (!reachable) probe();
+    if (!reachable) void probe();
     chance();
   });
 
@@ -145,5 +167,6 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
       return () => chanceListeners.delete(listener);
     },
     probe,
+    confirm,
   };
 }

@@ -104,6 +104,23 @@ describe('api client', () => {
     expect([reached.mock.calls.length, unreachable.mock.calls.length]).toEqual([1, 2]);
   });
 
+  it('sends no write into a connection known dead, and still reads', async () => {
+    const guarded = createApiClient({
+      baseUrl: 'http://localhost',
+      context: () => context,
+      confirmConnection: async () => false,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request.clone());
+        return Promise.resolve(server.app.fetch(request));
+      },
+    });
+    await expect(guarded.call('createTrialUser', {})).rejects.toMatchObject({ messageKey: 'err_offline', status: 0 });
+    expect(seen).toHaveLength(0);
+    await guarded.call('systemStatus', {});
+    expect(seen).toHaveLength(1);
+  });
+
   it('sends the module id, language, device, merchant and bearer headers', async () => {
     context = { ...context, merchantCode: 'DEMO', language: 'TH', device: 'OTHERS' };
     const { token } = await login();

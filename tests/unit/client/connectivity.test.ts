@@ -85,6 +85,28 @@ describe('the connection as the requests find it', () => {
   });
 });
 
+describe('before a write', () => {
+  it('lets it go at once while online, probes first while offline, and refuses it when the probe fails', async () => {
+    let browser = true;
+    const { connectivity, server } = watch(() => browser);
+    expect(await connectivity.confirm()).toBe(true);
+    expect(server.probes).toBe(0);
+    connectivity.unreachable();
+    // The network came back unannounced: the probe finds it, the write goes.
+    server.up = true;
+    expect(await connectivity.confirm()).toBe(true);
+    expect(server.probes).toBe(1);
+    server.up = false;
+    connectivity.unreachable();
+    expect(await connectivity.confirm()).toBe(false);
+    expect(server.probes).toBe(2);
+    // The browser says offline: no probe needed to know.
+    browser = false;
+    expect(await connectivity.confirm()).toBe(false);
+    expect(server.probes).toBe(2);
+  });
+});
+
 describe('a queue on the device', () => {
   /** A queue of writes that reach a server which is up or down. */
   function queue(connectivity: ReturnType<typeof watch>['connectivity'], server: { up: boolean }) {
