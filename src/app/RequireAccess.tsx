@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isAgent, isTrial } from '../shared/contract/roles';
-import { Link, Navigate, useLocation, useNavigate } from '../shared/router/Router';
 import { sessionStore } from '../shared/session/session-store';
 import { hasFlag, siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Component, type ReactNode, useEffect } from 'react';
-import { useLocation } from '../shared/router/Router';
+import { useLocation } from 'react-router-dom';
 import { Button } from '../shared/ui/Button';
 import styles from './RouteError.module.css';
 

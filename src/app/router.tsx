@@ -1,44 +1,59 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, useLocation } from '../shared/router/Router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useMatches } from 'react-router-dom';
 import { useDocumentTitle } from './document-title';
 import { AppLayout } from './layout/AppLayout';
 import { ScreenEnter } from './layout/ScreenEnter';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
 import { LayoutErrorBoundary, RouteErrorBoundary } from './RouteError';
-import { APP_ROUTES, routeForPath, screenTestId } from './route-table';
+import { APP_ROUTES, type AppRoute, pathOf, screenTestId } from './route-table';
 
-/** Each route's element, made once: its lazy screen keeps its identity across renders. */
-const screens = new Map<string, ReactNode>(
-  APP_ROUTES.map((route) => {
-    const Screen = lazy(route.screen);
-    return [
-      route.key,
-      <RequireAccess key={route.key} route={route}>
+/** A route's element, made once: its lazy screen keeps its identity across renders. */
+function screenElement(route: AppRoute): ReactNode {
+  const Screen = lazy(route.screen);
+  return (
+    // Keyed by route: a new route's screen fades in, an alias of the one on show does not.
+    <ScreenEnter key={route.key}>
+      <RequireAccess route={route}>
         <RouteErrorBoundary>
           <Screen testId={screenTestId(route.key)} title={route.title} />
         </RouteErrorBoundary>
-      </RequireAccess>,
-    ];
-  }),
-);
+      </RequireAccess>
+    </ScreenEnter>
+  );
+}
 
-/** The chrome and the screen of the current path; an unknown path goes home. */
-export function AppRoutes() {
-  const { pathname } = useLocation();
-  const route = routeForPath(pathname);
+/** The route table's entry of the screen on show (its match carries the entry as its handle). */
+export function useAppRoute(): AppRoute | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as AppRoute | undefined;
+}
+
+/** The chrome around the screen of the current path. */
+function AppFrame() {
+  const route = useAppRoute();
   useDocumentTitle(route?.title);
   return (
     <LayoutErrorBoundary>
-      {/* One boundary for every screen: a navigation is a transition, so the screen on show stays
-          until the next one's code has loaded; only the first screen of a visit shows the fallback. */}
-      <AppLayout>
+      <AppLayout routeKey={route?.key ?? 'home'}>
+        {/* One boundary for every screen: React Router renders a navigation as a transition, so
+            the screen on show stays until the next one's code has loaded; only the first screen
+            of a visit shows the fallback. */}
         <Suspense fallback={<ScreenFallback />}>
-          {/* Keyed inside the boundary: a new route's wrapper suspends with its screen, so the
-              screen on show stays until the next one is ready, which then fades in. */}
-          {route ? <ScreenEnter key={route.key}>{screens.get(route.key)}</ScreenEnter> : <Navigate to="/m/home" replace />}
+          <Outlet />
         </Suspense>
       </AppLayout>
     </LayoutErrorBoundary>
   );
 }
+
+/** Every path of the route table under the chrome; an unknown path goes home. */
+export function appRouteObjects(): RouteObject[] {
+  const screens = APP_ROUTES.flatMap((route) => {
+    const element = screenElement(route);
+    return [pathOf(route), ...(route.aliases ?? [])].map((path): RouteObject => ({ path, element, handle: route }));
+  });
+  return [{ element: <AppFrame />, children: [...screens, { path: '*', element: <Navigate to="/m/home" replace /> }] }];
+}
+
+export const createAppRouter = () => createBrowserRouter(appRouteObjects());

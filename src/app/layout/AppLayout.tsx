@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
 import { ContractPrompt } from '../../features/agent/components/ContractPrompt';
 import { SystemGate } from '../../features/system/components/SystemGate';
-import { useLocation } from '../../shared/router/Router';
 import { ToastHost } from '../../shared/ui/Toast';
 import { showsBackButton, showsBottomNav, showsHeader } from '../chrome-rules';
 import { ConnectionStatus } from '../pwa/ConnectionStatus';
-import { routeForPath } from '../route-table';
 import styles from './AppLayout.module.css';
 import { BackButton } from './BackButton';
 import { BottomNav } from './BottomNav';
@@ -15,9 +13,7 @@ import { useSessionEffects } from './use-session-effects';
 import { useSwipeBack } from './use-swipe-back';
 
 /** The chrome around every route, shown and hidden by the SPEC's route lists, around the route's screen. */
-export function AppLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const key = routeForPath(pathname)?.key ?? 'home';
+export function AppLayout({ routeKey: key, children }: { routeKey: string; children: ReactNode }) {
   useSessionEffects();
   useSwipeBack(key);
   const header = showsHeader(key);

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { SERVER_MESSAGES } from '../../shared/i18n/server-messages';
-import { Link, useNavigate } from '../../shared/router/Router';
 import { sessionStore } from '../../shared/session/session-store';
 import { resourceUrl, siteStore } from '../../shared/site/site-store';
 import { HomeIcon, ShareIcon, UserIcon, WalletIcon, WhatsAppIcon } from '../../shared/ui/icons';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { Link } from '../../shared/router/Router';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { buttonClassName } from '../../shared/ui/Button';

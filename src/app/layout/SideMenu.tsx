@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useLocation } from '../../shared/router/Router';
 import styles from './SideMenu.module.css';
 import { closeSideMenu, sideMenuStore } from './side-menu-store';
 

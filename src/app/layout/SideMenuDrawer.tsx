@@ -1,5 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '../../features/auth/components/LogoutButton';
 import { Avatar } from '../../features/member/components/Avatar';
@@ -11,7 +12,6 @@ import { NewDot, useSignInEntry } from '../../features/promotions/components/Sig
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { WalletQuickActions } from '../../features/wallet/components/WalletQuickActions';
 import { TRIAL_TYPE } from '../../shared/contract/platform';
-import { Link } from '../../shared/router/Router';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';

@@ -1,12 +1,20 @@
-import { useHistory, useNavigate } from '../../shared/router/Router';
+import { useNavigate } from 'react-router-dom';
 import { backTarget } from '../chrome-rules';
 
 /** Goes where back goes from this route: home, or one step back (the back button and the swipe). */
 export function useGoBack(routeKey: string): () => void {
   const navigate = useNavigate();
-  const history = useHistory();
   return () => {
-    if (backTarget(routeKey, history.index) === 'home') navigate('/m/home');
+    if (backTarget(routeKey, historyIndex()) === 'home') navigate('/m/home');
     else navigate(-1);
   };
+}
+
+/**
+ * This entry's position in the tab's history, 0 for the first: React Router's browser history
+ * numbers its entries in history.state.idx (a reload keeps it).
+ */
+function historyIndex(): number {
+  const state: unknown = window.history.state;
+  return state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number' ? state.idx : 0;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { clearFavourites, hasQueuedFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
 import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
@@ -8,7 +9,6 @@ import { onUnauthorized } from '../../shared/api/api';
 import { connectivity } from '../../shared/api/connection';
 import { keepReplaying } from '../../shared/api/replay-queue';
 import { describeError } from '../../shared/i18n/server-messages';
-import { useNavigate } from '../../shared/router/Router';
 import { onBalanceChanged } from '../../shared/session/balance-events';
 import { endSession, sessionStore } from '../../shared/session/session-store';
 import { showToast } from '../../shared/ui/toast-store';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect } from 'react';
-import { Navigate } from '../router/Router';
+import { Navigate } from 'react-router-dom';
 import { showToast } from './toast-store';
 
 /**

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HomeNoticePopup, useNoticePopup } from '../../../src/features/home/components/HomeNoticePopup';
 import { PopupBanner } from '../../../src/features/home/components/PopupBanner';
@@ -8,11 +9,9 @@ import { RESET_TAP_GAP_MS, RESET_TAPS, ResetCorner } from '../../../src/features
 import type { Notice } from '../../../src/shared/contract/games';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
 import { afterFirstContent, markFirstContent } from '../../../src/shared/lib/first-content';
-import { createMemoryHistory } from '../../../src/shared/router/history';
-import { Router } from '../../../src/shared/router/Router';
 import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
 import { Modal } from '../../../src/shared/ui/Modal';
-import { PathSwitch } from '../../helpers/path-switch';
+import { memoryRoutes } from '../../helpers/path-switch';
 
 beforeAll(() => initI18n());
 
@@ -179,18 +178,15 @@ describe('HomeNoticePopup', () => {
 
 describe('PopupBanner', () => {
   function renderAt(link: string | null) {
-    const history = createMemoryHistory(['/m/home']);
-    render(
-      <Router history={history}>
-        <PathSwitch
-          routes={{
-            '/m/home': withI18n(<PopupBanner banner={{ src: '/cdn/a/banners/popup-1.svg', link }} />),
-            '/m/activity': <p data-testid="screen-activity" />,
-          }}
-        />
-      </Router>,
+    const router = memoryRoutes(
+      {
+        '/m/home': withI18n(<PopupBanner banner={{ src: '/cdn/a/banners/popup-1.svg', link }} />),
+        '/m/activity': <p data-testid="screen-activity" />,
+      },
+      '/m/home',
     );
-    return history;
+    render(<RouterProvider router={router} />);
+    return router;
   }
 
   it('folds into a tab and opens again', () => {
@@ -210,10 +206,10 @@ describe('PopupBanner', () => {
   });
 
   it('an app link navigates inside the app', async () => {
-    const history = renderAt('/m/activity');
+    const router = renderAt('/m/activity');
     fireEvent.click(screen.getByTestId('popup-banner-image'));
     expect(await screen.findByTestId('screen-activity')).toBeTruthy();
-    expect(history.location.pathname).toBe('/m/activity');
+    expect(router.state.location.pathname).toBe('/m/activity');
   });
 
   it('an external page opens in a new tab', () => {

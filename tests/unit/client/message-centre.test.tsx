@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import MessageCentreScreen from '../../../src/features/messages/components/MessageCentreScreen';
 import { CHAT_REDIRECT_MS } from '../../../src/features/messages/lib/chat-launch';
 import type { SiteConfig } from '../../../src/shared/contract/system';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { MemoryRouter } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
 import { siteStore } from '../../../src/shared/site/site-store';
 import { siteConfigFixture } from '../../helpers/site-config';

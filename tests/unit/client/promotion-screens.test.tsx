@@ -1,17 +1,16 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import PromotionDetailScreen from '../../../src/features/promotions/components/PromotionDetailScreen';
 import PromotionsScreen from '../../../src/features/promotions/components/PromotionsScreen';
 import { ApiError } from '../../../src/shared/api/api-error';
 import type { PromotionDetail, PromotionList } from '../../../src/shared/contract/promotions';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { createMemoryHistory } from '../../../src/shared/router/history';
-import { Router } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
 import { withDb } from '../../../src/shared/storage/db';
 import { toastStore } from '../../../src/shared/ui/toast-store';
-import { PathSwitch } from '../../helpers/path-switch';
+import { memoryRoutes } from '../../helpers/path-switch';
 
 const api = vi.hoisted(() => ({ getPromotions: vi.fn(), getPromotionDetail: vi.fn(), joinPromotion: vi.fn() }));
 vi.mock('../../../src/features/promotions/api/get-promotions', () => ({ getPromotions: api.getPromotions }));
@@ -57,21 +56,20 @@ function detail(overrides: Partial<PromotionDetail> = {}): PromotionDetail {
 }
 
 function renderAt(path: string) {
-  const history = createMemoryHistory([path]);
+  const router = memoryRoutes(
+    {
+      '/m/activity': <PromotionsScreen testId="screen-activity" />,
+      '/m/activityDetail': <PromotionDetailScreen testId="screen-activityDetail" />,
+      '/m/login': <p data-testid="screen-login" />,
+    },
+    path,
+  );
   render(
     <I18nProvider i18n={i18n}>
-      <Router history={history}>
-        <PathSwitch
-          routes={{
-            '/m/activity': <PromotionsScreen testId="screen-activity" />,
-            '/m/activityDetail': <PromotionDetailScreen testId="screen-activityDetail" />,
-            '/m/login': <p data-testid="screen-login" />,
-          }}
-        />
-      </Router>
+      <RouterProvider router={router} />
     </I18nProvider>,
   );
-  return history;
+  return router;
 }
 
 describe('promotion detail', () => {
@@ -103,13 +101,13 @@ describe('promotion detail', () => {
 
   it('a visitor tapping join is sent to log in, and back here after', async () => {
     api.getPromotionDetail.mockResolvedValue(detail());
-    const history = renderAt('/m/activityDetail?id=5');
+    const router = renderAt('/m/activityDetail?id=5');
     fireEvent.click(await screen.findByTestId('promo-join'));
     expect(await screen.findByTestId('screen-login')).toBeTruthy();
-    expect(history.location.state).toEqual({ from: '/m/activityDetail?id=5' });
+    expect(router.state.location.state).toEqual({ from: '/m/activityDetail?id=5' });
     // Login took the detail's place: coming back puts the detail there again, so one back step
     // from it reaches the list instead of a second copy of the detail.
-    expect(history.action).toBe('REPLACE');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(api.joinPromotion).not.toHaveBeenCalled();
   });
 

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequireAccess } from '../../../src/app/RequireAccess';
 import { APP_ROUTES } from '../../../src/app/route-table';
 import type { SiteConfig } from '../../../src/shared/contract/system';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { MemoryRouter } from '../../../src/shared/router/Router';
 import { sessionStore } from '../../../src/shared/session/session-store';
 import { siteStore } from '../../../src/shared/site/site-store';
 import { PathSwitch } from '../../helpers/path-switch';

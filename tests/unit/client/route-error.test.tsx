@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RouteErrorBoundary } from '../../../src/app/RouteError';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { Link, MemoryRouter } from '../../../src/shared/router/Router';
 import { PathSwitch } from '../../helpers/path-switch';
 
 beforeAll(() => initI18n());

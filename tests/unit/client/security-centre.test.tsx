@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import SecurityCentreScreen from '../../../src/features/security/components/SecurityCentreScreen';
 import { ApiError } from '../../../src/shared/api/api-error';
 import type { SecurityOverview } from '../../../src/shared/contract/security';
 import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { MemoryRouter } from '../../../src/shared/router/Router';
 
 const api = vi.hoisted(() => ({
   getSecurityOverview: vi.fn(),

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { ContractKind } from '../../../shared/contract/agent';
-import { useNavigate } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { siteStore } from '../../../shared/site/site-store';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';

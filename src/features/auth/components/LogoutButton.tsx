@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from '../../../shared/router/Router';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';

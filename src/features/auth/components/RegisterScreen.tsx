@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
 import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '../../../shared/contract/age';
@@ -10,7 +11,6 @@ import { checkMobile, checkRegistration, type FieldSetting, LIMITS, REGISTER_FIE
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { localToday } from '../../../shared/lib/local-today';
 import { detectRegisterMethod } from '../../../shared/lib/register-method';
-import { Link, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
 import { Button } from '../../../shared/ui/Button';
 import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';

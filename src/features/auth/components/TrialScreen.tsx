@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../../shared/router/Router';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../shared/ui/Button';
 import { useStartTrial } from '../lib/use-start-trial';
 import styles from './LoginScreen.module.css';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { useNavigate } from '../../../shared/router/Router';
 import { showToast } from '../../../shared/ui/toast-store';
 import { startTrial } from '../api/start-trial';
 

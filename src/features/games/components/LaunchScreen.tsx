@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from '../../../shared/router/Router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../shared/ui/Button';
 import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import { launchRequestFromQuery } from '../lib/launch-rules';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from '../../../shared/router/Router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../shared/ui/Button';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { ScreenHeading } from '../../../shared/ui/ScreenHeading';

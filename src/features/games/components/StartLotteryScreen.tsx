@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
-import { useNavigate } from '../../../shared/router/Router';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { getVendorData } from '../api/games';
 import { prizeMode } from '../lib/centre-rules';

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Game } from '../../../shared/contract/games';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { useNavigate } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { showToast } from '../../../shared/ui/toast-store';
 import { toggleFavourite } from '../favourites-store';

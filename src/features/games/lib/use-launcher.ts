@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from '../../../shared/router/Router';
+import { useNavigate } from 'react-router-dom';
 import { type LaunchRoute, openInNewWindow } from './launch-rules';
 
 /** A launch the browser would not open in a new tab: shown as a prompt, then run here or dropped. */

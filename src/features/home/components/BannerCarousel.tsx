@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
 import { useFirstContentReached } from '../../../shared/lib/first-content';
-import { Link } from '../../../shared/router/Router';
 import styles from './BannerCarousel.module.css';
 
 /** SPEC section 9: banners advance every 5000 ms. */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { NewsItem } from '../../../shared/contract/vip';
 import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
-import { Link } from '../../../shared/router/Router';
 import { getHomeNews, type HomeNews as News } from '../api/home-news';
 import styles from './HomeNews.module.css';
 import { WinnerBoard } from './WinnerBoard';

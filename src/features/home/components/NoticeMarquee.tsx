@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useNavigate } from '../../../shared/router/Router';
+import { useNavigate } from 'react-router-dom';
 import { SpeakerIcon } from '../../../shared/ui/icons';
 import styles from './NoticeMarquee.module.css';
 

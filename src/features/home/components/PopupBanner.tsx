@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
-import { Link } from '../../../shared/router/Router';
+import { Link } from 'react-router-dom';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
 import styles from './PopupBanner.module.css';

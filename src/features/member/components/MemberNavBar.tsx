@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { AppDownload } from '../../../shared/lib/app-download';
-import { Link } from '../../../shared/router/Router';
 import styles from './MemberNavBar.module.css';
 
 type Props = {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { useOnline } from '../../../shared/lib/use-online';
-import { Link } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../../shared/site/site-store';
 import { Badge } from '../../../shared/ui/Badge';

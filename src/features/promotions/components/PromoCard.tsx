@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { PromotionSummary } from '../../../shared/contract/promotions';
-import { Link } from '../../../shared/router/Router';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { PROMO_IMAGE_RATIO } from '../lib/promo-image';
 import styles from './PromoCard.module.css';

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { promotionDetailSchema } from '../../../shared/contract/promotions';
 import { isTrial } from '../../../shared/contract/roles';
@@ -8,7 +9,6 @@ import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
 import { useLoad } from '../../../shared/lib/use-load';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { sessionStore } from '../../../shared/session/session-store';
 import { siteStore } from '../../../shared/site/site-store';
 import { Button, buttonClassName } from '../../../shared/ui/Button';

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { PromotionSummary } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { useLoad } from '../../../shared/lib/use-load';
-import { useLocation, useNavigate, useSearchParams } from '../../../shared/router/Router';
 import { siteStore } from '../../../shared/site/site-store';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';

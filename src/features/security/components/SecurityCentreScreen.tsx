@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import type { SecurityOverview } from '../../../shared/contract/security';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
-import { Link } from '../../../shared/router/Router';
 import { ChevronRightIcon } from '../../../shared/ui/icons';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import type { VipClub } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
-import { Link } from '../../../shared/router/Router';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import { BenefitList } from './BenefitList';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '../../../shared/router/Router';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from './Balance';
 import styles from './Balance.module.css';

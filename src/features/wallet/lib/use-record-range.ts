@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from '../../../shared/router/Router';
+import { useSearchParams } from 'react-router-dom';
 import { type RecordRange, rangeFromSearch, rangeToSearch } from './record-range';
 
 /** The record screen's range, kept in the address; a new range replaces the entry rather than adding one. */
