@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate, Strategy, type StrategyHandler } from 'workbox-strategies';
+import { APP_BASE } from '../src/shared/contract/app-routes';
 import { type CacheStrategy, FAVOURITE_QUEUE, NETWORK_FIRST_TIMEOUT_SECONDS, OFFLINE_POLICY } from '../src/shared/contract/offline-policy';
 import { HEADERS } from '../src/shared/contract/platform';
 import { apiRoutes } from '../src/shared/contract/routes';
@@ -45,7 +46,7 @@ self.addEventListener('message', (event) => {
 
 // Every /m/ navigation is answered by the precached shell, so deep links open offline too.
 // Only /m/: an /api/ or /cdn/ address is never answered with the app's HTML.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/m/index.html'), { allowlist: [/^\/m(\/|$)/], denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL(`${APP_BASE}/index.html`), { allowlist: [new RegExp(`^${APP_BASE}(/|$)`)], denylist: [/^\/api\//] }));
 
 // --- API answers -----------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { APP_BASE, pathTo } from '../../src/shared/contract/app-routes';
 import { DEFAULT_LANGUAGE, LANGUAGE_READING_META, type LanguageReading } from '../../src/shared/contract/platform';
 import { HTML_LANG, pageLanguageUnder } from '../pages/strings';
 import {
@@ -45,12 +46,12 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
   const imageOriginsFor = imageOrigins();
   const readingFor = languageReadingOfHost();
 
-  app.get('/', (c) => c.redirect('/m/home', 302));
-  app.get('/m', (c) => serve(c, 'index.html'));
-  app.get('/m/*', async (c) => {
+  app.get('/', (c) => c.redirect(pathTo('home'), 302));
+  app.get(APP_BASE, (c) => serve(c, 'index.html'));
+  app.get(`${APP_BASE}/*`, async (c) => {
     let relative: string;
     try {
-      relative = decodeURIComponent(c.req.path.slice('/m/'.length));
+      relative = decodeURIComponent(c.req.path.slice(`${APP_BASE}/`.length));
     } catch {
       return c.text('Bad request: the address is not valid.', 400);
     }

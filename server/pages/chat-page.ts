@@ -1,3 +1,4 @@
+import { APP_BASE, pathTo } from '../../src/shared/contract/app-routes';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import { escapeHtml } from '../routes/demo-game';
 import type { ChatMessage, ChatSession } from '../services/chat';
@@ -16,7 +17,7 @@ export function safeBackUrl(backUrl: string, requestUrl: string): string {
   } catch {
     // Not a URL at all: home.
   }
-  return '/m/home';
+  return pathTo('home');
 }
 
 /** Black or white, whichever reads better on the header colour (#rgb, #rrggbb, alpha ignored). */
@@ -66,7 +67,7 @@ function head(p: { lang: string; title: string; nonce: string; header: string })
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
-<link rel="icon" href="/m/favicon.svg" type="image/svg+xml">
+<link rel="icon" href="${APP_BASE}/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(p.title)}</title>
 <style nonce="${p.nonce}">:root{--header:${p.header};--header-text:${textOn(p.header)}}${STYLE}</style>
 </head>`;
@@ -101,7 +102,7 @@ export function expiredChatPage(nonce: string, language: LanguageCode): string {
   const s = pageStrings(CHAT_STRINGS, language);
   return `${head({ lang: HTML_LANG[language], title: s.expiredTitle, nonce, header: '#171a21' })}
 <body>
-<header class="bar"><a class="back" href="/m/home" data-testid="chat-back">&#8249;&nbsp;${escapeHtml(s.back)}</a><h1>${escapeHtml(s.expiredTitle)}</h1></header>
+<header class="bar"><a class="back" href="${pathTo('home')}" data-testid="chat-back">&#8249;&nbsp;${escapeHtml(s.back)}</a><h1>${escapeHtml(s.expiredTitle)}</h1></header>
 <main><p class="log">${escapeHtml(s.expiredText)}</p></main>
 </body>
 </html>`;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { pathTo } from '../../src/shared/contract/app-routes';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { AppEnv } from '../http/env';
 import { pageLanguage } from '../http/request-language';
@@ -201,7 +202,7 @@ const SCRIPT = `
 
 /** The page's own way back to the app; none inside the app's frame, which has its close. */
 function closeLink(t: GameStrings, embedded: boolean): string {
-  return embedded ? '' : `<a class="close" href="/m/home" target="_top">${escapeHtml(t.close)}</a>`;
+  return embedded ? '' : `<a class="close" href="${pathTo('home')}" target="_top">${escapeHtml(t.close)}</a>`;
 }
 
 function gamePage(p: {

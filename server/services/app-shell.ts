@@ -1,3 +1,4 @@
+import { ROUTES, type RouteEntry, routeNameOf } from '../../src/shared/contract/app-routes';
 import { cdnUrl } from '../../src/shared/contract/cdn-url';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { Services } from '../http/env';
@@ -18,12 +19,16 @@ export const SHELL_ICONS = 12;
  * paint) and the game centre opened on its default tab, hot games (a game icon is). Another tab,
  * a vendor or a search (a query string) draws other games: those pages are served as built.
  */
-export type ShellScreen = 'home' | 'gameCentre';
+export type ShellScreen = NonNullable<RouteEntry['shell']>;
 
+/** The route table names the screens with a painted shell. */
 export function shellScreenOf(path: string, search: string): ShellScreen | null {
-  if (path === '/m' || path === '/m/' || path === '/m/home') return 'home';
-  if ((path === '/m/gameCenter' || path === '/m/game') && search === '') return 'gameCentre';
-  return null;
+  // A file of the build is served as built: /m/index.html is the worker's precached empty shell.
+  if (/\.\w+$/.test(path)) return null;
+  const name = routeNameOf(path);
+  const shell = name ? ROUTES[name].shell : undefined;
+  if (shell === 'gameCentre' && search !== '') return null;
+  return shell ?? null;
 }
 
 function escapeHtml(text: string): string {

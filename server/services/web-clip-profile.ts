@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { build } from 'plist';
+import { APP_BASE } from '../../src/shared/contract/app-routes';
 import { WEB_CLIP_LAUNCH } from '../../src/shared/contract/platform';
 
 export const MOBILECONFIG_TYPE = 'application/x-apple-aspen-config';
@@ -44,7 +45,7 @@ function reverseHost(origin: string): string {
  */
 export function webClipProfile({ merchantCode, merchantName, origin, icon }: WebClipProfileInput): string {
   const root = `${reverseHost(origin)}.lobby.${merchantCode.toLowerCase()}`;
-  const url = new URL('/m/', origin);
+  const url = new URL(`${APP_BASE}/`, origin);
   url.searchParams.set('launch', WEB_CLIP_LAUNCH);
   return build({
     PayloadContent: [

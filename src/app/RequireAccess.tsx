@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { pathTo, ROUTES, type RouteName } from '../shared/contract/app-routes';
 import { isAgent, isTrial } from '../shared/contract/roles';
 import { sessionStore } from '../shared/session/session-store';
 import { hasFlag, siteStore } from '../shared/site/site-store';
@@ -11,7 +12,6 @@ import { LeaveForHome } from '../shared/ui/LeaveForHome';
 import { Modal } from '../shared/ui/Modal';
 import { routeFlag } from './member-shortcuts';
 import styles from './RequireAccess.module.css';
-import type { AppRoute } from './route-table';
 
 const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
 const NO_PERMISSION = msg({ id: 'err_no_permission', message: 'No permission, or this feature is unavailable' });
@@ -20,7 +20,7 @@ const NO_PERMISSION = msg({ id: 'err_no_permission', message: 'No permission, or
 function GuestPrompt() {
   const navigate = useNavigate();
   const location = useLocation();
-  const cancel = () => navigate('/m/home', { replace: true });
+  const cancel = () => navigate(pathTo('home'), { replace: true });
   return (
     <Modal
       testId="guest-prompt"
@@ -31,7 +31,7 @@ function GuestPrompt() {
           <Button variant="secondary" onClick={cancel} data-testid="guest-prompt-cancel">
             <Trans id="cancel">Cancel</Trans>
           </Button>
-          <Button onClick={() => navigate('/m/register', { replace: true })} data-testid="guest-prompt-register">
+          <Button onClick={() => navigate(pathTo('register'), { replace: true })} data-testid="guest-prompt-register">
             <Trans id="register_now">Register now</Trans>
           </Button>
         </>
@@ -40,7 +40,7 @@ function GuestPrompt() {
       <p>
         <Trans id="guest_prompt_text">Log in or register to open the member center.</Trans>
       </p>
-      <Link to="/m/login" replace state={{ from: location.pathname }} className={styles.login} data-testid="guest-prompt-login">
+      <Link to={pathTo('login')} replace state={{ from: location.pathname }} className={styles.login} data-testid="guest-prompt-login">
         <Trans id="login_button">Log in</Trans>
       </Link>
     </Modal>
@@ -48,7 +48,8 @@ function GuestPrompt() {
 }
 
 /** The one place route access is decided: the route table declares it, this enforces it. */
-export function RequireAccess({ route, children }: { route: AppRoute; children: ReactNode }) {
+export function RequireAccess({ name, children }: { name: RouteName; children: ReactNode }) {
+  const route = ROUTES[name];
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
   const location = useLocation();
@@ -63,12 +64,12 @@ export function RequireAccess({ route, children }: { route: AppRoute; children: 
         </>
       );
     }
-    return <Navigate to={route.guestRedirect ?? '/m/login'} replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={pathTo(route.guestRedirect ?? 'login')} replace state={{ from: location.pathname + location.search }} />;
   }
   if (route.rejectTrial && isTrial(info.type)) return <LeaveForHome message={FREE_REJECT} />;
   if (route.rejectAgent && isAgent(info.type)) return <LeaveForHome message={NO_PERMISSION} />;
   // Until the site config is known the screen shows; its calls are refused by the server anyway.
-  const flag = routeFlag(route.key);
+  const flag = routeFlag(name);
   if (flag && config && !hasFlag(config, flag)) return <LeaveForHome message={NO_PERMISSION} />;
   return children;
 }

@@ -1,24 +1,22 @@
-/** Which chrome each route shows (SPEC section 2, "Chrome"), by route key. */
-const HEADER_HIDDEN = new Set(['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip']);
-const BOTTOM_NAV_HIDDEN = new Set(['login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'activity', 'vip']);
-const BACK_TO_HOME = new Set(['login', 'register', 'trail', 'notice', 'forget', 'message']);
+import { ROUTES, type RouteName } from '../shared/contract/app-routes';
 
-export function showsHeader(key: string): boolean {
-  return !HEADER_HIDDEN.has(key);
+/** Which chrome each route shows (SPEC section 2, "Chrome"): the route table says. */
+export function showsHeader(name: RouteName): boolean {
+  return ROUTES[name].chrome.header;
 }
 
-export function showsBottomNav(key: string): boolean {
-  return !BOTTOM_NAV_HIDDEN.has(key);
+export function showsBottomNav(name: RouteName): boolean {
+  return ROUTES[name].chrome.bottomNav;
 }
 
-export function showsBackButton(key: string): boolean {
-  return key !== 'home';
+export function showsBackButton(name: RouteName): boolean {
+  return ROUTES[name].chrome.back !== 'none';
 }
 
 /**
  * Where back goes: home from login, register, trail, notice, forget and the message centre; otherwise one step
  * back, or home when this is the first page of the visit (a deep link or a cold start).
  */
-export function backTarget(key: string, historyIndex: number): 'home' | 'history' {
-  return BACK_TO_HOME.has(key) || historyIndex <= 0 ? 'home' : 'history';
+export function backTarget(name: RouteName, historyIndex: number): 'home' | 'history' {
+  return ROUTES[name].chrome.back === 'home' || historyIndex <= 0 ? 'home' : 'history';
 }

@@ -1,51 +1,29 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { ROUTES, type RouteName } from '../shared/contract/app-routes';
 import type { WhitelabelFlag } from '../shared/contract/platform';
 import { inviteAccess, signInEntry } from '../shared/contract/roles';
 
 /**
- * The side menu's flagged entries (SPEC section 2), also the member centre's first shortcuts.
- * `guardsRoute`: with the flag off the route itself refuses (err_no_permission) and the server
- * refuses its calls. The reward centre and security centre only leave the menus: promotions link
- * to the former, and withdraw needs the latter's card and payment password.
+ * The side menu's flagged entries (SPEC section 2), also the member centre's first shortcuts, in
+ * order, with their menu test hooks; each route's flag is in the route table.
  */
 export const FLAGGED_SHORTCUTS = [
-  {
-    key: 'gameRecord',
-    guardsRoute: true,
-    flag: 'TRANSBETREPMEM3',
-    menuTestId: 'menu-bet-record',
-    label: msg({ id: 'route_gameRecord', message: 'Bet record' }),
-  },
-  {
-    key: 'transaction/record',
-    guardsRoute: true,
-    flag: 'TRANSREC3',
-    menuTestId: 'menu-transaction-record',
-    label: msg({ id: 'route_transaction_record', message: 'Transaction record' }),
-  },
-  {
-    key: 'profitandloss',
-    guardsRoute: true,
-    flag: 'PERSREP',
-    menuTestId: 'menu-profit-loss',
-    label: msg({ id: 'route_profitandloss', message: 'Profit and loss' }),
-  },
-  { key: 'rewardCenter', flag: 'REWCEN3', menuTestId: 'menu-reward-center', label: msg({ id: 'route_rewardCenter', message: 'Reward center' }) },
-  {
-    key: 'mall/mallHome',
-    guardsRoute: true,
-    flag: 'PTSYS3',
-    menuTestId: 'menu-points-mall',
-    label: msg({ id: 'route_mall_mallHome', message: 'Points mall' }),
-  },
-  { key: 'securityCenter', flag: 'SECPRIV', menuTestId: 'menu-security-center', label: msg({ id: 'route_securityCenter', message: 'Security center' }) },
-] as const satisfies readonly { key: string; guardsRoute?: true; flag: WhitelabelFlag; menuTestId: string; label: MessageDescriptor }[];
+  { key: 'gameRecord', menuTestId: 'menu-bet-record' },
+  { key: 'transaction/record', menuTestId: 'menu-transaction-record' },
+  { key: 'profitandloss', menuTestId: 'menu-profit-loss' },
+  { key: 'rewardCenter', menuTestId: 'menu-reward-center' },
+  { key: 'mall/mallHome', menuTestId: 'menu-points-mall' },
+  { key: 'securityCenter', menuTestId: 'menu-security-center' },
+] as const satisfies readonly { key: RouteName; menuTestId: string }[];
 
-/** The flag a route needs, when its entry guards the route. */
-export function routeFlag(key: string): WhitelabelFlag | undefined {
-  const entry = FLAGGED_SHORTCUTS.find((item) => item.key === key);
-  return entry && 'guardsRoute' in entry ? entry.flag : undefined;
+/** The whitelabel flag a flagged route's feature needs (its menu entry, and the route when it guards it). */
+export function featureFlag(key: RouteName): WhitelabelFlag | undefined {
+  return ROUTES[key].flag?.name;
+}
+
+/** The flag a route needs to open, when its flag guards the route. */
+export function routeFlag(key: RouteName): WhitelabelFlag | undefined {
+  const flag = ROUTES[key].flag;
+  return flag?.guards ? flag.name : undefined;
 }
 
 export type ShortcutKey = (typeof FLAGGED_SHORTCUTS)[number]['key'] | 'inviteFriends' | 'member/benefits' | 'activity/signIn';
@@ -70,7 +48,11 @@ export type Shortcut = { key: ShortcutKey; dot?: boolean };
  */
 export function memberShortcuts({ type, flags, referral, login }: ShortcutContext): Shortcut[] {
   const shortcuts: Shortcut[] = [];
-  if (type !== undefined) for (const item of FLAGGED_SHORTCUTS) if (flags.has(item.flag)) shortcuts.push({ key: item.key });
+  if (type !== undefined)
+    for (const { key } of FLAGGED_SHORTCUTS) {
+      const flag = featureFlag(key);
+      if (flag && flags.has(flag)) shortcuts.push({ key });
+    }
   if (inviteAccess(type, referral?.enabled ?? false) !== 'hidden') shortcuts.push({ key: 'inviteFriends' });
   if (type === undefined || flags.has('VIP3')) shortcuts.push({ key: 'member/benefits' });
   const signIn = signInEntry(type, login);

@@ -1,41 +1,42 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useMatches } from 'react-router-dom';
+import { pathTo, ROUTE_NAMES, ROUTES, type RouteName, routePathOf, screenTestId } from '../shared/contract/app-routes';
 import { useDocumentTitle } from './document-title';
 import { AppLayout } from './layout/AppLayout';
 import { ScreenEnter } from './layout/ScreenEnter';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
 import { LayoutErrorBoundary, RouteErrorBoundary } from './RouteError';
-import { APP_ROUTES, type AppRoute, pathOf, screenTestId } from './route-table';
+import { screenLoader } from './route-screens';
 
 /** A route's element, made once: its lazy screen keeps its identity across renders. */
-function screenElement(route: AppRoute): ReactNode {
-  const Screen = lazy(route.screen);
+function screenElement(name: RouteName): ReactNode {
+  const Screen = lazy(screenLoader(name));
   return (
     // Keyed by route: a new route's screen fades in, an alias of the one on show does not.
-    <ScreenEnter key={route.key}>
-      <RequireAccess route={route}>
+    <ScreenEnter key={name}>
+      <RequireAccess name={name}>
         <RouteErrorBoundary>
-          <Screen testId={screenTestId(route.key)} title={route.title} />
+          <Screen testId={screenTestId(name)} title={ROUTES[name].title} />
         </RouteErrorBoundary>
       </RequireAccess>
     </ScreenEnter>
   );
 }
 
-/** The route table's entry of the screen on show (its match carries the entry as its handle). */
-export function useAppRoute(): AppRoute | undefined {
+/** The name of the route on show: its match carries the name as its handle (none on an unknown path). */
+export function useRouteName(): RouteName | undefined {
   const matches = useMatches();
-  return matches.at(-1)?.handle as AppRoute | undefined;
+  return matches.at(-1)?.handle as RouteName | undefined;
 }
 
 /** The chrome around the screen of the current path. */
 function AppFrame() {
-  const route = useAppRoute();
-  useDocumentTitle(route?.title);
+  const name = useRouteName();
+  useDocumentTitle(name && ROUTES[name].title);
   return (
     <LayoutErrorBoundary>
-      <AppLayout routeKey={route?.key ?? 'home'}>
+      <AppLayout routeName={name ?? 'home'}>
         {/* One boundary for every screen: React Router renders a navigation as a transition, so
             the screen on show stays until the next one's code has loaded; only the first screen
             of a visit shows the fallback. */}
@@ -49,11 +50,11 @@ function AppFrame() {
 
 /** Every path of the route table under the chrome; an unknown path goes home. */
 export function appRouteObjects(): RouteObject[] {
-  const screens = APP_ROUTES.flatMap((route) => {
-    const element = screenElement(route);
-    return [pathOf(route), ...(route.aliases ?? [])].map((path): RouteObject => ({ path, element, handle: route }));
+  const screens = ROUTE_NAMES.flatMap((name) => {
+    const element = screenElement(name);
+    return [routePathOf(name), ...(ROUTES[name].aliases ?? [])].map((path): RouteObject => ({ path, element, handle: name }));
   });
-  return [{ element: <AppFrame />, children: [...screens, { path: '*', element: <Navigate to="/m/home" replace /> }] }];
+  return [{ element: <AppFrame />, children: [...screens, { path: '*', element: <Navigate to={pathTo('home')} replace /> }] }];
 }
 
 export const createAppRouter = () => createBrowserRouter(appRouteObjects());

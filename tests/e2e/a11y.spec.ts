@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, devices, type Page } from '@playwright/test';
+import type { RouteName } from '../../src/shared/contract/app-routes';
 import { appRoutes, routePath, screenTestId, visitorSees } from '../helpers/app-routes';
 import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 import { ACCOUNTS, baseUrl, expect, signIn, test, translation } from './fixtures';
@@ -28,7 +29,7 @@ async function seriousViolations(page: Page, within?: string): Promise<string[]>
 }
 
 /** Loads a route and waits until its screen (or, for a route the role may not open, the one it leads to) settles. */
-async function open(page: Page, key: string): Promise<void> {
+async function open(page: Page, key: RouteName): Promise<void> {
   await page.goto(`${baseUrl()}${routePath(key)}`);
   await expect(page.locator('main, [data-testid^="screen-"]').first()).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 3000 }).catch(() => undefined);

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { pathTo, ROUTE_NAMES, ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
 
-/** A route of the app's route table, as its source states it. */
+export { screenTestId };
+
+/** A route of the app's route table, as the checks that visit every route read it. */
 export type AppRouteEntry = {
-  /** The path after /m/ ("member/home"). */
-  key: string;
+  key: RouteName;
   access: 'public' | 'member';
   guestPrompt: boolean;
   rejectAgent: boolean;
@@ -12,34 +13,26 @@ export type AppRouteEntry = {
   titleId: string;
 };
 
-/**
- * Every route of src/app/route-table.ts, read from its source: the table holds Lingui macros that
- * only run compiled, and a screen joins the checks that read this the day it is built.
- */
+/** Every route of the table: a screen joins the checks that read this the day it is added. */
 export function appRoutes(): AppRouteEntry[] {
-  const source = readFileSync('src/app/route-table.ts', 'utf8');
-  // One entry from its key to its screen, on one line or several.
-  return [...source.matchAll(/\{\s*key: '([^']+)'((?:(?!key: ')[\s\S])*?)screen: \(\) => import\(/g)].map((m) => {
-    const entry = m[2] ?? '';
+  return ROUTE_NAMES.map((key) => {
+    const route = ROUTES[key];
     return {
-      key: m[1] ?? '',
-      access: /access: 'member'/.test(entry) ? 'member' : 'public',
-      guestPrompt: entry.includes('guestPrompt: true'),
-      rejectAgent: entry.includes('rejectAgent: true'),
-      rejectTrial: entry.includes('rejectTrial: true'),
-      titleId: /id: '(route_[^']+)'/.exec(entry)?.[1] ?? '',
+      key,
+      access: route.access,
+      guestPrompt: route.guestPrompt ?? false,
+      rejectAgent: route.rejectAgent ?? false,
+      rejectTrial: route.rejectTrial ?? false,
+      titleId: route.title.id,
     };
   });
 }
 
-/** The test hook of a route's screen ("member/home" -> "screen-member-home"). */
-export const screenTestId = (key: string) => `screen-${key.replace(/\//g, '-')}`;
-
-/** Routes that show their own screen only with a query (without it they lead elsewhere). */
-const ROUTE_QUERIES: Readonly<Record<string, string>> = { applyReward: '?id=1' };
-
-/** The path that opens a route's own screen ("/m/applyReward?id=1"). */
-export const routePath = (key: string) => `/m/${key}${ROUTE_QUERIES[key] ?? ''}`;
+/** The path that opens a route's own screen: a route that needs a query gets the seed's first id ("/m/applyReward?id=1"). */
+export function routePath(key: RouteName): string {
+  const query = Object.fromEntries((ROUTES[key].query ?? []).map((name) => [name, 1]));
+  return (pathTo as (name: RouteName, query?: Record<string, number>) => string)(key, query);
+}
 
 /** Whether a visitor sees the route's own screen (member routes send visitors to log in, or ask). */
 export const visitorSees = (route: AppRouteEntry) => route.access === 'public' || route.guestPrompt;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContractPrompt } from '../../features/agent/components/ContractPrompt';
 import { SystemGate } from '../../features/system/components/SystemGate';
+import type { RouteName } from '../../shared/contract/app-routes';
 import { ToastHost } from '../../shared/ui/Toast';
 import { showsBackButton, showsBottomNav, showsHeader } from '../chrome-rules';
 import { ConnectionStatus } from '../pwa/ConnectionStatus';
@@ -13,7 +14,7 @@ import { useSessionEffects } from './use-session-effects';
 import { useSwipeBack } from './use-swipe-back';
 
 /** The chrome around every route, shown and hidden by the SPEC's route lists, around the route's screen. */
-export function AppLayout({ routeKey: key, children }: { routeKey: string; children: ReactNode }) {
+export function AppLayout({ routeName: key, children }: { routeName: RouteName; children: ReactNode }) {
   useSessionEffects();
   useSwipeBack(key);
   const header = showsHeader(key);

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import type { RouteName } from '../../shared/contract/app-routes';
 import { BackIcon } from '../../shared/ui/icons';
 import styles from './Header.module.css';
 import { useGoBack } from './use-go-back';
 
-export function BackButton({ routeKey }: { routeKey: string }) {
+export function BackButton({ routeKey }: { routeKey: RouteName }) {
   const onClick = useGoBack(routeKey);
   const { t } = useLingui();
   return (

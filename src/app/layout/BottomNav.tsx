@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
+import { pathTo, type RouteName } from '../../shared/contract/app-routes';
 import { SERVER_MESSAGES } from '../../shared/i18n/server-messages';
 import { sessionStore } from '../../shared/session/session-store';
 import { resourceUrl, siteStore } from '../../shared/site/site-store';
@@ -15,7 +16,7 @@ import { SharePopup } from './SharePopup';
 const COMING_SOON = msg({ id: 'coming_soon', message: 'Coming soon' });
 
 /** The footer bar: home, share (referral popup), deposit, WhatsApp customer service, members. */
-export function BottomNav({ routeKey }: { routeKey: string }) {
+export function BottomNav({ routeKey }: { routeKey: RouteName }) {
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
 
   /** SPEC section 6: visitors go to log in, trial accounts are refused, agents never see it. */
   function share() {
-    if (invite === 'login') navigate('/m/login', { state: { from: window.location.pathname + window.location.search } });
+    if (invite === 'login') navigate(pathTo('login'), { state: { from: window.location.pathname + window.location.search } });
     else if (invite === 'free_reject') showToast(SERVER_MESSAGES.free_reject, { tone: 'error' });
     else if (invite === 'allowed') setSharing(true);
   }
@@ -45,7 +46,7 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
   return (
     <footer className={styles.footer} data-testid="footer">
       <nav className={styles.nav} data-testid="bottom-nav">
-        <Link to="/m/home" {...linkProps('home', 'nav-home')}>
+        <Link to={pathTo('home')} {...linkProps('home', 'nav-home')}>
           <HomeIcon />
           <span className={styles.label}>
             <Trans id="nav_home">Home</Trans>
@@ -59,7 +60,7 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
             </span>
           </button>
         )}
-        <Link to="/m/voucherCenter" {...linkProps('voucherCenter', 'nav-deposit')}>
+        <Link to={pathTo('voucherCenter')} {...linkProps('voucherCenter', 'nav-deposit')}>
           <WalletIcon />
           <span className={styles.label}>
             <Trans id="nav_deposit">Deposit</Trans>
@@ -78,7 +79,7 @@ export function BottomNav({ routeKey }: { routeKey: string }) {
             <Trans id="nav_whatsapp">WhatsApp</Trans>
           </span>
         </button>
-        <Link to="/m/member/home" {...linkProps('member/home', 'nav-members')}>
+        <Link to={pathTo('member/home')} {...linkProps('member/home', 'nav-members')}>
           <UserIcon />
           <span className={styles.label}>
             <Trans id="nav_members">Members</Trans>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { pathTo, type RouteName } from '../../shared/contract/app-routes';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
 import { buttonClassName } from '../../shared/ui/Button';
@@ -16,7 +17,7 @@ import { openSideMenu } from './side-menu-store';
  * The top bar. The merchant's name keeps its full width; the actions take what is left and, when
  * that is narrow, give up their words (icons, the language label) rather than squeeze the brand.
  */
-export function Header({ routeKey }: { routeKey: string }) {
+export function Header({ routeKey }: { routeKey: RouteName }) {
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function Header({ routeKey }: { routeKey: string }) {
       >
         <MenuIcon />
       </button>
-      <Link to="/m/home" className={styles.brand} data-testid="header-brand">
+      <Link to={pathTo('home')} className={styles.brand} data-testid="header-brand">
         {config?.merchantName ?? ''}
       </Link>
       <div className={styles.actions}>
@@ -40,7 +41,7 @@ export function Header({ routeKey }: { routeKey: string }) {
           <HeaderAccount />
         ) : (
           <>
-            <Link to="/m/login" className={styles.action} data-testid="header-login">
+            <Link to={pathTo('login')} className={styles.action} data-testid="header-login">
               <span className={buttonClassName({ variant: 'secondary', size: 'small' }, styles.actionPill)}>
                 <LoginIcon size={18} className={styles.actionIcon} />
                 <span className={styles.actionText}>
@@ -49,7 +50,7 @@ export function Header({ routeKey }: { routeKey: string }) {
               </span>
             </Link>
             {hasFlag(config, 'DIRECTREG3') && (
-              <Link to="/m/register" className={styles.action} data-testid="header-register">
+              <Link to={pathTo('register')} className={styles.action} data-testid="header-register">
                 <span className={buttonClassName({ size: 'small' }, styles.actionPill)}>
                   <UserPlusIcon size={18} className={styles.actionIcon} />
                   <span className={styles.actionText}>

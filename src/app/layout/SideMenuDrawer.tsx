@@ -11,6 +11,7 @@ import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, useSignInEntry } from '../../features/promotions/components/SignInEntry';
 import { useInviteAccess } from '../../features/promotions/use-promo-counters';
 import { WalletQuickActions } from '../../features/wallet/components/WalletQuickActions';
+import { pathTo, ROUTES } from '../../shared/contract/app-routes';
 import { TRIAL_TYPE } from '../../shared/contract/platform';
 import { sessionStore } from '../../shared/session/session-store';
 import { hasFlag, siteStore } from '../../shared/site/site-store';
@@ -18,7 +19,7 @@ import { Badge } from '../../shared/ui/Badge';
 import { buttonClassName } from '../../shared/ui/Button';
 import { ChevronRightIcon, CloseIcon } from '../../shared/ui/icons';
 import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
-import { FLAGGED_SHORTCUTS } from '../member-shortcuts';
+import { FLAGGED_SHORTCUTS, featureFlag } from '../member-shortcuts';
 import styles from './SideMenu.module.css';
 import { closeSideMenu } from './side-menu-store';
 
@@ -37,7 +38,7 @@ export default function SideMenuDrawer() {
     <aside className={styles.drawer} role="dialog" aria-modal="true" aria-label={t({ id: 'menu', message: 'Menu' })} data-testid="side-menu">
       <div className={styles.top}>
         {info ? (
-          <Link to="/m/member/home" className={styles.profile} data-testid="side-menu-avatar">
+          <Link to={pathTo('member/home')} className={styles.profile} data-testid="side-menu-avatar">
             <Avatar size={48} />
             <div className={styles.who}>
               <p className={styles.name} data-testid="side-menu-name">
@@ -63,10 +64,13 @@ export default function SideMenuDrawer() {
             <MessageCentreItem />
             <SignInItem />
             {/* Each only when its whitelabel flag is on (SPEC: Side menu). */}
-            {FLAGGED_SHORTCUTS.filter((item) => hasFlag(config, item.flag)).map((item) => (
-              <li key={item.flag}>
-                <Link to={`/m/${item.key}`} className={styles.itemLink} data-testid={item.menuTestId}>
-                  {_(item.label)}
+            {FLAGGED_SHORTCUTS.filter((item) => {
+              const flag = featureFlag(item.key);
+              return flag !== undefined && hasFlag(config, flag);
+            }).map((item) => (
+              <li key={item.key}>
+                <Link to={pathTo(item.key)} className={styles.itemLink} data-testid={item.menuTestId}>
+                  {_(ROUTES[item.key].title)}
                   <ChevronRightIcon size={16} />
                 </Link>
               </li>
@@ -76,10 +80,10 @@ export default function SideMenuDrawer() {
       ) : (
         <>
           <div className={styles.split}>
-            <Link to="/m/register" className={buttonClassName({ block: true })} data-testid="side-menu-register">
+            <Link to={pathTo('register')} className={buttonClassName({ block: true })} data-testid="side-menu-register">
               <Trans id="register_button">Register</Trans>
             </Link>
-            <Link to="/m/login" className={buttonClassName({ variant: 'secondary', block: true })} data-testid="side-menu-login">
+            <Link to={pathTo('login')} className={buttonClassName({ variant: 'secondary', block: true })} data-testid="side-menu-login">
               <Trans id="login_button">Log in</Trans>
             </Link>
           </div>
@@ -100,11 +104,11 @@ export default function SideMenuDrawer() {
           <MessageCentreLink url={links.service} className={styles.floatingItem} testId="side-menu-service">
             <Trans id="customer_service">Customer service</Trans>
           </MessageCentreLink>
-          <Link to="/m/activity" className={styles.floatingItem} data-testid="side-menu-promotions">
+          <Link to={pathTo('activity')} className={styles.floatingItem} data-testid="side-menu-promotions">
             <Trans id="route_activity">Promotions</Trans>
           </Link>
           {invite !== 'hidden' && (
-            <Link to="/m/inviteFriends" className={styles.floatingItem} data-testid="menu-invite-friends">
+            <Link to={pathTo('inviteFriends')} className={styles.floatingItem} data-testid="menu-invite-friends">
               <Trans id="route_inviteFriends">Invite friends</Trans>
             </Link>
           )}
@@ -121,7 +125,7 @@ function MessageCentreItem() {
   const counts = useUnreadCounts();
   return (
     <li>
-      <Link to="/m/message" className={styles.itemLink} data-testid="menu-message">
+      <Link to={pathTo('message')} className={styles.itemLink} data-testid="menu-message">
         <span className={styles.itemLabel}>
           <Trans id="route_message">Message center</Trans>
           <Badge count={counts?.totalUnreadCount ?? 0} />
@@ -138,7 +142,7 @@ function SignInItem() {
   if (entry === 'hidden') return null;
   return (
     <li>
-      <Link to="/m/activity/signIn" className={styles.itemLink} data-testid="menu-sign-in">
+      <Link to={pathTo('activity/signIn')} className={styles.itemLink} data-testid="menu-sign-in">
         <span className={styles.itemLabel}>
           <Trans id="route_activity_signIn">Daily sign-in</Trans>
           {entry.dot && <NewDot />}

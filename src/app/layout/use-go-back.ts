@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
+import { pathTo, type RouteName } from '../../shared/contract/app-routes';
 import { backTarget } from '../chrome-rules';
 
 /** Goes where back goes from this route: home, or one step back (the back button and the swipe). */
-export function useGoBack(routeKey: string): () => void {
+export function useGoBack(routeKey: RouteName): () => void {
   const navigate = useNavigate();
   return () => {
-    if (backTarget(routeKey, historyIndex()) === 'home') navigate('/m/home');
+    if (backTarget(routeKey, historyIndex()) === 'home') navigate(pathTo('home'));
     else navigate(-1);
   };
 }

@@ -8,6 +8,7 @@ import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
 import { onUnauthorized } from '../../shared/api/api';
 import { connectivity } from '../../shared/api/connection';
 import { keepReplaying } from '../../shared/api/replay-queue';
+import { pathTo } from '../../shared/contract/app-routes';
 import { describeError } from '../../shared/i18n/server-messages';
 import { onBalanceChanged } from '../../shared/session/balance-events';
 import { endSession, sessionStore } from '../../shared/session/session-store';
@@ -58,7 +59,7 @@ export function useSessionEffects(): void {
         if (!sessionStore.info) return;
         endSession();
         showToast(describeError(error), { tone: 'error', ms: 3000 });
-        navigate('/m/login', { replace: true });
+        navigate(pathTo('login'), { replace: true });
       }),
     [navigate],
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type { RouteName } from '../../shared/contract/app-routes';
 import { isStandalone } from '../../shared/lib/display-mode';
 import { isSwipeBack } from '../swipe-back';
 import { useGoBack } from './use-go-back';
@@ -8,7 +9,7 @@ import { useGoBack } from './use-go-back';
  * browser has no back button or gesture of its own, while in a browser tab its own swipe would go
  * back a second time.
  */
-export function useSwipeBack(routeKey: string): void {
+export function useSwipeBack(routeKey: RouteName): void {
   const goBack = useGoBack(routeKey);
   const latest = useRef(goBack);
   latest.current = goBack;

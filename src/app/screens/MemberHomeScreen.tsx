@@ -15,6 +15,7 @@ import { useUnreadCounts } from '../../features/messages/unread-store';
 import { NewDot, SignInIcon } from '../../features/promotions/components/SignInEntry';
 import { usePromoCounters } from '../../features/promotions/use-promo-counters';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
+import { pathTo, ROUTES } from '../../shared/contract/app-routes';
 import { TRIAL_TYPE, type WhitelabelFlag } from '../../shared/contract/platform';
 import { appDownload } from '../../shared/lib/app-download';
 import { sessionStore } from '../../shared/session/session-store';
@@ -36,21 +37,22 @@ import {
   UserPlusIcon,
 } from '../../shared/ui/icons';
 import { ScreenHeading } from '../../shared/ui/ScreenHeading';
-import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts, type ShortcutKey } from '../member-shortcuts';
+import { memberCentreLayoutFor, memberShortcuts, type ShortcutKey } from '../member-shortcuts';
 import styles from './MemberHomeScreen.module.css';
 
 type IconType = ComponentType<{ size?: number }>;
 
-const SHORTCUT_LOOK: Record<ShortcutKey, { icon: IconType; label: MessageDescriptor }> = {
-  gameRecord: { icon: ReceiptIcon, label: FLAGGED_SHORTCUTS[0].label },
-  'transaction/record': { icon: ListIcon, label: FLAGGED_SHORTCUTS[1].label },
-  profitandloss: { icon: ChartIcon, label: FLAGGED_SHORTCUTS[2].label },
-  rewardCenter: { icon: GiftIcon, label: FLAGGED_SHORTCUTS[3].label },
-  'mall/mallHome': { icon: StoreIcon, label: FLAGGED_SHORTCUTS[4].label },
-  securityCenter: { icon: ShieldIcon, label: FLAGGED_SHORTCUTS[5].label },
-  inviteFriends: { icon: UserPlusIcon, label: msg({ id: 'route_inviteFriends', message: 'Invite friends' }) },
-  'member/benefits': { icon: CrownIcon, label: msg({ id: 'route_member_benefits', message: 'Member benefits' }) },
-  'activity/signIn': { icon: SignInIcon, label: msg({ id: 'route_activity_signIn', message: 'Daily sign-in' }) },
+/** Each shortcut's icon; its label is its route's title. */
+const SHORTCUT_ICON: Record<ShortcutKey, IconType> = {
+  gameRecord: ReceiptIcon,
+  'transaction/record': ListIcon,
+  profitandloss: ChartIcon,
+  rewardCenter: GiftIcon,
+  'mall/mallHome': StoreIcon,
+  securityCenter: ShieldIcon,
+  inviteFriends: UserPlusIcon,
+  'member/benefits': CrownIcon,
+  'activity/signIn': SignInIcon,
 };
 
 const shortcutTestId = (key: string) => `member-shortcut-${key.replace(/\//g, '-')}`;
@@ -110,10 +112,10 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
             </span>
           </div>
           <div className={styles.money}>
-            <Link to="/m/voucherCenter" className={buttonClassName({ block: true })} data-testid="member-deposit">
+            <Link to={pathTo('voucherCenter')} className={buttonClassName({ block: true })} data-testid="member-deposit">
               <Trans id="deposit">Deposit</Trans>
             </Link>
-            <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })} data-testid="member-withdraw">
+            <Link to={pathTo('withdraw')} className={buttonClassName({ variant: 'secondary', block: true })} data-testid="member-withdraw">
               <Trans id="withdraw">Withdraw</Trans>
             </Link>
           </div>
@@ -121,10 +123,11 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
       )}
       <ul className={styles.shortcuts}>
         {shortcuts.map(({ key, dot }) => {
-          const { icon: Icon, label: name } = SHORTCUT_LOOK[key];
+          const Icon = SHORTCUT_ICON[key];
+          const name = ROUTES[key].title;
           return (
             <li key={key}>
-              <Link to={`/m/${key}`} className={styles.shortcut} data-testid={shortcutTestId(key)}>
+              <Link to={pathTo(key)} className={styles.shortcut} data-testid={shortcutTestId(key)}>
                 <span className={styles.icon}>
                   <Icon />
                   {dot && (
@@ -154,7 +157,7 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
           </li>
         ))}
         <li>
-          <Link to="/m/message" className={styles.shortcut} data-testid="member-shortcut-message">
+          <Link to={pathTo('message')} className={styles.shortcut} data-testid="member-shortcut-message">
             <span className={styles.icon}>
               <ChatIcon />
               <span className={styles.iconBadge}>
@@ -168,7 +171,7 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
           </Link>
         </li>
         <li>
-          <Link to="/m/set" className={styles.shortcut} data-testid="member-shortcut-set">
+          <Link to={pathTo('set')} className={styles.shortcut} data-testid="member-shortcut-set">
             <span className={styles.icon}>
               <SettingsIcon />
             </span>

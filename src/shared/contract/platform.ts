@@ -77,7 +77,7 @@ export function isOffered(reading: LanguageReading, language: LanguageCode): boo
 export const TRIAL_TYPE = 4;
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 
-/** The `launch` query of the iOS profile's Web Clip (`/m/?launch=webclip`): such a launch registers as WEBCLIP. */
+/** The `launch` query of the iOS profile's Web Clip (the app's base path with `?launch=webclip`): such a launch registers as WEBCLIP. */
 export const WEB_CLIP_LAUNCH = 'webclip';
 
 /** Where the server serves a merchant's iOS configuration profile (the MOBILECONFIG download link). */

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { pathTo } from '../contract/app-routes';
 import { showToast } from './toast-store';
 
 /**
@@ -9,5 +10,5 @@ import { showToast } from './toast-store';
  */
 export function LeaveForHome({ message }: { message: MessageDescriptor }) {
   useEffect(() => showToast(message, { tone: 'error' }), [message]);
-  return <Navigate to="/m/home" replace />;
+  return <Navigate to={pathTo('home')} replace />;
 }

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequireAccess } from '../../../src/app/RequireAccess';
-import { APP_ROUTES } from '../../../src/app/route-table';
+import type { RouteName } from '../../../src/shared/contract/app-routes';
 import type { SiteConfig } from '../../../src/shared/contract/system';
 import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
 import { sessionStore } from '../../../src/shared/session/session-store';
@@ -21,16 +21,14 @@ afterEach(() => {
   siteStore.config = null;
 });
 
-function open(key: string) {
-  const route = APP_ROUTES.find((r) => r.key === key);
-  if (!route) throw new Error(key);
+function open(key: RouteName) {
   render(
     <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[`/m/${key}`]}>
         <PathSwitch
           routes={{
             [`/m/${key}`]: (
-              <RequireAccess route={route}>
+              <RequireAccess name={key}>
                 <p>the screen</p>
               </RequireAccess>
             ),

@@ -1,5 +1,5 @@
-import { ContractScreen } from './ContractScreen';
+import { ContractPage } from './ContractPage';
 
-export default function DividendContractScreen({ testId }: { testId: string }) {
-  return <ContractScreen kind="dividend" testId={testId} />;
+export default function DividendContractPage({ testId }: { testId: string }) {
+  return <ContractPage kind="dividend" testId={testId} />;
 }

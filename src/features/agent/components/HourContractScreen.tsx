@@ -1,5 +1,5 @@
-import { ContractScreen } from './ContractScreen';
+import { ContractPage } from './ContractPage';
 
-export default function HourContractScreen({ testId }: { testId: string }) {
-  return <ContractScreen kind="hourly" testId={testId} />;
+export default function HourContractPage({ testId }: { testId: string }) {
+  return <ContractPage kind="hourly" testId={testId} />;
 }

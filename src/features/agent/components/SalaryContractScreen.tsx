@@ -1,5 +1,5 @@
-import { ContractScreen } from './ContractScreen';
+import { ContractPage } from './ContractPage';
 
-export default function SalaryContractScreen({ testId }: { testId: string }) {
-  return <ContractScreen kind="salary" testId={testId} />;
+export default function SalaryContractPage({ testId }: { testId: string }) {
+  return <ContractPage kind="salary" testId={testId} />;
 }

@@ -6,13 +6,14 @@ import {
   type ContractKind,
   type ContractRequests,
 } from '../../../shared/contract/agent';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { TRIAL_TYPE } from '../../../shared/contract/platform';
 
 /** Where each kind's contract lives (SPEC section 2). */
 export const CONTRACT_PATHS: Record<ContractKind, string> = {
-  salary: '/m/member/agent/getSalaryContract',
-  dividend: '/m/member/agent/getDevidendContract',
-  hourly: '/m/member/agent/getHourContract',
+  salary: pathTo('member/agent/getSalaryContract'),
+  dividend: pathTo('member/agent/getDevidendContract'),
+  hourly: pathTo('member/agent/getHourContract'),
 };
 
 /** Whether a member type counts as an agent under the site's reading (SPEC section 3: both readings). */

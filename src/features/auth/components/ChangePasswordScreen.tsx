@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkPasswordChange } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
@@ -63,7 +64,7 @@ export default function ChangePasswordScreen() {
       holdSessionPassword(v.newPassword);
       if (info) updateRememberedPassword(info.userName, v.newPassword);
       showToast(CHANGED, { tone: 'success', ms: SUCCESS_MS });
-      setTimeout(() => navigate('/m/home', { replace: true }), SUCCESS_MS);
+      setTimeout(() => navigate(pathTo('home'), { replace: true }), SUCCESS_MS);
     } catch (error) {
       const key = error instanceof ApiError ? error.messageKey : 'err_unknown';
       const field =

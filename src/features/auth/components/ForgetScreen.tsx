@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/client';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkConfirmPassword, checkEmail, checkMobile, checkNewPassword, checkSmsCode, LIMITS } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
@@ -70,7 +71,7 @@ export default function ForgetScreen() {
         await resetPasswordByEmail({ email: v.email, verificationCode: v.code, newPassword: v.newPassword, confirmPassword: v.confirmPassword });
       }
       showToast(RESET_DONE, { tone: 'success' });
-      navigate('/m/login', { replace: true });
+      navigate(pathTo('login'), { replace: true });
     } catch (error) {
       setFormError(error instanceof ApiError ? error.messageKey : 'err_unknown');
     } finally {

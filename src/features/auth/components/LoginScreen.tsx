@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
+import { isAppPath, pathTo, routeNameOf } from '../../../shared/contract/app-routes';
 import { loginFailureValueSchema } from '../../../shared/contract/auth';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkCaptcha, checkMobile, checkSmsCode, LIMITS } from '../../../shared/contract/validation';
@@ -62,7 +63,7 @@ function validate(tab: Tab, values: Values, captchaShown: boolean, captcha: stri
 /** Where a guard sent the player from, so login returns there; only same-app paths are followed. */
 function guardedFrom(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/m/') && !from.startsWith('/m/login') ? from : null;
+  return typeof from === 'string' && isAppPath(from) && routeNameOf(new URL(from, 'http://app').pathname) !== 'login' ? from : null;
 }
 
 function remembered(tab: Tab): { values: Partial<Values>; remember: boolean } {
@@ -142,7 +143,7 @@ export default function LoginScreen() {
       } else {
         forgetRememberedLogin(tab);
       }
-      navigate(guardedFrom(location.state) ?? '/m/home', { replace: true });
+      navigate(guardedFrom(location.state) ?? pathTo('home'), { replace: true });
     } catch (error) {
       setFormError(error instanceof ApiError ? error.messageKey : 'err_unknown');
       const flagged = error instanceof ApiError && loginFailureValueSchema.safeParse(error.value).data?.captcha === true;
@@ -167,7 +168,7 @@ export default function LoginScreen() {
           <Trans id="login_title">Log in</Trans>
         </h1>
         <span className={styles.headingActions}>
-          <Link to="/m/register" data-testid="login-register-link">
+          <Link to={pathTo('register')} data-testid="login-register-link">
             <Trans id="register_now">Register now</Trans>
           </Link>
           <LanguageSwitcher />
@@ -276,7 +277,7 @@ export default function LoginScreen() {
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="remember-password" />
             <Trans id="remember_password">Remember password</Trans>
           </label>
-          <Link to="/m/forget" data-testid="login-forgot">
+          <Link to={pathTo('forget')} data-testid="login-forgot">
             <Trans id="forgot_password">Forgot password?</Trans>
           </Link>
         </div>
@@ -290,7 +291,7 @@ export default function LoginScreen() {
           <Trans id="free_trial">Free trial</Trans>
         </button>
         {hasApp && (
-          <Link to="/m/app" data-testid="login-app-download">
+          <Link to={pathTo('app')} data-testid="login-app-download">
             <Trans id="download_app">Download the app</Trans>
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { Button } from '../../../shared/ui/Button';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
@@ -18,7 +19,7 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
     await logout();
     setBusy(false);
     onDone?.();
-    navigate('/m/home', { replace: true });
+    navigate(pathTo('home'), { replace: true });
   }
 
   return (

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
 import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '../../../shared/contract/age';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkMobile, checkRegistration, type FieldSetting, LIMITS, REGISTER_FIELD_ORDER, type RegisterFieldName } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
@@ -125,7 +126,7 @@ export default function RegisterScreen() {
         ageConfirmed: agreed,
       });
       showToast(REGISTERED, { tone: 'success' });
-      navigate('/m/home', { replace: true });
+      navigate(pathTo('home'), { replace: true });
     } catch (error) {
       const key = error instanceof ApiError ? error.messageKey : 'err_unknown';
       const field = error instanceof ApiError ? fieldOf(error.value) : null;
@@ -146,7 +147,7 @@ export default function RegisterScreen() {
         <h1 className={styles.title}>
           <Trans id="route_register">Register</Trans>
         </h1>
-        <Link to="/m/login" data-testid="register-login-link">
+        <Link to={pathTo('login')} data-testid="register-login-link">
           <Trans id="login_button">Log in</Trans>
         </Link>
       </div>

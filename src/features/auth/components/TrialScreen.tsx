@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { Button } from '../../../shared/ui/Button';
 import { useStartTrial } from '../lib/use-start-trial';
 import styles from './LoginScreen.module.css';
@@ -21,7 +22,7 @@ export default function TrialScreen() {
         <Trans id="trial_start">Start free trial</Trans>
       </Button>
       <div className={styles.footerLinks}>
-        <Link to="/m/register">
+        <Link to={pathTo('register')}>
           <Trans id="register_now">Register now</Trans>
         </Link>
       </div>

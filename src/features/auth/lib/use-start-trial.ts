@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { showToast } from '../../../shared/ui/toast-store';
 import { startTrial } from '../api/start-trial';
@@ -12,7 +13,7 @@ export function useStartTrial() {
     setStarting(true);
     try {
       await startTrial();
-      navigate('/m/home', { replace: true });
+      navigate(pathTo('home'), { replace: true });
     } catch (error) {
       showToast(describeError(error), { tone: 'error', ms: 3000 });
       setStarting(false);

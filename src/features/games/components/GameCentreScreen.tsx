@@ -5,6 +5,7 @@ import { Trans, useLingui as useMacroLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { Game, GameType, VendorData } from '../../../shared/contract/games';
 import { gameTypeSchema } from '../../../shared/contract/games';
 import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
@@ -40,7 +41,7 @@ const onePage = (games: Game[], fromCache: boolean): ServedGamePage => ({ games,
 function initialTab(pathname: string, gameType: string | null): CentreTab {
   const parsed = gameTypeSchema.safeParse(gameType);
   if (parsed.success) return parsed.data;
-  return pathname.startsWith('/m/slotsCenter') ? 'RNG' : 'HOT';
+  return pathname.startsWith(pathTo('slotsCenter')) ? 'RNG' : 'HOT';
 }
 
 /** The game centre (/m/gameCenter, /m/game, /m/slotsCenter, /m/gameList?gameType=&type=hot|vassalage). */
@@ -125,13 +126,13 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
 
   function chooseTab(next: CentreTab) {
     if (next === 'PROMO') {
-      navigate('/m/activity');
+      navigate(pathTo('activity'));
       return;
     }
     if (next === 'ELOTT') {
       // SPEC section 2: ELOTT opens the lottery lobby (TCG_SEA, code lobby, prize mode SEA), login needed.
       const target = lotteryLobbyPath(false);
-      navigate(info ? target : '/m/login', info ? undefined : { state: { from: target } });
+      navigate(info ? target : pathTo('login'), info ? undefined : { state: { from: target } });
       return;
     }
     setTab(next);

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { Button } from '../../../shared/ui/Button';
 import { ScreenHeading } from '../../../shared/ui/ScreenHeading';
 import { launchRequestFromQuery } from '../lib/launch-rules';
@@ -37,7 +38,7 @@ export default function LaunchScreen({ title }: { title: MessageDescriptor }) {
           <Button onClick={retry} data-testid="launch-retry">
             <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
           </Button>
-          <Link to={params.has('pageBack') ? '/m/home' : '/m/game'} className={styles.back}>
+          <Link to={params.has('pageBack') ? pathTo('home') : pathTo('game')} className={styles.back}>
             <Trans id="back">Back</Trans>
           </Link>
         </>

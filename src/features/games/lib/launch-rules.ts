@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/contract/app-routes';
 import { type Game, type LaunchRequest, LOBBY_CODE, launchRequestSchema, type PrizeMode, type VendorData } from '../../../shared/contract/games';
 import { prizeMode } from './centre-rules';
 
@@ -15,11 +16,9 @@ export const NEW_WINDOW_VENDORS: ReadonlySet<string> = new Set(['DS88']);
 export type LaunchOrigin = { vendors: VendorData | null; pageBack: boolean };
 export type LaunchRoute = { path: string; newWindow: boolean };
 
-function withPageBack(params: Record<string, string>, pageBack: boolean): URLSearchParams {
-  const search = new URLSearchParams(params);
+function withPageBack(params: Record<string, string>, pageBack: boolean): Record<string, string> {
   // SPEC: pageBack=home sends close/back to /m/home; without it they go to the game centre.
-  if (pageBack) search.set('pageBack', 'home');
-  return search;
+  return pageBack ? { ...params, pageBack: 'home' } : params;
 }
 
 /**
@@ -33,10 +32,10 @@ export function gameLaunchRoute(game: Game, origin: LaunchOrigin): LaunchRoute {
     // section 9: Elott) applies rather than a guess.
     const mode: Record<string, string> = origin.vendors ? { prize_mode: prizeMode(origin.vendors) } : {};
     const params = withPageBack({ playType: 'ent', gameId: game.nodeId, ...mode }, origin.pageBack);
-    return { path: `/m/lottery?${params.toString()}`, newWindow: false };
+    return { path: pathTo('lottery', params), newWindow: false };
   }
   const params = withPageBack({ playType: 'ent', nodeId: game.nodeId, gameGroupId: game.gameGroupId, code: game.gameCode || LOBBY_CODE }, origin.pageBack);
-  return { path: `/m/launchGame?${params.toString()}`, newWindow: NEW_WINDOW_VENDORS.has(game.vassalage) };
+  return { path: pathTo('launchGame', params), newWindow: NEW_WINDOW_VENDORS.has(game.vassalage) };
 }
 
 /**
@@ -45,7 +44,7 @@ export function gameLaunchRoute(game: Game, origin: LaunchOrigin): LaunchRoute {
  */
 export function lotteryLobbyPath(pageBack: boolean, prizeMode: PrizeMode = LOTTERY_LOBBY.prizeMode): string {
   const params = withPageBack({ playType: 'ent', vendor: LOTTERY_LOBBY.vendor, code: LOTTERY_LOBBY.code, prize_mode: prizeMode }, pageBack);
-  return `/m/lottery?${params.toString()}`;
+  return pathTo('lottery', params);
 }
 
 /**
@@ -80,8 +79,8 @@ export function lotteryRequestFromQuery(params: URLSearchParams): LaunchRequest 
 }
 
 /** SPEC section 2: the lottery frame closes to /m/home when pageBack is present, else to /m/game. */
-export function closeTarget(params: URLSearchParams): '/m/home' | '/m/game' {
-  return params.has('pageBack') ? '/m/home' : '/m/game';
+export function closeTarget(params: URLSearchParams): string {
+  return params.has('pageBack') ? pathTo('home') : pathTo('game');
 }
 
 /**

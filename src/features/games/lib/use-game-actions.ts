@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { Game } from '../../../shared/contract/games';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { sessionStore } from '../../../shared/session/session-store';
@@ -30,7 +31,7 @@ export function useGameActions(origin: LaunchOrigin) {
       const target = route.path;
       const session = sessionStore.info;
       if (!session) {
-        navigate('/m/login', { state: { from: target } });
+        navigate(pathTo('login'), { state: { from: target } });
         return;
       }
       // The server records the play too; the device's copy (once the game opened) makes the recent filter instant.
@@ -45,7 +46,7 @@ export function useGameActions(origin: LaunchOrigin) {
       const session = sessionStore.info;
       if (!session) {
         // Back to this list after logging in.
-        navigate('/m/login', { state: { from: window.location.pathname + window.location.search } });
+        navigate(pathTo('login'), { state: { from: window.location.pathname + window.location.search } });
         return;
       }
       toggleFavourite(session.userName, game)

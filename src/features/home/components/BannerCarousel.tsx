@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { isAppPath } from '../../../shared/contract/app-routes';
 import { useFirstContentReached } from '../../../shared/lib/first-content';
 import styles from './BannerCarousel.module.css';
 
@@ -16,7 +17,7 @@ export function BannerSlide({ banner: b, first, className = '' }: { banner: Bann
   const image = <img src={b.src} alt={b.title} width={750} height={300} loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} />;
   return (
     <div className={`${className} ${styles.slide}`} data-testid="banner">
-      {b.link?.startsWith('/m/') ? <Link to={b.link}>{image}</Link> : image}
+      {b.link && isAppPath(b.link) ? <Link to={b.link}>{image}</Link> : image}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isAppPath } from '../../../shared/contract/app-routes';
 import type { NewsItem } from '../../../shared/contract/vip';
 import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
 import { getHomeNews, type HomeNews as News } from '../api/home-news';
@@ -96,7 +97,7 @@ function NewsCard({ item, tag, kind }: { item: NewsItem; tag: React.ReactNode; k
     </>
   );
   // Only in-app links: a news item never sends the player off the site.
-  return item.link?.startsWith('/m/') ? (
+  return item.link && isAppPath(item.link) ? (
     <Link to={item.link} className={`${styles.card} ${styles.linked}`} data-testid="home-news-item" data-kind={kind}>
       {body}
     </Link>

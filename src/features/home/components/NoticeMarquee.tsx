@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { SpeakerIcon } from '../../../shared/ui/icons';
 import styles from './NoticeMarquee.module.css';
 
@@ -7,7 +8,7 @@ import styles from './NoticeMarquee.module.css';
 export function NoticeMarquee({ titles }: { titles: string[] }) {
   const navigate = useNavigate();
   return (
-    <button type="button" className={styles.bar} onClick={() => navigate('/m/notice')} data-testid="marquee">
+    <button type="button" className={styles.bar} onClick={() => navigate(pathTo('notice'))} data-testid="marquee">
       <SpeakerIcon size={18} />
       <span className={styles.track}>
         <span className={styles.text}>{titles.length > 0 ? titles.join('   •   ') : <Trans id="no_announcement">No announcements</Trans>}</span>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { isAppPath } from '../../../shared/contract/app-routes';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
 import styles from './PopupBanner.module.css';
@@ -12,7 +13,7 @@ const RATIO = 750 / 300;
 
 /** Only links into the app and http(s) pages are followed; anything else (javascript:, data:) is not a link. */
 function linkKind(link: string | null): 'app' | 'page' | 'none' {
-  if (link?.startsWith('/m/')) return 'app';
+  if (link && isAppPath(link)) return 'app';
   if (link && /^(https?:\/\/|\/(?!\/))/.test(link)) return 'page';
   return 'none';
 }

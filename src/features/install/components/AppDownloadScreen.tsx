@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { siteStore } from '../../../shared/site/site-store';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { QrCode } from '../../../shared/ui/QrCode';
@@ -78,7 +79,7 @@ export default function AppDownloadScreen({ testId }: { testId: string }) {
           <InstallGuide kind={install.guide} profileUrl={null} canPrompt={install.canPrompt} prompting={install.prompting} />
         </section>
       )}
-      <Link to="/m/home" className={styles.home} data-testid="app-download-home">
+      <Link to={pathTo('home')} className={styles.home} data-testid="app-download-home">
         <Trans id="back_home">Back to home</Trans>
       </Link>
     </main>

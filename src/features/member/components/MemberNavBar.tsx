@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { AppDownload } from '../../../shared/lib/app-download';
 import styles from './MemberNavBar.module.css';
 
@@ -25,11 +26,11 @@ export function MemberNavBar({ account, balance, appLink }: Props) {
           </>
         ) : (
           <span className={styles.guest}>
-            <Link to="/m/login" data-testid="member-nav-login">
+            <Link to={pathTo('login')} data-testid="member-nav-login">
               <Trans id="login_button">Log in</Trans>
             </Link>
             {' / '}
-            <Link to="/m/register" data-testid="member-nav-register">
+            <Link to={pathTo('register')} data-testid="member-nav-register">
               <Trans id="register_button">Register</Trans>
             </Link>
           </span>

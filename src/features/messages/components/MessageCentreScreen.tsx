@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { useOnline } from '../../../shared/lib/use-online';
@@ -44,13 +45,13 @@ export default function MessageCentreScreen({ testId }: { testId: string }) {
           </MessageCentreLink>
         </li>
         <li>
-          <Link to="/m/notice" className={styles.entry} data-testid="message-entry-notice">
+          <Link to={pathTo('notice')} className={styles.entry} data-testid="message-entry-notice">
             <Entry icon={<SpeakerIcon />} label={<Trans id="route_notice">Announcements</Trans>} count={counts?.announcement} />
           </Link>
         </li>
         <li>
           {/* Visitors are sent to log in and trial accounts get free_reject by the route itself. */}
-          <Link to="/m/webEmail" className={styles.entry} data-testid="message-entry-inbox">
+          <Link to={pathTo('webEmail')} className={styles.entry} data-testid="message-entry-inbox">
             <Entry icon={<MailIcon />} label={<Trans id="route_webEmail">Inbox</Trans>} count={counts?.inbox} />
           </Link>
         </li>

@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { REQUEST_TIMEOUT_MS } from '../../../shared/api/client';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { type PromotionDetail, REWARD_LIMITS } from '../../../shared/contract/promotions';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
@@ -31,7 +32,7 @@ const OFFLINE = msg({ id: 'reward_offline', message: 'You are offline. Sending n
 /** Back to the promotions with a word why (a toast survives the navigation). */
 function Leave({ message }: { message: MessageDescriptor }) {
   useEffect(() => showToast(message, { tone: 'error' }), [message]);
-  return <Navigate to="/m/activity" replace />;
+  return <Navigate to={pathTo('activity')} replace />;
 }
 
 /** SPEC section 2's apply reward (/m/applyReward?id=): remark, pictures, submit; success goes to /m/activity. */
@@ -174,7 +175,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
       setRestored(false);
       await deleteRewardDraft(owner, promotion.id);
       showToast(SENT, { tone: 'success', ms: 3000 });
-      navigate('/m/activity', { replace: true });
+      navigate(pathTo('activity'), { replace: true });
     } catch (error) {
       if (leaving.current?.signal.aborted) return;
       // Nothing typed or chosen is cleared: the member corrects or simply sends again.
@@ -193,7 +194,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
       {needsJoin && (
         <div className={styles.notice} role="alert" data-testid="reward-join-first">
           <p>{t(SERVER_MESSAGES.err_promotion_join_first)}</p>
-          <Link to={`/m/activityDetail?id=${promotion.id}`} className={styles.noticeLink}>
+          <Link to={pathTo('activityDetail', { id: promotion.id })} className={styles.noticeLink}>
             <Trans id="reward_open_promotion">Open the promotion</Trans>
           </Link>
         </div>

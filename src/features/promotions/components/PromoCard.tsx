@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { PromotionSummary } from '../../../shared/contract/promotions';
 import { ImageLoader } from '../../../shared/ui/ImageLoader';
 import { PROMO_IMAGE_RATIO } from '../lib/promo-image';
@@ -15,7 +16,7 @@ type Props = {
 };
 
 export function detailPath(id: number | string): string {
-  return `/m/activityDetail?id=${encodeURIComponent(String(id))}`;
+  return pathTo('activityDetail', { id });
 }
 
 /** One promotion in the list: a link to its detail with the card image, title and dates. */

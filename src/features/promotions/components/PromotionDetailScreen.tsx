@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { type MouseEvent, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { isAppPath, pathTo } from '../../../shared/contract/app-routes';
 import { promotionDetailSchema } from '../../../shared/contract/promotions';
 import { isTrial } from '../../../shared/contract/roles';
 import { describeError } from '../../../shared/i18n/server-messages';
@@ -59,7 +60,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
     if (!detail) return;
     if (!info) {
       // Login takes this entry's place and gives it back: one back step still reaches the list.
-      navigate('/m/login', { replace: true, state: { from: here } });
+      navigate(pathTo('login'), { replace: true, state: { from: here } });
       return;
     }
     if (isTrial(info.type)) {
@@ -82,7 +83,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
     if (!detail) return;
     if (!info) {
       event.preventDefault();
-      navigate('/m/login', { replace: true, state: { from: applyPath(detail.id) } });
+      navigate(pathTo('login'), { replace: true, state: { from: applyPath(detail.id) } });
     } else if (isTrial(info.type)) {
       event.preventDefault();
       showToast(FREE_REJECT, { tone: 'error' });
@@ -94,7 +95,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
     const link = (event.target as Element).closest('a');
     if (!link?.href || link.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const url = new URL(link.href);
-    if (url.origin !== window.location.origin || !url.pathname.startsWith('/m/')) return;
+    if (url.origin !== window.location.origin || !isAppPath(url.pathname)) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   }
@@ -123,7 +124,7 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
       {missing && (
         <EmptyState
           action={
-            <Link to="/m/activity" className={buttonClassName({ variant: 'secondary' })} data-testid="promo-back-to-list">
+            <Link to={pathTo('activity')} className={buttonClassName({ variant: 'secondary' })} data-testid="promo-back-to-list">
               <Trans id="promo_back_to_list">See all promotions</Trans>
             </Link>
           }
@@ -191,5 +192,5 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
 }
 
 function applyPath(id: number): string {
-  return `/m/applyReward?id=${id}`;
+  return pathTo('applyReward', { id });
 }

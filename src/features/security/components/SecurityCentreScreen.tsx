@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { SecurityOverview } from '../../../shared/contract/security';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { useLoad } from '../../../shared/lib/use-load';
@@ -42,7 +43,7 @@ function SecurityBody() {
     <>
       <ul className={styles.rows}>
         <li>
-          <Link to="/m/changePsw" className={styles.row}>
+          <Link to={pathTo('changePsw')} className={styles.row}>
             <span className={styles.rowLabel}>
               <Trans id="security_login_password">Login password</Trans>
             </span>

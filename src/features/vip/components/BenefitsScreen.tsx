@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import type { VipClub } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
@@ -50,19 +51,19 @@ function Benefits({ club }: { club: VipClub }) {
         {club.progress === null ? (
           <p>
             <Trans id="benefits_visitor">
-              <Link to="/m/login">Log in</Link> to see your level and its benefits.
+              <Link to={pathTo('login')}>Log in</Link> to see your level and its benefits.
             </Trans>
           </p>
         ) : mine ? (
           <p>
             <Trans id="benefits_your_level">
-              Your level is <strong>{mine.name}</strong>. <Link to="/m/vip">See your progress</Link>
+              Your level is <strong>{mine.name}</strong>. <Link to={pathTo('vip')}>See your progress</Link>
             </Trans>
           </p>
         ) : (
           <p>
             <Trans id="benefits_no_level">
-              You have not reached a VIP level yet. <Link to="/m/vip">See how to get there</Link>
+              You have not reached a VIP level yet. <Link to={pathTo('vip')}>See how to get there</Link>
             </Trans>
           </p>
         )}

@@ -1,3 +1,4 @@
+import { pathTo } from '../../../shared/contract/app-routes';
 import 'keen-slider/keen-slider.min.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useKeenSlider } from 'keen-slider/react';
@@ -56,17 +57,22 @@ function TopBar() {
         <Trans id="route_vip">VIP Club</Trans>
       </h1>
       <Link
-        to="/m/member/benefits"
+        to={pathTo('member/benefits')}
         className={styles.iconButton}
         aria-label={t({ id: 'route_member_benefits', message: 'Member benefits' })}
         data-testid="vip-nav-benefits"
       >
         <StarIcon />
       </Link>
-      <Link to="/m/activity" className={styles.iconButton} aria-label={t({ id: 'route_activity', message: 'Promotions' })} data-testid="vip-nav-promotions">
+      <Link
+        to={pathTo('activity')}
+        className={styles.iconButton}
+        aria-label={t({ id: 'route_activity', message: 'Promotions' })}
+        data-testid="vip-nav-promotions"
+      >
         <GiftIcon />
       </Link>
-      <Link to="/m/home" className={styles.iconButton} aria-label={t({ id: 'route_home', message: 'Home' })} data-testid="vip-nav-home">
+      <Link to={pathTo('home')} className={styles.iconButton} aria-label={t({ id: 'route_home', message: 'Home' })} data-testid="vip-nav-home">
         <HomeIcon />
       </Link>
     </nav>

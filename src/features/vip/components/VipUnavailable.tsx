@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 
@@ -8,7 +9,7 @@ export function VipUnavailable() {
   return (
     <EmptyState
       action={
-        <Link to="/m/home" className={buttonClassName({ variant: 'secondary' })}>
+        <Link to={pathTo('home')} className={buttonClassName({ variant: 'secondary' })}>
           <Trans id="route_home">Home</Trans>
         </Link>
       }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from './Balance';
 import styles from './Balance.module.css';
@@ -17,10 +18,10 @@ export function WalletQuickActions({ rowClassName, onNavigate }: { rowClassName?
         <BalanceToggleButton />
       </div>
       <div className={styles.actions}>
-        <Link to="/m/voucherCenter" className={buttonClassName({ block: true })} onClick={onNavigate}>
+        <Link to={pathTo('voucherCenter')} className={buttonClassName({ block: true })} onClick={onNavigate}>
           <Trans id="deposit">Deposit</Trans>
         </Link>
-        <Link to="/m/withdraw" className={buttonClassName({ variant: 'secondary', block: true })} onClick={onNavigate}>
+        <Link to={pathTo('withdraw')} className={buttonClassName({ variant: 'secondary', block: true })} onClick={onNavigate}>
           <Trans id="withdraw">Withdraw</Trans>
         </Link>
       </div>

@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { amountText, parseAmount } from '../../../shared/contract/amount';
+import { pathTo } from '../../../shared/contract/app-routes';
 import { PAYMENT_PASSWORD_PATTERN } from '../../../shared/contract/security';
 import type { WithdrawalOrder, WithdrawInfo } from '../../../shared/contract/wallet';
 import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
@@ -90,7 +91,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         <p>
           <Trans id="withdraw_no_card">Bind a bank card first; withdrawals are paid to your own card.</Trans>
         </p>
-        <Link to="/m/securityCenter" className={buttonClassName({ block: true })}>
+        <Link to={pathTo('securityCenter')} className={buttonClassName({ block: true })}>
           <Trans id="withdraw_bind_card">Bind a bank card</Trans>
         </Link>
       </div>
@@ -102,7 +103,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         <p>
           <Trans id="withdraw_no_password">Set a payment password first; every withdrawal asks for it.</Trans>
         </p>
-        <Link to="/m/securityCenter" className={buttonClassName({ block: true })}>
+        <Link to={pathTo('securityCenter')} className={buttonClassName({ block: true })}>
           <Trans id="withdraw_set_password">Set a payment password</Trans>
         </Link>
       </div>

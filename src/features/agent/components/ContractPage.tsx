@@ -14,7 +14,7 @@ import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
 import page from '../../../shared/ui/Page.module.css';
 import { showToast } from '../../../shared/ui/toast-store';
 import { answerContract, getContract } from '../api/contracts';
-import styles from './ContractScreen.module.css';
+import styles from './ContractPage.module.css';
 import { BASIS_LABELS, CONTRACT_STATUS_LABELS, CONTRACT_TITLES, PERIOD_LABELS } from './contract-labels';
 
 /** What the contract read gives: the contract of that kind, or none. */
@@ -27,7 +27,7 @@ const STATUS_TONES: Record<AgentContract['status'], string | undefined> = { offe
  * when, its state, and accept or decline while it waits for an answer. Offline it shows the
  * copy kept when it was last read; an answer needs the network (it fails with err_offline).
  */
-export function ContractScreen({ kind, testId }: { kind: ContractKind; testId: string }) {
+export function ContractPage({ kind, testId }: { kind: ContractKind; testId: string }) {
   const { _ } = useLingui();
   return (
     <main className={page.screen} data-testid={testId}>
