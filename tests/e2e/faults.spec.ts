@@ -8,7 +8,7 @@ import { ACCOUNTS, apiMemberWithGift, apiRegister, baseUrl, expect, setUpWithdra
  * spinner past the 10 s limit, and nothing the player typed is lost; once the fault is gone the
  * same screen goes on. The service worker stays out of it: its cache would hide the faults
  * (tests/e2e/offline.spec.ts covers it). Rules the transport keeps (what is retried, time limits)
- * are unit tests (tests/unit/client/http.test.ts).
+ * are unit tests (tests/unit/client/api-transport.test.ts).
  */
 test.use({ serviceWorkers: 'block' });
 // One device is enough: the faults are the server's, not the screen's.

@@ -1,23 +1,17 @@
-import { ENCRYPTION_SCHEME, type PublicKey } from '../contract/auth';
+import { isHTTPError, type ResponsePromise, TimeoutError } from 'ky';
+import type { PublicKey } from '../contract/auth';
 import { failureEnvelopeSchema } from '../contract/envelope';
 import { placeInput } from '../contract/input-placement';
 import { isMessageKey } from '../contract/message-keys';
 import { OFFLINE_POLICY } from '../contract/offline-policy';
-import { type Device, HEADERS, type LanguageCode } from '../contract/platform';
+import { HEADERS } from '../contract/platform';
 import { type ApiRoutes, apiRoutes, type RequestOf, type ResponseOf, type RouteDef, type RouteName } from '../contract/routes';
 import { ApiError } from './api-error';
-import { createHttp, TimeoutError } from './http';
-import { seal } from './seal';
+import { sealing } from './seal';
+import { createTransport, type RequestContext } from './transport';
 
+export type { RequestContext };
 export { ApiError };
-
-/** What the shell supplies per request; the client itself holds no app state. */
-export type RequestContext = {
-  token: string | null;
-  merchantCode: string | null;
-  language: LanguageCode;
-  device: Device;
-};
 
 export type ApiClientOptions = {
   /** A function so nothing touches `location` at import time (the shell can be prerendered). */
@@ -63,45 +57,34 @@ export const UPLOAD_TIMEOUT_MS = 60_000;
 export function createApiClient(options: ApiClientOptions): ApiClient {
   // Without a probe of its own, the browser's flag; outside a browser (tests, tools), online.
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine);
-  const http = createHttp({
+  const transport = createTransport({
+    context: options.context,
     timeoutMs: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    // Only reads are retried: a repeated write could move money twice.
-    retry: { limit: 2, methods: ['GET'], statusCodes: [408, 502, 503, 504], backoffLimitMs: 2000 },
+    uploadTimeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS,
     fetch: options.fetch,
     isOnline,
   });
-  // The transport never sends an upload again by itself; a player's resend carries the same key.
-  const uploadHttp = createHttp({ timeoutMs: options.uploadTimeoutMs ?? UPLOAD_TIMEOUT_MS, fetch: options.fetch, isOnline });
   let publicKey: Promise<PublicKey> | null = null;
 
-  function headersFor(route: RouteDef, callOptions: CallOptions): Record<string, string> {
-    const ctx = options.context();
-    const headers: Record<string, string> = {
-      [HEADERS.moduleId]: route.moduleId,
-      [HEADERS.language]: ctx.language,
-      [HEADERS.device]: ctx.device,
-    };
-    if (ctx.token) headers[HEADERS.authorization] = `Bearer ${ctx.token}`;
-    if (ctx.merchantCode) headers[HEADERS.merchant] = ctx.merchantCode;
+  /** The server's public key, asked once, and again when `fresh` (the server has rotated it). */
+  function serverKey(fresh: boolean): Promise<PublicKey> {
+    if (fresh || !publicKey)
+      publicKey = call('publicKey', {}).catch((e: unknown) => {
+        publicKey = null;
+        throw e;
+      });
+    return publicKey;
+  }
+
+  /** What this call is: its module and its idempotency key, if any (who is asking, the transport adds). */
+  function callHeaders(route: RouteDef, callOptions: CallOptions): Record<string, string> {
+    const headers: Record<string, string> = { [HEADERS.moduleId]: route.moduleId };
     if (callOptions.idempotencyKey) headers[HEADERS.idempotencyKey] = callOptions.idempotencyKey;
     return headers;
   }
 
   function urlOf(route: RouteDef): URL {
     return new URL(route.path, typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl);
-  }
-
-  /** The envelope's value checked against the route, or the failure as an ApiError. */
-  async function unwrap(route: RouteDef, response: Response): Promise<{ value: unknown } | { error: ApiError }> {
-    const payload: unknown = await response.json().catch(() => null);
-    const failure = failureEnvelopeSchema.safeParse(payload);
-    if (failure.success || !response.ok) {
-      const key = failure.success && isMessageKey(failure.data.message) ? failure.data.message : 'err_unknown';
-      return { error: new ApiError(key, response.status, failure.success ? failure.data.value : undefined) };
-    }
-    const value = route.response.safeParse((payload as { value?: unknown }).value);
-    if (!value.success) return { error: new ApiError('err_unknown', response.status) };
-    return { value: value.data };
   }
 
   /** Tells the shell of a 401 (it clears the session) before the error is thrown. */
@@ -119,35 +102,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const checked = route.request.safeParse(input ?? {});
     if (!checked.success) throw new ApiError('err_bad_request', 0);
     await confirmWrite(route);
-    const headers = headersFor(route, callOptions);
     const url = urlOf(route);
-    let body: string | undefined;
-    if (route.encrypted && route.method !== 'GET' && route.method !== 'DELETE') {
-      if (freshKey || !publicKey)
-        publicKey = call('publicKey', {}).catch((e: unknown) => {
-          publicKey = null;
-          throw e;
-        });
-      body = JSON.stringify(await seal(checked.data, await publicKey));
-      headers[HEADERS.encryption] = ENCRYPTION_SCHEME;
-    } else {
-      body = placeInput(route.method, checked.data as Record<string, unknown>, url);
-    }
+    const headers = callHeaders(route, callOptions);
+    const body = placeInput(route.method, checked.data as Record<string, unknown>, url);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // An encrypted route's body is sealed on its way out, under the key the server now holds.
+    const sealed = route.encrypted && body !== undefined ? { hooks: { beforeRequest: [sealing(() => serverKey(freshKey))] } } : {};
 
-    let response: Response;
+    let answer: Answer;
     try {
-      response = await http(url, { method: route.method, headers, body, signal: callOptions.signal });
+      answer = await answerOf(transport.json(url, { method: route.method, headers, body, signal: callOptions.signal, ...sealed }));
     } catch (error) {
       throw transportFailure(error);
     }
-    const fromCache = response.headers.get(HEADERS.servedFromCache) === '1';
+    const fromCache = answer.headers.get(HEADERS.servedFromCache) === '1';
     // Stale-while-revalidate answers come from the cache online too: only a network-first list
     // answered from the cache says the network failed.
     if (!fromCache) options.onReached?.();
     else if (OFFLINE_POLICY[name as keyof typeof OFFLINE_POLICY] === 'network-first') options.onUnreachable?.();
 
-    const result = await unwrap(route, response);
+    const result = unwrap(route, answer);
     if ('error' in result) {
       if (result.error.messageKey === 'err_encryption_key_unknown' && !freshKey) return send(name, input, callOptions, true);
       throw rejected(result.error);
@@ -174,15 +148,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       for (const file of list) form.append(field, file, file.name);
     }
     // No Content-Type of ours: the browser writes multipart/form-data with its boundary.
-    const headers = headersFor(route, callOptions);
-    let response: Response;
+    let answer: Answer;
     try {
-      response = await uploadHttp(urlOf(route), { method: route.method, headers, body: form, signal: callOptions.signal });
+      answer = await answerOf(
+        transport.upload(urlOf(route), { method: route.method, headers: callHeaders(route, callOptions), body: form, signal: callOptions.signal }),
+      );
     } catch (error) {
       throw transportFailure(error);
     }
     options.onReached?.();
-    const result = await unwrap(route, response);
+    const result = unwrap(route, answer);
     if ('error' in result) throw rejected(result.error);
     return result.value as ResponseOf<N>;
   }
@@ -194,6 +169,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   /** A request that never got an answer, told to the connectivity watch unless the caller aborted it. */
   function transportFailure(error: unknown): ApiError {
+    // The public key's own call failed on its way to sealing this one, and has told the watch.
+    if (error instanceof ApiError) return error;
     const failure = toTransportError(error, isOnline);
     options.onUnreachable?.();
     return failure;
@@ -210,8 +187,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return { call, callServed, upload };
 }
 
+/** What the server answered, whatever the status; null `payload` when the body was not JSON. */
+type Answer = { ok: boolean; status: number; headers: Headers; payload: unknown };
+
+/** ky throws an answer outside 2xx as an HTTPError, its body already read into `data`; it is still an answer. */
+async function answerOf(request: ResponsePromise): Promise<Answer> {
+  try {
+    const response = await request;
+    return { ok: response.ok, status: response.status, headers: response.headers, payload: await response.json().catch(() => null) };
+  } catch (error) {
+    if (!isHTTPError(error)) throw error;
+    return { ok: false, status: error.response.status, headers: error.response.headers, payload: error.data ?? null };
+  }
+}
+
+/** The envelope's value checked against the route, or the failure as an ApiError. */
+function unwrap(route: RouteDef, answer: Answer): { value: unknown } | { error: ApiError } {
+  const failure = failureEnvelopeSchema.safeParse(answer.payload);
+  if (failure.success || !answer.ok) {
+    const key = failure.success && isMessageKey(failure.data.message) ? failure.data.message : 'err_unknown';
+    return { error: new ApiError(key, answer.status, failure.success ? failure.data.value : undefined) };
+  }
+  const value = route.response.safeParse((answer.payload as { value?: unknown } | null)?.value);
+  if (!value.success) return { error: new ApiError('err_unknown', answer.status) };
+  return { value: value.data };
+}
+
 function toTransportError(error: unknown, isOnline: () => boolean): ApiError {
-  if (error instanceof ApiError) return error;
   if (error instanceof TimeoutError) return new ApiError('err_timeout', 0);
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   return new ApiError(isOnline() ? 'err_network' : 'err_offline', 0);

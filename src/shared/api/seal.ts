@@ -1,4 +1,6 @@
-import type { PublicKey, SealedBody } from '../contract/auth';
+import type { BeforeRequestHook } from 'ky';
+import { ENCRYPTION_SCHEME, type PublicKey, type SealedBody } from '../contract/auth';
+import { HEADERS } from '../contract/platform';
 
 function toBase64(bytes: ArrayBuffer | Uint8Array): string {
   const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
@@ -26,4 +28,13 @@ export async function seal(payload: unknown, publicKey: PublicKey, subtle: Subtl
   const rawKey = await subtle.exportKey('raw', aes);
   const wrapped = await subtle.encrypt({ name: 'RSA-OAEP' }, rsa, rawKey);
   return { keyId: publicKey.keyId, key: toBase64(wrapped), iv: toBase64(iv), data: toBase64(data) };
+}
+
+/** A request hook that seals the JSON body on its way out, under the key `publicKey` gives: only the server opens it. */
+export function sealing(publicKey: () => Promise<PublicKey>): BeforeRequestHook {
+  return async ({ request }) => {
+    const sealed = await seal(await request.json(), await publicKey());
+    request.headers.set(HEADERS.encryption, ENCRYPTION_SCHEME);
+    return new Request(request, { body: JSON.stringify(sealed) });
+  };
 }
