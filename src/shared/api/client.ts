@@ -190,14 +190,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** What the server answered, whatever the status; null `payload` when the body was not JSON. */
 type Answer = { ok: boolean; status: number; headers: Headers; payload: unknown };
 
-/** ky throws an answer outside 2xx as an HTTPError, its body already read into `data`; it is still an answer. */
+/** ky throws an answer outside 2xx as an HTTPError (so that its retry sees it); it is still an answer. */
 async function answerOf(request: ResponsePromise): Promise<Answer> {
   try {
     const response = await request;
     return { ok: response.ok, status: response.status, headers: response.headers, payload: await response.json().catch(() => null) };
   } catch (error) {
     if (!isHTTPError(error)) throw error;
-    return { ok: false, status: error.response.status, headers: error.response.headers, payload: error.data ?? null };
+    return { ok: false, status: error.response.status, headers: error.response.headers, payload: await error.response.json().catch(() => null) };
   }
 }
 

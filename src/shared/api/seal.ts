@@ -32,7 +32,7 @@ export async function seal(payload: unknown, publicKey: PublicKey, subtle: Subtl
 
 /** A request hook that seals the JSON body on its way out, under the key `publicKey` gives: only the server opens it. */
 export function sealing(publicKey: () => Promise<PublicKey>): BeforeRequestHook {
-  return async ({ request }) => {
+  return async (request) => {
     const sealed = await seal(await request.json(), await publicKey());
     request.headers.set(HEADERS.encryption, ENCRYPTION_SCHEME);
     return new Request(request, { body: JSON.stringify(sealed) });

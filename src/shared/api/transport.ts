@@ -1,4 +1,4 @@
-import ky, { type BeforeRequestHook, isNetworkError, type KyInstance } from 'ky';
+import ky, { type BeforeRequestHook, isHTTPError, isTimeoutError, type KyInstance } from 'ky';
 import { type Device, HEADERS, type LanguageCode } from '../contract/platform';
 
 /** What the shell supplies per request; the client itself holds no app state. */
@@ -37,7 +37,9 @@ export function createTransport(options: TransportOptions): Transport {
         afterStatusCodes: [],
         // The player has waited the whole limit already.
         retryOnTimeout: false,
-        shouldRetry: ({ error }) => (isNetworkError(error) && !options.isOnline() ? false : undefined),
+        // ky's rules for an answer and a timeout; a lost connection (fetch's TypeError) is tried
+        // again only while online, and anything else (the caller's abort) never.
+        shouldRetry: ({ error }) => (isHTTPError(error) || isTimeoutError(error) || (error instanceof TypeError && options.isOnline()) ? undefined : false),
       },
     }),
     // Never sent again by the transport: a player's resend carries the same key.
@@ -47,7 +49,7 @@ export function createTransport(options: TransportOptions): Transport {
 
 /** Who is asking, on every request: language, device, and the session's token and merchant. */
 function sender(context: () => RequestContext): BeforeRequestHook {
-  return ({ request }) => {
+  return (request) => {
     const ctx = context();
     request.headers.set(HEADERS.language, ctx.language);
     request.headers.set(HEADERS.device, ctx.device);
