@@ -8,6 +8,7 @@ import {
   dropFavouriteChange,
   type FavouriteChange,
   pendingFavouriteChanges,
+  queuedFavouriteCount,
   queueFavouriteChange,
   readFavouriteIds,
   replaceFavourites,
@@ -90,7 +91,7 @@ async function toggleNow(owner: string, game: Game): Promise<ToggleOutcome> {
 
 /** Whether any toggle waits on the device for the server. */
 export async function hasQueuedFavourites(owner: string): Promise<boolean> {
-  return (await pendingFavouriteChanges(owner)).length > 0;
+  return (await queuedFavouriteCount(owner)) > 0;
 }
 
 let replaying: Promise<void> | null = null;

@@ -128,6 +128,11 @@ export function pendingFavouriteChanges(owner: string): Promise<FavouriteChange[
   }, []);
 }
 
+/** How many changes wait for the server: an index count, asked at every chance the connection gives. */
+export function queuedFavouriteCount(owner: string): Promise<number> {
+  return withDb((db) => db.favouriteQueue.where('owner').equals(owner).count(), 0);
+}
+
 export function dropFavouriteChange(seq: number): Promise<void> {
   return withDb((db) => db.favouriteQueue.delete(seq), undefined);
 }
