@@ -1,6 +1,6 @@
 /**
- * The budgets `npm run bench` holds the product to (DESIGN section 5 and the performance issue),
- * and the one function that judges figures against them. Kept apart from the measuring so a unit
+ * The budgets `npm run bench` and `npm run bench:paint` hold the product to (DESIGN section 5 and
+ * the performance issue), and the one function that judges figures against them. Kept apart from the measuring so a unit
  * test can show that a figure over its budget fails.
  */
 
@@ -10,27 +10,40 @@ export type Budget = { key: string; label: string; unit: string; limit: number; 
 const lower = (key: string, label: string, unit: string, limit: number): Budget => ({ key, label, unit, limit, better: 'lower' });
 const higher = (key: string, label: string, unit: string, limit: number): Budget => ({ key, label, unit, limit, better: 'higher' });
 
-/** Lighthouse budgets per route; routes not named here are measured without a budget. */
-const PAINT_ROUTES = ['/m/home', '/m/gameCenter'] as const;
-const SCORED_ROUTES = ['/m/home', '/m/gameCenter', '/m/activity', '/m/login'] as const;
+/**
+ * What a player feels (the performance issue's budgets): the first paint of home and the game
+ * centre, and a warm start. Each Lighthouse figure is read beside the same run's empty page
+ * (`lighthouse.empty`). Routes and figures not named here (FCP, the other routes, the bytes
+ * before the first card) are reported as information; every route's own budget is
+ * ROUTE_BUDGETS, measured by `npm run bench:paint`.
+ */
+const PAINT_ROUTES = [
+  { route: '/m/home', lcpMs: 1100 },
+  { route: '/m/gameCenter', lcpMs: 1300 },
+] as const;
 
 export const BUDGETS: readonly Budget[] = [
-  ...SCORED_ROUTES.map((r) => higher(`lighthouse.${r}.performance`, `${r} performance`, 'score', 95)),
-  ...PAINT_ROUTES.flatMap((r) => [
-    lower(`lighthouse.${r}.lcpMs`, `${r} LCP`, 'ms', 1800),
-    lower(`lighthouse.${r}.fcpMs`, `${r} FCP`, 'ms', 1200),
+  ...PAINT_ROUTES.flatMap(({ route: r, lcpMs }) => [
+    higher(`lighthouse.${r}.performance`, `${r} performance`, 'score', 98),
+    lower(`lighthouse.${r}.lcpMs`, `${r} LCP`, 'ms', lcpMs),
     lower(`lighthouse.${r}.tbtMs`, `${r} TBT`, 'ms', 150),
     lower(`lighthouse.${r}.cls`, `${r} CLS`, '', 0.02),
   ]),
-  lower('bytes./m/home.jsBeforeFirstCardKb', '/m/home JavaScript before the first game card', 'KB as sent', 120),
-  lower('warm.onlineMs', 'warm start to the first game card, online', 'ms', 1000),
-  lower('warm.offlineMs', 'warm start to the first game card, offline', 'ms', 1000),
+  lower('warm.onlineMs', 'warm start to the first game card, online', 'ms', 700),
+  lower('warm.offlineMs', 'warm start to the first game card, offline', 'ms', 700),
   lower('scroll.maxGameCardsInDom', '5,000-game scroll: cards in the DOM', 'cards', 100),
   lower('scroll.longestTaskMs', '5,000-game scroll: longest task', 'ms', 100),
   lower('load.games.p99Ms', 'game list p99 at 50 connections', 'ms', 20),
   lower('players.errors', '100 players at once: errors', 'errors', 0),
   lower('players.ledgerMismatches', '100 players at once: wallets off their ledger', 'wallets', 0),
 ];
+
+/**
+ * Every route of the route table, as a visitor and as a member (`npm run bench:paint`), keyed by
+ * the route's own figures. A route without an LCP (nothing it painted counted) has no figure, and
+ * so misses.
+ */
+export const ROUTE_BUDGETS: readonly Budget[] = [higher('performance', 'performance', 'score', 95), lower('lcpMs', 'LCP', 'ms', 1500)];
 
 export type Check = Budget & { value: number | null; pass: boolean };
 

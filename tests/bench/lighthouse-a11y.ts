@@ -7,49 +7,26 @@
  * Lighthouse's own score, which also weighs the moderate ones.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import type { SessionInfo } from '../../src/shared/contract/auth';
 import { loginSession } from '../helpers/api-session';
-import { appRoutes, routePath, visitorSees } from '../helpers/app-routes';
+import { type Role, routePath, routesOf } from '../helpers/app-routes';
 import { startSeededServer } from '../helpers/server-process';
-import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
-import { chromiumPath } from './browser';
+import { launchLighthouseBrowser, lighthouseOnPage } from './lighthouse-page';
 
 const BUDGET = 95;
-const VIEWPORT = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-type Row = { role: 'visitor' | 'member'; route: string; score: number | null; failing: string[] };
+type Row = { role: Role; route: string; score: number | null; failing: string[] };
 type Audit = { id: string; score: number | null; scoreDisplayMode?: string };
 type Lhr = { categories: { accessibility?: { score: number | null; auditRefs: { id: string; weight: number }[] } }; audits: Record<string, Audit> };
 
 async function scoreRoute(browser: Browser, url: string, session: SessionInfo | null): Promise<Omit<Row, 'role' | 'route'>> {
-  const page = await browser.newPage();
-  try {
-    await page.setViewport(VIEWPORT);
-    // Every document starts as after closing the once-a-session popups, in TY, with the session.
-    await page.evaluateOnNewDocument(applyStartingStorage, startingStorage({ language: 'TY', session }));
-    const result = await lighthouse(
-      url,
-      {
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['accessibility'],
-        formFactor: 'mobile',
-        screenEmulation: { mobile: true, width: 390, height: 844, deviceScaleFactor: 2, disabled: false },
-      },
-      undefined,
-      page,
-    );
-    const lhr = result?.lhr as unknown as Lhr | undefined;
-    const category = lhr?.categories.accessibility;
-    const failing = (category?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score !== null && (lhr?.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ref.id);
-    return { score: typeof category?.score === 'number' ? Math.round(category.score * 100) : null, failing };
-  } finally {
-    await page.close();
-  }
+  const lhr = (await lighthouseOnPage(browser, url, session, ['accessibility'])) as Lhr | null;
+  const category = lhr?.categories.accessibility;
+  const failing = (category?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr?.audits[ref.id]?.score !== null && (lhr?.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return { score: typeof category?.score === 'number' ? Math.round(category.score * 100) : null, failing };
 }
 
 function report(rows: Row[]): string {
@@ -69,17 +46,12 @@ async function main() {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm run bench:a11y does).');
   const check = process.argv.includes('--check');
   const server = await startSeededServer({}, 'lobby-a11y-');
-  const executablePath = chromiumPath();
-  const browser = await puppeteer.launch({
-    ...(executablePath ? { executablePath } : { channel: 'chrome' as const }),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchLighthouseBrowser();
   try {
     const session = await loginSession(server.url, { username: 'player1', password: 'Player1234' });
     const rows: Row[] = [];
-    for (const role of ['visitor', 'member'] as const) {
-      for (const route of appRoutes()) {
-        if (role === 'visitor' && !visitorSees(route)) continue;
+    for (const role of ['visitor', 'member'] as const satisfies readonly Role[]) {
+      for (const route of routesOf(role)) {
         const scored = await scoreRoute(browser, `${server.url}${routePath(route.key)}`, role === 'member' ? session : null);
         rows.push({ role, route: route.key, ...scored });
         console.log(`${(scored.score ?? 0) >= BUDGET ? 'PASS' : 'MISS'}  ${role} /m/${route.key}: ${scored.score ?? 'n/a'} ${scored.failing.join(' ')}`);

@@ -17,9 +17,13 @@ export type LighthouseFigures = {
   runs: number;
 };
 
-type Lhr = {
+/** The parts of Lighthouse's report the bench reads. */
+export type Lhr = {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } } | undefined>;
+  audits: Record<
+    string,
+    { numericValue?: number; errorMessage?: string; details?: { items?: { items?: { node?: { selector?: string; snippet?: string } }[] }[] } } | undefined
+  >;
 };
 
 const score = (lhr: Lhr, id: string) => {
@@ -31,6 +35,37 @@ const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? null;
 function lcpElementOf(lhr: Lhr): string | null {
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim() : null;
+}
+
+/** Why a run has no LCP (Lighthouse's NO_LCP when nothing on the page counted as one), or null when it has one. */
+export function lcpErrorOf(lhr: Lhr): string | null {
+  if (numeric(lhr, 'largest-contentful-paint') !== null) return null;
+  const message = lhr.audits['largest-contentful-paint']?.errorMessage ?? '';
+  return /NO_LCP/.exec(message)?.[0] ?? (message || 'no LCP');
+}
+
+/** Each figure as the median of the runs' (a run without it left out), and the LCP element of the median run. */
+export function lighthouseFigures(results: readonly Lhr[]): LighthouseFigures {
+  const med = (pick: (lhr: Lhr) => number | null) => {
+    const m = median(results.map(pick).filter((v): v is number => v !== null));
+    return m === null ? null : Number(m.toFixed(m < 1 ? 3 : 0));
+  };
+  // The LCP element of the run whose LCP is the median one.
+  const byLcp = [...results].sort((a, b) => (numeric(a, 'largest-contentful-paint') ?? 0) - (numeric(b, 'largest-contentful-paint') ?? 0));
+  const middle = byLcp[Math.floor(byLcp.length / 2)];
+  return {
+    performance: med((l) => score(l, 'performance')),
+    accessibility: med((l) => score(l, 'accessibility')),
+    bestPractices: med((l) => score(l, 'best-practices')),
+    lcpMs: med((l) => numeric(l, 'largest-contentful-paint')),
+    fcpMs: med((l) => numeric(l, 'first-contentful-paint')),
+    tbtMs: med((l) => numeric(l, 'total-blocking-time')),
+    cls: med((l) => numeric(l, 'cumulative-layout-shift')),
+    speedIndexMs: med((l) => numeric(l, 'speed-index')),
+    // Lighthouse cannot always name an element that is gone by the end (the shell's banner): another run's name then.
+    lcpElement: (middle ? lcpElementOf(middle) : null) ?? results.map(lcpElementOf).find((e) => e !== null) ?? null,
+    runs: results.length,
+  };
 }
 
 /**
@@ -57,24 +92,5 @@ export async function lighthouseRoute(url: string, runs: number): Promise<Lighth
       await chrome.kill();
     }
   }
-  const med = (pick: (lhr: Lhr) => number | null) => {
-    const m = median(results.map(pick).filter((v): v is number => v !== null));
-    return m === null ? null : Number(m.toFixed(m < 1 ? 3 : 0));
-  };
-  // The LCP element of the run whose LCP is the median one.
-  const byLcp = [...results].sort((a, b) => (numeric(a, 'largest-contentful-paint') ?? 0) - (numeric(b, 'largest-contentful-paint') ?? 0));
-  const middle = byLcp[Math.floor(byLcp.length / 2)];
-  return {
-    performance: med((l) => score(l, 'performance')),
-    accessibility: med((l) => score(l, 'accessibility')),
-    bestPractices: med((l) => score(l, 'best-practices')),
-    lcpMs: med((l) => numeric(l, 'largest-contentful-paint')),
-    fcpMs: med((l) => numeric(l, 'first-contentful-paint')),
-    tbtMs: med((l) => numeric(l, 'total-blocking-time')),
-    cls: med((l) => numeric(l, 'cumulative-layout-shift')),
-    speedIndexMs: med((l) => numeric(l, 'speed-index')),
-    // Lighthouse cannot always name an element that is gone by the end (the shell's banner): another run's name then.
-    lcpElement: (middle ? lcpElementOf(middle) : null) ?? results.map(lcpElementOf).find((e) => e !== null) ?? null,
-    runs: results.length,
-  };
+  return lighthouseFigures(results);
 }

@@ -11,6 +11,20 @@ export function budgetText(c: Pick<Check, 'better' | 'limit' | 'unit'>): string 
   return `${c.better === 'lower' ? '<=' : '>='} ${c.limit}${c.unit && c.unit !== 'score' ? ` ${c.unit}` : ''}`;
 }
 
+/** The key of the empty page's Lighthouse figures, measured in the same run as the routes'. */
+export const EMPTY_PAGE = 'empty';
+
+const routeName = (key: string) => (key === EMPTY_PAGE ? 'empty page' : key);
+
+/** The same figure of the run's empty page, for a Lighthouse check ("lighthouse./m/home.lcpMs"). */
+function emptyPageFigure(b: BenchSections, key: string): number | null {
+  const [section, , figure] = key.split('.');
+  const empty = b.lighthouse[EMPTY_PAGE];
+  if (section !== 'lighthouse' || !empty || !figure) return null;
+  const value: unknown = empty[figure as keyof typeof empty];
+  return typeof value === 'number' ? value : null;
+}
+
 export type BenchSections = {
   at: string;
   machine: string;
@@ -45,13 +59,13 @@ export function renderMarkdown(b: BenchSections, checks: readonly Check[]): stri
   return [
     `# Bench, ${b.at}`,
     '',
-    `${b.machine}. Lighthouse: mobile form factor, simulated throttling, median of the runs shown.`,
+    `${b.machine}. Lighthouse: mobile form factor, simulated throttling, median of the runs shown; the empty page (one line of text) is the floor of this machine in this run.`,
     '',
     '## Budgets',
     '',
     table(
-      ['', 'figure', 'measured', 'budget'],
-      checks.map((c) => [c.pass ? 'pass' : '**MISS**', c.label, c.value, budgetText(c)]),
+      ['', 'figure', 'measured', 'budget', 'empty page, same run'],
+      checks.map((c) => [c.pass ? 'pass' : '**MISS**', c.label, c.value, budgetText(c), emptyPageFigure(b, c.key) ?? '']),
     ),
     '',
     '## Lighthouse',
@@ -60,16 +74,16 @@ export function renderMarkdown(b: BenchSections, checks: readonly Check[]): stri
       ['route', 'runs', 'performance', 'accessibility', 'best practices', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'Speed Index ms'],
       routes.map((r) => {
         const l = b.lighthouse[r];
-        return l ? [r, l.runs, l.performance, l.accessibility, l.bestPractices, l.lcpMs, l.fcpMs, l.tbtMs, l.cls, l.speedIndexMs] : [r];
+        return l ? [routeName(r), l.runs, l.performance, l.accessibility, l.bestPractices, l.lcpMs, l.fcpMs, l.tbtMs, l.cls, l.speedIndexMs] : [r];
       }),
     ),
     '',
     table(
       ['route', 'LCP element'],
-      routes.map((r) => [r, `\`${(b.lighthouse[r]?.lcpElement ?? 'n/a').replace(/`/g, "'").replace(/\|/g, '\\|')}\``]),
+      routes.map((r) => [routeName(r), `\`${(b.lighthouse[r]?.lcpElement ?? 'n/a').replace(/`/g, "'").replace(/\|/g, '\\|')}\``]),
     ),
     '',
-    '## Bytes before the first paint (as sent)',
+    '## Bytes before the first paint (as sent; information, no budget)',
     '',
     table(
       ['route', 'JS KB', 'CSS KB', 'JS KB before the first game card'],

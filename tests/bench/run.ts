@@ -4,9 +4,10 @@
  * `npm test`. Writes reports/bench.json and reports/bench.md; with `-- --check` it exits 1 when a
  * budget is missed. `-- --runs N` sets the Lighthouse and warm-start runs (default 3).
  *
- * Measured: Lighthouse (mobile, simulated throttling) on four routes; the JavaScript and CSS each
- * route fetches before its first paint, as sent; the precache; a warm start online and offline;
- * the 5,000-game scroll; the server under a bounded loopback load.
+ * Measured: Lighthouse (mobile, simulated throttling) on four routes and, beside them, on an empty
+ * page in the same run; the JavaScript and CSS each route fetches before its first paint, as sent
+ * (information, no budget); the precache; a warm start online and offline; the 5,000-game scroll;
+ * the server under a bounded loopback load.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,10 +18,11 @@ import { startSeededServer } from '../helpers/server-process';
 import { launchBrowser } from './browser';
 import { checkBudgets, flatten } from './budgets';
 import { precacheSize, routeBytes } from './bytes';
+import { startEmptyPage } from './empty-page';
 import { lighthouseRoute } from './lighthouse';
 import { LOAD, serverLoad } from './load';
 import { PLAYERS, playersLoad } from './players';
-import { type BenchSections, budgetText, renderMarkdown } from './report';
+import { type BenchSections, budgetText, EMPTY_PAGE, renderMarkdown } from './report';
 import { warmStart } from './warm-start';
 
 const ROUTES = ['/m/home', '/m/gameCenter', '/m/activity', '/m/login'] as const;
@@ -67,8 +69,10 @@ async function main() {
   // The crowd's deposits are approved on their next wallet read (tests/bench/players.ts).
   const server = await startSeededServer({ DEMO_DEPOSIT_APPROVE_MS: '0' }, 'lobby-bench-');
   const browser = await launchBrowser();
+  const empty = await startEmptyPage();
   try {
-    const lighthouse: BenchSections['lighthouse'] = {};
+    console.log(`lighthouse, empty page (${runs} runs)`);
+    const lighthouse: BenchSections['lighthouse'] = { [EMPTY_PAGE]: await lighthouseRoute(empty.url, runs) };
     for (const route of ROUTES) {
       console.log(`lighthouse ${route} (${runs} runs)`);
       lighthouse[route] = await lighthouseRoute(`${server.url}${route}`, runs);
@@ -108,6 +112,7 @@ async function main() {
     console.log('report: reports/bench.md, reports/bench.json');
     if (check && !checks.every((c) => c.pass)) process.exitCode = 1;
   } finally {
+    await empty.close();
     await browser.close();
     await server.stop();
   }

@@ -36,3 +36,9 @@ export function routePath(key: RouteName): string {
 
 /** Whether a visitor sees the route's own screen (member routes send visitors to log in, or ask). */
 export const visitorSees = (route: AppRouteEntry) => route.access === 'public' || route.guestPrompt;
+
+export type Role = 'visitor' | 'member';
+
+/** The routes a role opens on their own screen: a visitor's are those visitorSees, a member's every one. */
+export const routesOf = (role: Role, routes: readonly AppRouteEntry[] = appRoutes()): AppRouteEntry[] =>
+  role === 'visitor' ? routes.filter(visitorSees) : [...routes];
