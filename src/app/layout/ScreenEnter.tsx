@@ -1,7 +1,25 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import styles from './AppLayout.module.css';
 
-/** A route's screen, faded in when the route changes (the router keys it by route). */
+/** Whether this document has shown a screen yet: only the screens after the first one fade in. */
+let screenShown = false;
+
+/**
+ * A route's screen, faded in when the route changes (the router keys it by route). The first
+ * screen of a visit shows at once: there is no screen to pass from, it takes over from the painted
+ * shell where there is one, and Chromium never counts what is painted under opacity 0 as the
+ * largest contentful paint (the fade runs on the compositor, without another paint). A screen that
+ * shows nothing (a redirect) does not count as the first one.
+ */
 export function ScreenEnter({ children }: { children: ReactNode }) {
-  return <div className={styles.screen}>{children}</div>;
+  const [fades] = useState(() => screenShown);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ref.current?.hasChildNodes()) screenShown = true;
+  }, []);
+  return (
+    <div ref={ref} className={fades ? styles.screen : undefined}>
+      {children}
+    </div>
+  );
 }
