@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -16,10 +16,13 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', imp
  * game centre's first icons: the page's largest paint) has loaded and a frame has gone by, capped
  * at 1.5 s: on a slow link the picture has the line to itself, and the app starts after the shell
  * is on screen. A page without a shell (every other route, the service worker's copy of the
- * page) starts them at the next frame. The loader is inline: it must run before any file does.
+ * page) starts them at the next frame. With them go the files of the address's own screen (its
+ * chunk, the chunks and styles only it needs): the screen is fetched beside the app, where the
+ * app would ask for it only once its first render reached it. The loader is inline: it must run
+ * before any file does.
  */
 const SCRIPT_LOADER = `(function () {
-  var scripts = __SCRIPTS__, preloads = __PRELOADS__, started = false;
+  var scripts = __SCRIPTS__, preloads = __PRELOADS__, screens = __SCREENS__, started = false;
   function add(tag, attrs) {
     var el = document.createElement(tag);
     for (var name in attrs) el.setAttribute(name, attrs[name]);
@@ -30,6 +33,10 @@ const SCRIPT_LOADER = `(function () {
     started = true;
     preloads.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
     scripts.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
+    (screens.paths[location.pathname.toLowerCase().replace(/\\/+$/, '')] || []).forEach(function (i) {
+      var href = screens.base + screens.files[i];
+      add('link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', crossorigin: '', href: href } : { rel: 'modulepreload', crossorigin: '', href: href });
+    });
   }
   function afterFrame() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
@@ -43,12 +50,55 @@ const SCRIPT_LOADER = `(function () {
   } else afterFrame();
 })();`;
 
+/** Where the app is served; the build's file names are under it. */
+const BASE = '/m/';
+const ROUTE_TABLE = 'src/app/route-table.ts';
+
+/** The screens' files, each named once: every address lists the numbers of its files. */
+type ScreenFiles = { base: string; files: string[]; paths: Record<string, number[]> };
+
+/**
+ * Each address of the route table (its path and aliases, lower case, no trailing slash) with the
+ * files of its lazy screen that the entry does not load already: its chunk, the chunks it imports
+ * and their styles.
+ */
+function screenFiles(bundle: Rollup.OutputBundle, base: string, loaded: ReadonlySet<string>): ScreenFiles {
+  const source = readFileSync(ROUTE_TABLE, 'utf8');
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const files: string[] = [];
+  const numberOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const filesOf = (chunk: Rollup.OutputChunk, into: Set<string>) => {
+    if (into.has(chunk.fileName) || loaded.has(`${base}${chunk.fileName}`)) return;
+    into.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!loaded.has(`${base}${css}`)) into.add(css);
+    for (const name of chunk.imports) {
+      const imported = bundle[name];
+      if (imported?.type === 'chunk') filesOf(imported, into);
+    }
+  };
+  const paths: Record<string, number[]> = {};
+  // One entry of the table, from its key to its screen's import, on one line or several.
+  for (const m of source.matchAll(/\{\s*key: '([^']+)'((?:(?!key: ')[\s\S])*?)screen: \(\) => import\('([^']+)'\)/g)) {
+    const [, key = '', entry = '', specifier = ''] = m;
+    const module = ['.tsx', '.ts'].map((ext) => resolve(dirname(ROUTE_TABLE), specifier + ext)).find((file) => existsSync(file));
+    const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === module);
+    if (!chunk) throw new Error(`scripts-after-the-shell: no chunk for the screen of ${key} (${specifier})`);
+    const own = new Set<string>();
+    filesOf(chunk, own);
+    const numbers = [...own].map(numberOf);
+    const aliases = [...(/aliases: \[([^\]]*)\]/.exec(entry)?.[1]?.matchAll(/'([^']+)'/g) ?? [])].map((a) => a[1] ?? '');
+    for (const path of [`/m/${key}`, ...aliases]) paths[path.toLowerCase().replace(/\/+$/, '')] = numbers;
+  }
+  if (Object.keys(paths).length === 0) throw new Error(`scripts-after-the-shell: no route with a lazy screen found in ${ROUTE_TABLE}`);
+  return { base, files, paths };
+}
+
 const scriptsAfterTheShell: Plugin = {
   name: 'scripts-after-the-shell',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) => {
+    handler: (html, ctx) => {
       const scripts: string[] = [];
       const preloads: string[] = [];
       const rest = html
@@ -61,7 +111,11 @@ const scriptsAfterTheShell: Plugin = {
           return '';
         });
       if (scripts.length === 0) throw new Error('scripts-after-the-shell: the build wrote no module script into index.html');
-      const loader = SCRIPT_LOADER.replace('__SCRIPTS__', JSON.stringify(scripts)).replace('__PRELOADS__', JSON.stringify(preloads));
+      const styles = [...rest.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+      const screens = ctx.bundle ? screenFiles(ctx.bundle, BASE, new Set([...scripts, ...preloads, ...styles])) : { base: BASE, files: [], paths: {} };
+      const loader = SCRIPT_LOADER.replace('__SCRIPTS__', JSON.stringify(scripts))
+        .replace('__PRELOADS__', JSON.stringify(preloads))
+        .replace('__SCREENS__', JSON.stringify(screens));
       return rest.replace('</body>', `  <script>${loader}</script>\n  </body>`);
     },
   },
@@ -101,7 +155,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  base: '/m/',
+  base: BASE,
   // The version the settings screen shows.
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
