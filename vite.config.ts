@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { APP_BASE, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -51,8 +52,7 @@ const SCRIPT_LOADER = `(function () {
 })();`;
 
 /** Where the app is served; the build's file names are under it. */
-const BASE = '/m/';
-const ROUTE_TABLE = 'src/app/route-table.ts';
+const BASE = `${APP_BASE}/`;
 
 /** The screens' files, each named once: every address lists the numbers of its files. */
 type ScreenFiles = { base: string; files: string[]; paths: Record<string, number[]> };
@@ -63,7 +63,6 @@ type ScreenFiles = { base: string; files: string[]; paths: Record<string, number
  * and their styles.
  */
 function screenFiles(bundle: Rollup.OutputBundle, base: string, loaded: ReadonlySet<string>): ScreenFiles {
-  const source = readFileSync(ROUTE_TABLE, 'utf8');
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const files: string[] = [];
   const numberOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
@@ -77,19 +76,15 @@ function screenFiles(bundle: Rollup.OutputBundle, base: string, loaded: Readonly
     }
   };
   const paths: Record<string, number[]> = {};
-  // One entry of the table, from its key to its screen's import, on one line or several.
-  for (const m of source.matchAll(/\{\s*key: '([^']+)'((?:(?!key: ')[\s\S])*?)screen: \(\) => import\('([^']+)'\)/g)) {
-    const [, key = '', entry = '', specifier = ''] = m;
-    const module = ['.tsx', '.ts'].map((ext) => resolve(dirname(ROUTE_TABLE), specifier + ext)).find((file) => existsSync(file));
+  for (const name of ROUTE_NAMES) {
+    const module = resolve('src', `${ROUTES[name].screen}.tsx`);
     const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === module);
-    if (!chunk) throw new Error(`scripts-after-the-shell: no chunk for the screen of ${key} (${specifier})`);
+    if (!chunk) throw new Error(`scripts-after-the-shell: no chunk for the screen of ${name} (${ROUTES[name].screen})`);
     const own = new Set<string>();
     filesOf(chunk, own);
     const numbers = [...own].map(numberOf);
-    const aliases = [...(/aliases: \[([^\]]*)\]/.exec(entry)?.[1]?.matchAll(/'([^']+)'/g) ?? [])].map((a) => a[1] ?? '');
-    for (const path of [`/m/${key}`, ...aliases]) paths[path.toLowerCase().replace(/\/+$/, '')] = numbers;
+    for (const path of [routePathOf(name), ...(ROUTES[name].aliases ?? [])]) paths[path.toLowerCase().replace(/\/+$/, '')] = numbers;
   }
-  if (Object.keys(paths).length === 0) throw new Error(`scripts-after-the-shell: no route with a lazy screen found in ${ROUTE_TABLE}`);
   return { base, files, paths };
 }
 
