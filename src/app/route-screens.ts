@@ -19,7 +19,9 @@ const byName = new Map(
 
 /** The loader of a route's screen; a table entry naming no screen module fails at once, not on a visit. */
 export function screenLoader(name: RouteName): () => Promise<ScreenModule> {
-  const load = byName.get(ROUTES[name]?.screen ?? '');
-  if (!load) throw new Error(`route ${name}: no screen module ${ROUTES[name]?.screen}`);
+  // Optional: a name from outside the table (a cast) reads as a missing module, not a crash.
+  const screen = ROUTES[name]?.screen;
+  const load = screen === undefined ? undefined : byName.get(screen);
+  if (!load) throw new Error(`route ${name}: no screen module ${screen}`);
   return load;
 }
