@@ -70,6 +70,14 @@ function report(rows: readonly Row[], runs: number, at: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The report so far: written after every route, so a run cut short still leaves what it measured. */
+function writeReports(rows: readonly Row[], runs: number): void {
+  const at = new Date().toISOString();
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/lighthouse-paint.json', `${JSON.stringify({ at, runs, budgets: ROUTE_BUDGETS, rows }, null, 2)}\n`);
+  writeFileSync('reports/lighthouse-paint.md', report(rows, runs, at));
+}
+
 async function main() {
   if (!existsSync('dist/index.html')) throw new Error('No production build: run `npm run build` first (npm run bench:paint does).');
   const check = process.argv.includes('--check');
@@ -88,14 +96,11 @@ async function main() {
         const figures = await measure(browser, `${server.url}${routePath(route.key)}`, role === 'member' ? session : null, runs);
         const row: Row = { role, route: `/m/${route.key}`, figures, misses: missesOf(figures) };
         rows.push(row);
+        writeReports(rows, runs);
         const lcp = figures.lcpError ?? `${cell(figures.lcpMs)} ms`;
         console.log(`${row.misses.length === 0 ? 'PASS' : 'MISS'}  ${role} ${row.route}: performance ${cell(figures.performance)}, LCP ${lcp}`);
       }
     }
-    const at = new Date().toISOString();
-    mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/lighthouse-paint.json', `${JSON.stringify({ at, runs, budgets: ROUTE_BUDGETS, rows }, null, 2)}\n`);
-    writeFileSync('reports/lighthouse-paint.md', report(rows, runs, at));
     const missed = rows.filter((r) => r.misses.length > 0);
     console.log(`${rows.length - 1} routes measured, ${missed.length} missed; report: reports/lighthouse-paint.md`);
     if (check && missed.length > 0) process.exitCode = 1;
