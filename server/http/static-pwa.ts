@@ -8,11 +8,11 @@ import { HTML_LANG, pageLanguageUnder } from '../pages/strings';
 import {
   APP_SHELL_MARKER,
   IMAGE_CDN_META,
+  type PaintedShell,
+  paintedShellOf,
   renderAppShell,
   type ShellContentSource,
-  type ShellScreen,
   shellContent,
-  shellScreenOf,
 } from '../services/app-shell';
 import { remember, ttlCache } from '../services/ttl-cache';
 import { pickEncoding } from './compression';
@@ -77,7 +77,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
       const origins = await imageOriginsFor(c.get('services'), new URL(c.req.url).hostname);
       c.header('Content-Security-Policy', appPagePolicy(inlineScriptHashes(body.toString('utf8')), origins));
     }
-    const shellScreen = shellScreenOf(c.req.path, new URL(c.req.url).search);
+    const painted = paintedShellOf(c.req.path, new URL(c.req.url).search);
     // Test control: a browser test sees a "new deploy" of the worker in its own context (by cookie).
     const cookie = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
     const revision = cookie && /^\w{1,32}$/.test(cookie) ? cookie : undefined;
@@ -86,7 +86,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
       // Every address of the app can be a first visit (an invite link opens /m/register): every
       // copy of the page names the merchant's reading. Made per request, it is compressed in place.
       body = await withLanguageReading(c, body, readingFor);
-      if (shellScreen) body = await withAppShell(c, body, shellScreen, shellContentFor);
+      if (painted) body = await withAppShell(c, body, painted, shellContentFor);
     } else {
       // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
       const encoding = pickEncoding(c.req.header('Accept-Encoding'));
@@ -105,11 +105,11 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
 }
 
 /**
- * A first visit to home or the game centre paints before any script runs: the shell goes into
- * the app root, and the CDN it drew its pictures from into a meta tag. A shell that cannot be
- * made leaves the page as built.
+ * A first visit to any route paints before any script runs: the shell (the route's chrome, home's
+ * banner, the game centre's icons) goes into the app root, and the CDN it drew its pictures from
+ * into a meta tag. A shell that cannot be made leaves the page as built.
  */
-async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScreen, shellContentFor: ShellContentSource): Promise<Buffer> {
+async function withAppShell(c: Context<AppEnv>, html: Buffer, { route, screen }: PaintedShell, shellContentFor: ShellContentSource): Promise<Buffer> {
   const text = html.toString('utf8');
   if (!text.includes(APP_SHELL_MARKER)) return html;
   // A page's address carries no Language header: the shell is in the default language, as the
@@ -117,7 +117,7 @@ async function withAppShell(c: Context<AppEnv>, html: Buffer, screen: ShellScree
   const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname, screen, requestLanguage(c)).catch(() => null);
   if (!content) return html;
   const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
-  return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(screen, content)), 'utf8');
+  return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(route, screen, content)), 'utf8');
 }
 
 /** A minute, as the painted shell's content: an operator's change of reading shows within it. */

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteEntry, routeNameOf } from '../../src/shared/contract/app-routes';
+import { ROUTES, type RouteEntry, type RouteName, routeNameOf } from '../../src/shared/contract/app-routes';
 import { cdnUrl } from '../../src/shared/contract/cdn-url';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { Services } from '../http/env';
@@ -15,20 +15,23 @@ export const IMAGE_CDN_META = 'image-cdn';
 export const SHELL_ICONS = 12;
 
 /**
- * The screens whose first visit gets a painted shell: home (its first banner is the largest
- * paint) and the game centre opened on its default tab, hot games (a game icon is). Another tab,
- * a vendor or a search (a query string) draws other games: those pages are served as built.
+ * The screens whose painted shell draws content: home (its first banner is the largest paint) and
+ * the game centre opened on its default tab, hot games (a game icon is). Another tab, a vendor or a
+ * search (a query string) draws other games: those pages get the chrome alone.
  */
 export type ShellScreen = NonNullable<RouteEntry['shell']>;
 
-/** The route table names the screens with a painted shell. */
-export function shellScreenOf(path: string, search: string): ShellScreen | null {
+/** What a first visit to an address paints before any script runs: its route's chrome, and its content where the route table names one. */
+export type PaintedShell = { route: RouteName; screen: ShellScreen | null };
+
+/** The painted shell of an address of the route table; null for a file of the build or an address outside the table. */
+export function paintedShellOf(path: string, search: string): PaintedShell | null {
   // A file of the build is served as built: /m/index.html is the worker's precached empty shell.
   if (/\.\w+$/.test(path)) return null;
-  const name = routeNameOf(path);
-  const shell = name ? ROUTES[name].shell : undefined;
-  if (shell === 'gameCentre' && search !== '') return null;
-  return shell ?? null;
+  const route = routeNameOf(path);
+  if (!route) return null;
+  const shell = ROUTES[route].shell ?? null;
+  return { route, screen: shell === 'gameCentre' && search !== '' ? null : shell };
 }
 
 function escapeHtml(text: string): string {
@@ -37,15 +40,17 @@ function escapeHtml(text: string): string {
 
 /**
  * The shell's look, inline so it paints with the HTML, at the sizes the app's own chrome and
- * screens take (tokens.css; Header, BannerCarousel, BottomNav, GameCentreScreen, GameGrid and
- * GameCard styles; a card is its icon and a 24 px label, as GameGrid lays rows out): the header, home's first banner in the carousel's box, the game centre's
- * first icons in its grid (as many columns of at least 96 px as fit, 12 px apart, below its tab
- * strip and tools), and the bottom bar. React replaces it on its first render; replaced elements
- * are new ones, so nothing counts as a shift.
+ * screens take (tokens.css; Header, BackButton, AppLayout, BannerCarousel, BottomNav,
+ * GameCentreScreen, GameGrid and GameCard styles; a card is its icon and a 24 px label, as
+ * GameGrid lays rows out): the header or the floating back button, home's first banner in the
+ * carousel's box, the game centre's first icons in its grid (as many columns of at least 96 px as
+ * fit, 12 px apart, below its tab strip and tools), and the bottom bar. React replaces it on its
+ * first render; replaced elements are new ones, so nothing counts as a shift.
  */
 const SHELL_STYLE = `<style>
 .shell-header{position:fixed;top:0;left:50%;transform:translateX(-50%);z-index:1;box-sizing:border-box;display:flex;align-items:center;gap:.25rem;width:100%;max-width:640px;height:52px;padding:0 .25rem;background:rgba(15,17,21,.96);border-bottom:1px solid #2e3340;color:#e9ecf2}
 .shell-icon{display:grid;place-items:center;width:44px;height:44px}
+.shell-back{position:fixed;top:.5rem;left:.5rem;z-index:1;border-radius:999px;background:rgba(15,17,21,.82);color:#e9ecf2}
 .shell-brand{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:700;color:#f5c542;line-height:44px}
 .shell-main{max-width:640px;margin:0 auto;padding-top:52px}
 .shell-banner{margin:.75rem 1rem 0;border-radius:16px;overflow:hidden;aspect-ratio:5/2;background:#181b22}
@@ -71,17 +76,23 @@ export type ShellContent = {
   icons: readonly string[];
 };
 
-/** The painted shell: decorative (hidden from assistive technology), replaced by the app. */
-export function renderAppShell(screen: ShellScreen, { merchantName, banner, icons }: ShellContent): string {
-  const brand = `<span class="shell-brand">${escapeHtml(merchantName)}</span>`;
-  let header: string;
-  let body: string;
+/**
+ * The painted shell of `route`: decorative (hidden from assistive technology), replaced by the
+ * app. Its chrome as the route table sets it (the header with the back button where the route
+ * has one, or the back button alone over a screen without a header; the bottom bar), and the
+ * content of `screen`.
+ */
+export function renderAppShell(route: RouteName, screen: ShellScreen | null, { merchantName, banner, icons }: ShellContent): string {
+  const { header, bottomNav, back } = ROUTES[route].chrome;
+  const backIcon = back === 'none' ? '' : BACK_ICON;
+  let top = '';
+  if (header) top = `<div class="shell-header">${backIcon}${MENU_ICON}<span class="shell-brand">${escapeHtml(merchantName)}</span></div>`;
+  else if (backIcon) top = `<div class="shell-back">${backIcon}</div>`;
+  let body = '';
   if (screen === 'home') {
-    header = `${MENU_ICON}${brand}`;
     const image = banner ? `<img src="${escapeHtml(banner.src)}" alt="${escapeHtml(banner.alt)}" width="750" height="300" fetchpriority="high">` : '';
     body = `<div class="shell-banner">${image}</div>`;
-  } else {
-    header = `${BACK_ICON}${MENU_ICON}${brand}`;
+  } else if (screen === 'gameCentre') {
     // The first row is what the largest paint waits for: it goes first.
     const cards = icons.map(
       (src, i) =>
@@ -89,7 +100,8 @@ export function renderAppShell(screen: ShellScreen, { merchantName, banner, icon
     );
     body = `<div class="shell-tools"></div><div class="shell-grid">${cards.join('')}</div>`;
   }
-  return `${SHELL_STYLE}<div aria-hidden="true"><div class="shell-header">${header}</div><div class="shell-main">${body}</div><div class="shell-nav"></div></div>`;
+  const main = body ? `<div class="shell-main">${body}</div>` : '';
+  return `${SHELL_STYLE}<div aria-hidden="true">${top}${main}${bottomNav ? '<div class="shell-nav"></div>' : ''}</div>`;
 }
 
 /** What the database holds for one merchant's shell, before a CDN is picked. */
@@ -98,7 +110,7 @@ type ShellSource = { merchantName: string; banner: { url: string; alt: string } 
 async function shellSourceFor(
   services: Pick<Services, 'db' | 'config'>,
   host: string,
-  screen: ShellScreen,
+  screen: ShellScreen | null,
   language: LanguageCode,
 ): Promise<ShellSource | null> {
   const merchant = await merchantOfHost(services, host);
@@ -139,7 +151,7 @@ const MAX_SOURCES = 64;
 export type ShellContentSource = (
   services: Pick<Services, 'db' | 'config'>,
   host: string,
-  screen: ShellScreen,
+  screen: ShellScreen | null,
   language: LanguageCode,
   random?: () => number,
 ) => Promise<(ShellContent & { cdn: string }) | null>;
@@ -155,7 +167,7 @@ export type ShellContentSource = (
 export function shellContent(now: () => number = Date.now): ShellContentSource {
   const kept = ttlCache<Promise<ShellSource | null>>(SOURCE_TTL_MS, MAX_SOURCES, now);
   return async (services, host, screen, language, random = Math.random) => {
-    const source = await remember(kept, `${screen} ${language} ${host}`, () => shellSourceFor(services, host, screen, language));
+    const source = await remember(kept, `${screen ?? 'chrome'} ${language} ${host}`, () => shellSourceFor(services, host, screen, language));
     if (!source) return null;
     const cdn = source.cdns[Math.floor(random() * source.cdns.length)] ?? '';
     return {

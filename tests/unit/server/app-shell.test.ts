@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedTranslations } from '../../../server/db/seed/translations';
 import { renderAppShell, SHELL_ICONS, shellContent } from '../../../server/services/app-shell';
 import { hotGames } from '../../../server/services/game-catalogue';
+import { ROUTE_NAMES, ROUTES } from '../../../src/shared/contract/app-routes';
+import { routePath } from '../../helpers/app-routes';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -21,6 +23,9 @@ afterEach(async () => {
 });
 
 const page = async (url: string) => (await server.fetch(url)).text();
+const DEMO_NAME = 'Demo Lobby';
+/** The back arrow's path in the painted chrome. */
+const BACK_PATH = 'd="M15 18l-6-6 6-6"';
 
 describe('the painted app shell', () => {
   it("paints home with the merchant's name and its carousel's first banner, on the CDN it names for the app", async () => {
@@ -56,9 +61,28 @@ describe('the painted app shell', () => {
     }
   });
 
-  it('leaves other routes as built: another tab, a vendor or a search draws other games', async () => {
-    for (const path of ['/m/login', '/m/gameCenter?gameType=RNG', '/m/slotsCenter', '/m/index.html'])
-      expect(await page(path)).toContain('<div id="root"><!--app-shell--></div>');
+  it("paints every other route's chrome as the route table sets it, without content", async () => {
+    for (const name of ROUTE_NAMES) {
+      if (ROUTES[name].shell) continue;
+      const html = await page(routePath(name));
+      const { header, bottomNav, back } = ROUTES[name].chrome;
+      expect(html.includes('class="shell-header"'), name).toBe(header);
+      expect(html.includes(`class="shell-brand">${DEMO_NAME}<`), name).toBe(header);
+      // Over a screen without a header, the back button floats on its own.
+      expect(html.includes('class="shell-back"'), name).toBe(!header && back !== 'none');
+      expect(html.includes(BACK_PATH), name).toBe(back !== 'none');
+      expect(html.includes('class="shell-nav"'), name).toBe(bottomNav);
+      expect(html, name).not.toMatch(/class="shell-(banner|grid)"/);
+    }
+  });
+
+  it('paints the chrome alone where the content would be other games, and leaves files and unknown addresses as built', async () => {
+    for (const path of ['/m/gameCenter?gameType=RNG', '/m/game?vendor=TCG']) {
+      const html = await page(path);
+      expect(html).toContain('class="shell-header"');
+      expect(html).not.toContain('class="shell-grid"');
+    }
+    for (const path of ['/m/index.html', '/m/no-such-screen']) expect(await page(path)).toContain('<div id="root"><!--app-shell--></div>');
   });
 
   it("keeps the database's part for a minute, still picking a CDN per page", async () => {
@@ -96,10 +120,10 @@ describe('the painted app shell', () => {
   });
 
   it('escapes what the operator wrote', () => {
-    const html = renderAppShell('home', { merchantName: '<script>x</script>', banner: { src: '/b.svg" onerror="x', alt: 'a"b' }, icons: [] });
+    const html = renderAppShell('home', 'home', { merchantName: '<script>x</script>', banner: { src: '/b.svg" onerror="x', alt: 'a"b' }, icons: [] });
     expect(html).not.toMatch(/<script>|" onerror=/);
     expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
-    const centre = renderAppShell('gameCentre', { merchantName: 'x', banner: null, icons: ['/i.svg" onload="x'] });
+    const centre = renderAppShell('gameCenter', 'gameCentre', { merchantName: 'x', banner: null, icons: ['/i.svg" onload="x'] });
     expect(centre).not.toMatch(/" onload=/);
   });
 });
