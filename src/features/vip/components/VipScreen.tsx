@@ -5,9 +5,10 @@ import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import type { VipClub, VipLevel } from '../../../shared/contract/vip';
+import { VIP_LEVEL_COUNT, type VipClub, type VipLevel } from '../../../shared/contract/vip';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { imageUrl } from '../../../shared/lib/image-cdn';
+import { sessionStore } from '../../../shared/session/session-store';
 import { siteStore } from '../../../shared/site/site-store';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
@@ -79,12 +80,33 @@ function TopBar() {
   );
 }
 
+/**
+ * The club's blocks at their loaded sizes (a card and its controls, the member's progress, READ ALL,
+ * a bonus and its pages), so the notes below do not jump when the club arrives.
+ */
 function VipSkeleton() {
   const { t } = useLingui();
+  const { info } = useSnapshot(sessionStore);
   return (
-    <div className={styles.skeleton} role="status" aria-label={t({ id: 'loading', message: 'Loading…' })}>
-      <div className={styles.skeletonCard} />
-      <div className={styles.skeletonBlock} />
+    <div role="status" aria-label={t({ id: 'loading', message: 'Loading…' })}>
+      <div className={styles.carousel}>
+        <div className={`${styles.skeletonShape} ${styles.skeletonCard}`} />
+        <div className={styles.carouselControls}>
+          <span className={`${styles.skeletonShape} ${styles.skeletonControls}`} />
+        </div>
+      </div>
+      {info && <div className={`${styles.skeletonShape} ${styles.skeletonProgress}`} />}
+      <div className={`${styles.skeletonShape} ${styles.skeletonButton}`} />
+      <div className={styles.section}>
+        <div className={`${styles.skeletonShape} ${styles.skeletonTitle}`} />
+        <div className={`${styles.skeletonShape} ${styles.bonusImage}`} />
+        <div className={styles.pages}>
+          {Array.from({ length: VIP_LEVEL_COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed shapes that never reorder
+            <span key={i} className={`${styles.skeletonShape} ${styles.skeletonPage}`} />
+          ))}
+        </div>
+      </div>
     </div>
   );
 }
