@@ -4,11 +4,11 @@ import styles from './Skeleton.module.css';
 /**
  * Grey shapes where a screen's content will be, shimmering while it loads (DESIGN: skeletons,
  * not a bare "Loading"); screen readers hear one "Loading". `rows` are the shapes' heights in px,
- * roughly those of what comes.
+ * roughly those of what comes, and `gap` the px between them when it is not the default.
  */
-export function Skeleton({ rows, testId }: { rows: readonly number[]; testId?: string }) {
+export function Skeleton({ rows, gap, testId }: { rows: readonly number[]; gap?: number; testId?: string }) {
   return (
-    <div className={styles.skeleton} role="status" data-testid={testId}>
+    <div className={styles.skeleton} style={gap === undefined ? undefined : { gap }} role="status" data-testid={testId}>
       {rows.map((height, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed shapes that never reorder
         <span key={i} className={styles.shape} style={{ height }} />

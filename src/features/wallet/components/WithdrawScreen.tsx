@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../../shared/api/api-error';
 import { amountText, parseAmount } from '../../../shared/contract/amount';
 import { pathTo } from '../../../shared/contract/app-routes';
-import { PAYMENT_PASSWORD_PATTERN } from '../../../shared/contract/security';
+import { MAX_BANK_CARDS, PAYMENT_PASSWORD_PATTERN } from '../../../shared/contract/security';
 import type { WithdrawalOrder, WithdrawInfo } from '../../../shared/contract/wallet';
 import { amountErrorMessage } from '../../../shared/i18n/amount-messages';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
@@ -19,6 +19,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
 import { PasswordField } from '../../../shared/ui/PasswordField';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { createWithdrawal, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
@@ -26,6 +27,18 @@ import { useCurrencySymbol } from '../use-currency-symbol';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
 import styles from './MoneyScreen.module.css';
 import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
+
+/** The cards the form's skeleton keeps room for: the middle of the 1 to MAX_BANK_CARDS a member binds, so any count moves the history by one card at most. */
+const SKELETON_CARDS = Math.ceil(MAX_BANK_CARDS / 2);
+
+/**
+ * The form's rows at phone width, in px: the withdrawable line, the legend and its cards (71 each,
+ * 8 apart), the amount, All (drawn 8 px into the gap above it), the turnover, the password, the
+ * button; 16 apart like the form's. The history below stays where it is when the form comes.
+ */
+function FormSkeleton() {
+  return <Skeleton rows={[23, 31 + SKELETON_CARDS * 79 - 8, 87, 36, 53, 87, 44]} gap={16} />;
+}
 
 /** /m/withdraw: a bound card, the amount within the balance and the limits, the turnover, the payment password. */
 export default function WithdrawScreen({ testId }: { testId: string }) {
@@ -63,7 +76,7 @@ function WithdrawBody() {
   }
   return (
     <>
-      {loaded.state === 'loading' && <MoneySkeleton />}
+      {loaded.state === 'loading' && <FormSkeleton />}
       {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
       {loaded.state === 'ready' && <WithdrawForm info={loaded.value} onCreated={show} />}
       <History key={version} onOpen={setOpen} />
