@@ -18,6 +18,7 @@ import { copyText } from '../../../shared/ui/copy-text';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } from '../api/deposits';
@@ -32,6 +33,14 @@ export type DepositLayout = 'base' | 'new';
 export function depositLayoutOf(depFunc: string | undefined): DepositLayout {
   return depFunc === '1' ? 'new' : 'base';
 }
+
+/**
+ * The form's rows at phone width, in px, 16 apart like the form's: the legend and three channels (one
+ * row of tiles in the new layout, a row each in the base one), the amount, two rows of quick amounts
+ * (drawn 8 px into the gap above them), the payer's name of a bank transfer, the button. The history
+ * below stays where it is when the channels come.
+ */
+const FORM_ROWS: Record<DepositLayout, number[]> = { new: [205, 87, 88, 87, 44], base: [261, 87, 88, 87, 44] };
 
 /** /m/voucherCenter: channels, amount and the order, then its status; the history below. */
 export default function DepositScreen({ testId }: { testId: string }) {
@@ -79,7 +88,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
   // server answers with the first order instead of opening a second one.
   const intent = useRef<{ signature: string; key: string } | null>(null);
 
-  if (loaded.state === 'loading') return <MoneySkeleton />;
+  if (loaded.state === 'loading') return <Skeleton rows={FORM_ROWS[layout]} gap={16} />;
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} testId="deposit-retry" />;
   const channels = loaded.value;
   if (channels.length === 0) {
