@@ -68,9 +68,17 @@ function Section({ id, title, testId, children }: { id: string; title: ReactNode
   );
 }
 
-function ListState({ list, retry }: { list: Loaded<unknown>; retry: () => void }) {
+/**
+ * Room for four rewards while they load: an item is 101 px with a one-line title and 124 with two
+ * (beside the Claim button most titles wrap), so each row takes the middle; the applications below
+ * then stay about where they are when the rewards come.
+ */
+const CLAIMABLE_ROWS = [112, 112, 112, 112];
+const APPLICATION_ROWS = [72, 72, 72];
+
+function ListState({ list, rows, retry }: { list: Loaded<unknown>; rows: readonly number[]; retry: () => void }) {
   if (list.state === 'loading') {
-    return <Skeleton rows={[72, 72, 72]} />;
+    return <Skeleton rows={rows} />;
   }
   if (list.state === 'failed') {
     return <LoadFailure message={describeError(list.error)} onRetry={retry} testId="reward-retry" />;
@@ -108,7 +116,7 @@ function ClaimableSection({ load }: { load: Load<ClaimableReward> }) {
 
   return (
     <Section id="rewards-claimable" title={<Trans id="reward_claimable_title">Rewards to claim</Trans>} testId="reward-list">
-      <ListState list={list} retry={retry} />
+      <ListState list={list} rows={CLAIMABLE_ROWS} retry={retry} />
       {list.state === 'ready' &&
         (list.value.length === 0 ? (
           <EmptyState>
@@ -165,7 +173,7 @@ function ApplicationsSection({ load }: { load: Load<RewardApplication> }) {
   const { loaded: list, retry } = load;
   return (
     <Section id="rewards-applications" title={<Trans id="reward_applications_title">My reward applications</Trans>} testId="reward-applications">
-      <ListState list={list} retry={retry} />
+      <ListState list={list} rows={APPLICATION_ROWS} retry={retry} />
       {list.state === 'ready' &&
         (list.value.length === 0 ? (
           <EmptyState>
