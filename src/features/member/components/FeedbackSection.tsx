@@ -10,6 +10,7 @@ import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
 import { LoadFailure } from '../../../shared/ui/LoadFailure';
 import page from '../../../shared/ui/Page.module.css';
+import { Skeleton } from '../../../shared/ui/Skeleton';
 import { showToast } from '../../../shared/ui/toast-store';
 import { getFeedback, sendFeedback } from '../api/feedback';
 import styles from './FeedbackSection.module.css';
@@ -31,7 +32,7 @@ export function FeedbackSection() {
   const fieldId = useId();
   const hintId = useId();
 
-  if (loaded.state === 'loading') return null;
+  if (loaded.state === 'loading') return <FeedbackSkeleton />;
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
   const { minWords, maxWords, items } = loaded.value;
   const words = countWords(text);
@@ -94,6 +95,21 @@ export function FeedbackSection() {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/**
+ * The heading and the form's rows at phone width (px: the label, five lines of text, the word limits,
+ * the button), so what follows the section (sign out) is not pushed down the screen by the form.
+ */
+function FeedbackSkeleton() {
+  return (
+    <section className={styles.section}>
+      <h2 className={page.sectionTitle}>
+        <Trans id="feedback_title">Feedback</Trans>
+      </h2>
+      <Skeleton rows={[41, 134, 20, 44]} />
     </section>
   );
 }
