@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
-import { loadScreenOf } from './app/route-screens';
 import { LANGUAGE_READING_META } from './shared/contract/platform';
 import { activateLanguage, bootLanguageReading, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
@@ -29,8 +28,6 @@ async function start() {
   // An image on a CDN that is down is asked of another, before the worker is there to do it.
   installImageFailover();
   loadCachedSite();
-  // A screen that fails to load is the router's to report, as on any visit.
-  await loadScreenOf(location.pathname).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   // A transition renders in slices that yield to the browser every few milliseconds, so the

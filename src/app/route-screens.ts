@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
-import { ROUTES, type RouteName, routeNameOf } from '../shared/contract/app-routes';
+import { ROUTES, type RouteName } from '../shared/contract/app-routes';
 
 /** What a route's screen module gives: its screen, which takes the route's test hook and title. */
 export type ScreenModule = { default: ComponentType<{ testId: string; title: MessageDescriptor }> };
@@ -24,23 +24,4 @@ export function screenLoader(name: RouteName): () => Promise<ScreenModule> {
   const load = screen === undefined ? undefined : byName.get(screen);
   if (!load) throw new Error(`route ${name}: no screen module ${screen}`);
   return load;
-}
-
-/** The screens loaded before the first render, by route. */
-const loadedScreens = new Map<RouteName, ScreenModule['default']>();
-
-/**
- * Loads the screen of `path` (nothing for an address outside the table) before the first render,
- * which then draws it at once in place of the painted shell. A lazy screen shows the empty
- * fallback first, even when its module has loaded, and its content no sooner than React's 300 ms
- * reveal throttle allows.
- */
-export async function loadScreenOf(path: string): Promise<void> {
-  const name = routeNameOf(path);
-  if (name) loadedScreens.set(name, (await screenLoader(name)()).default);
-}
-
-/** The screen of a route when it was loaded before the first render. */
-export function loadedScreen(name: RouteName): ScreenModule['default'] | undefined {
-  return loadedScreens.get(name);
 }

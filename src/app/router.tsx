@@ -7,12 +7,11 @@ import { ScreenEnter } from './layout/ScreenEnter';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
 import { LayoutErrorBoundary, RouteErrorBoundary } from './RouteError';
-import { loadedScreen, screenLoader } from './route-screens';
+import { screenLoader } from './route-screens';
 
 /** A route's element, made once: its lazy screen keeps its identity across renders. */
 function screenElement(name: RouteName): ReactNode {
-  // Made when the router is, after the first screen was loaded (main.tsx): that one needs no lazy.
-  const Screen = loadedScreen(name) ?? lazy(screenLoader(name));
+  const Screen = lazy(screenLoader(name));
   return (
     // Keyed by route: a new route's screen fades in, an alias of the one on show does not.
     <ScreenEnter key={name}>
