@@ -13,10 +13,10 @@ export function useSwipeBack(routeKey: RouteName): void {
   const goBack = useGoBack(routeKey);
   const latest = useRef(goBack);
   latest.current = goBack;
-  const standalone = isStandalone();
-  const enabled = routeKey !== 'home' && standalone;
+  // Read in the effects: a page rendered without a browser has no display mode.
+  const isHome = routeKey === 'home';
   useEffect(() => {
-    if (!standalone) return;
+    if (!isStandalone()) return;
     // The app owns the back swipe here: a browser's own overscroll navigation (Chromium turns any
     // sideways drag the page cannot scroll into "back") would go back on swipes the rule refuses.
     const root = document.documentElement.style;
@@ -25,9 +25,9 @@ export function useSwipeBack(routeKey: RouteName): void {
     return () => {
       root.overscrollBehaviorX = before;
     };
-  }, [standalone]);
+  }, []);
   useEffect(() => {
-    if (!enabled) return;
+    if (isHome || !isStandalone()) return;
     let start: { x: number; y: number } | null = null;
     const onStart = (e: TouchEvent) => {
       const touch = e.touches.length === 1 ? e.touches[0] : undefined;
@@ -49,5 +49,5 @@ export function useSwipeBack(routeKey: RouteName): void {
       document.removeEventListener('touchend', onEnd);
       document.removeEventListener('touchcancel', onCancel);
     };
-  }, [enabled]);
+  }, [isHome]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { browserWindow } from './browser-window';
 
 /**
  * "The first content is on screen": the first page of a list has been drawn, or, on a screen
@@ -16,7 +17,8 @@ export type FirstContent = {
   reached: () => boolean;
 };
 
-export function createFirstContent(win: Window = window, fallbackMs = FIRST_CONTENT_FALLBACK_MS): FirstContent {
+/** `win` is absent where the app is rendered without a browser: there the first content is never reached. */
+export function createFirstContent(win: Window | undefined = browserWindow(), fallbackMs = FIRST_CONTENT_FALLBACK_MS): FirstContent {
   let reached = false;
   let fallbackArmed = false;
   const waiting = new Set<() => void>();
@@ -28,7 +30,7 @@ export function createFirstContent(win: Window = window, fallbackMs = FIRST_CONT
     for (const run of runs) run();
   };
   const armFallback = () => {
-    if (fallbackArmed) return;
+    if (fallbackArmed || !win) return;
     fallbackArmed = true;
     const arm = () => win.setTimeout(reach, fallbackMs);
     if (win.document.readyState === 'complete') arm();
@@ -36,7 +38,7 @@ export function createFirstContent(win: Window = window, fallbackMs = FIRST_CONT
   };
   return {
     mark: () => {
-      if (!reached) win.requestAnimationFrame(() => win.setTimeout(reach, 0));
+      if (!reached) win?.requestAnimationFrame(() => win.setTimeout(reach, 0));
     },
     after: (run) => {
       if (reached) {

@@ -35,6 +35,8 @@ export function Modal({ title, children, actions, onClose, testId }: Props) {
       previous?.focus?.();
     };
   }, [onClose]);
+  // Rendered without a browser (on the server), a dialog has no page to open over.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap outside closes it; keyboards close it with Escape
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes it; keyboards close it with Escape

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { browserWindow } from '../../../shared/lib/browser-window';
 import { isStandalone } from '../../../shared/lib/display-mode';
 import { siteStore } from '../../../shared/site/site-store';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
@@ -20,7 +21,10 @@ export type InstallState = InstallOffers & {
 
 /** The device facts, read once per mount: a tab does not change browser or display mode. */
 function readDevice() {
-  return { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints ?? 0, standalone: isStandalone(window) };
+  const win = browserWindow();
+  // Rendered without a browser (on the server): a device that gets no guide until the app's own render.
+  if (!win) return { userAgent: '', maxTouchPoints: 0, standalone: false };
+  return { userAgent: win.navigator.userAgent, maxTouchPoints: win.navigator.maxTouchPoints ?? 0, standalone: isStandalone(win) };
 }
 
 /**
