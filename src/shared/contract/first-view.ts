@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+import { languageCodeSchema } from './platform';
+import { siteConfigSchema } from './system';
+
+/** The id of the data block in a page the server drew a screen into (docs/decisions/018). */
+export const FIRST_VIEW_DATA_ID = 'first-view';
+
+/** What the server drew the screen with: the app starts from it, so its first render matches. */
+export const firstViewDataSchema = z.object({ language: languageCodeSchema, config: siteConfigSchema });
+export type FirstViewData = z.infer<typeof firstViewDataSchema>;
