@@ -3,20 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRouteObjects } from './app/router';
-import type { LanguageCode, LanguageReading } from './shared/contract/platform';
-import type { SiteConfig } from './shared/contract/system';
+import type { FirstViewInput } from './shared/contract/first-view';
 import { activateLanguage, bootLanguageReading, initI18n } from './shared/i18n/i18n';
 import { sessionStore } from './shared/session/session-store';
 import { siteStore } from './shared/site/site-store';
-
-/** What a visitor's first view of an address is drawn from. */
-export type FirstViewInput = {
-  /** The page's address, origin included. */
-  url: string;
-  language: LanguageCode;
-  reading: LanguageReading;
-  config: SiteConfig;
-};
 
 initI18n();
 const routes = appRouteObjects();

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FirstViewInput } from '../../src/entry-server';
 import { ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
+import type { FirstViewInput } from '../../src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from '../../src/shared/contract/server-build';
 import { type SiteConfig, siteConfigSchema } from '../../src/shared/contract/system';

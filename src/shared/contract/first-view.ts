@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { languageCodeSchema } from './platform';
-import { siteConfigSchema } from './system';
+import { type LanguageCode, type LanguageReading, languageCodeSchema } from './platform';
+import { type SiteConfig, siteConfigSchema } from './system';
 
 /** The id of the data block in a page the server drew a screen into (docs/decisions/018). */
 export const FIRST_VIEW_DATA_ID = 'first-view';
@@ -8,3 +8,12 @@ export const FIRST_VIEW_DATA_ID = 'first-view';
 /** What the server drew the screen with: the app starts from it, so its first render matches. */
 export const firstViewDataSchema = z.object({ language: languageCodeSchema, config: siteConfigSchema });
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
+
+/** What the server's renderer draws a visitor's first view of an address from (src/entry-server.tsx). */
+export type FirstViewInput = {
+  /** The page's address, origin included. */
+  url: string;
+  language: LanguageCode;
+  reading: LanguageReading;
+  config: SiteConfig;
+};
