@@ -1,34 +1,16 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
-import { FIRST_VIEW_DATA_ID, type FirstViewData, firstViewDataSchema } from './shared/contract/first-view';
 import { LANGUAGE_READING_META } from './shared/contract/platform';
-import { activateLanguage, bootLanguageReading, currentLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
+import { activateLanguage, bootLanguageReading, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
 import { installImageFailover, preferImageCdn } from './shared/lib/image-cdn';
 import { rememberWebClipLaunch } from './shared/lib/web-clip-launch';
-import { sessionStore } from './shared/session/session-store';
-import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus, startFromDrawnConfig } from './shared/site/site-store';
+import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
 import './shared/ui/global.css';
-
-/**
- * What the server drew the page's screen with, when it drew one the app would draw the same: for
- * a visitor (a member's screen differs) in the language the app starts in.
- */
-function drawnScreen(root: HTMLElement): FirstViewData | null {
-  if (!root.hasAttribute('data-first-view') || sessionStore.info) return null;
-  let data: unknown;
-  try {
-    data = JSON.parse(document.getElementById(FIRST_VIEW_DATA_ID)?.textContent ?? '');
-  } catch {
-    return null;
-  }
-  const parsed = firstViewDataSchema.safeParse(data);
-  return parsed.success && parsed.data.language === currentLanguage() ? parsed.data : null;
-}
 
 async function start() {
   reloadOnMissingChunks();
@@ -48,23 +30,16 @@ async function start() {
   loadCachedSite();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  const drawn = drawnScreen(root);
-  if (drawn) {
-    // The server drew this screen for a visitor in this language, with this config: the app takes
-    // its markup over where it stands (a screen's code still loading keeps the server's markup).
-    startFromDrawnConfig(drawn.config);
-    hydrateRoot(root, app);
-  } else {
-    // A transition renders in slices that yield to the browser every few milliseconds, so the
-    // first render never holds the main thread in one long task (a tap on the shell still lands).
-    const fresh = createRoot(root);
-    startTransition(() => fresh.render(app));
-  }
+  // A transition renders in slices that yield to the browser every few milliseconds, so the
+  // first render never holds the main thread in one long task (a tap on the shell still lands).
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
   // Boot from the cached copies above; refresh both in the background.
   void refreshSystemStatus().catch(() => undefined);
   void refreshSiteConfig().catch(() => undefined);

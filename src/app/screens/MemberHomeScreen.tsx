@@ -18,7 +18,7 @@ import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../fe
 import { pathTo, ROUTES } from '../../shared/contract/app-routes';
 import { TRIAL_TYPE, type WhitelabelFlag } from '../../shared/contract/platform';
 import { appDownload } from '../../shared/lib/app-download';
-import { useBrowserFact } from '../../shared/lib/browser-window';
+import { browserWindow } from '../../shared/lib/browser-window';
 import { sessionStore } from '../../shared/session/session-store';
 import { siteStore } from '../../shared/site/site-store';
 import { Badge } from '../../shared/ui/Badge';
@@ -69,7 +69,6 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
   const { _ } = useLingui();
   const { info } = useSnapshot(sessionStore);
   const { config } = useSnapshot(siteStore);
-  const userAgent = useBrowserFact((win) => win.navigator.userAgent, '');
   const member = useSnapshot(memberStore);
   const counters = usePromoCounters();
   const unread = useUnreadCounts();
@@ -87,7 +86,11 @@ export default function MemberHomeScreen({ title }: { title: MessageDescriptor }
   return (
     <main className={`${styles.screen} ${layout === 'new' ? styles.new : ''}`} data-testid="screen-member-home" data-layout={layout}>
       <ScreenHeading title={title} />
-      <MemberNavBar account={info?.userName ?? null} balance={<BalanceText />} appLink={appDownload(config?.info.resources ?? [], userAgent)} />
+      <MemberNavBar
+        account={info?.userName ?? null}
+        balance={<BalanceText />}
+        appLink={appDownload(config?.info.resources ?? [], browserWindow()?.navigator.userAgent ?? '')}
+      />
       {info && (
         <section className={styles.profile} aria-label={_(msg({ id: 'member_account', message: 'Your account' }))}>
           <div className={styles.who}>

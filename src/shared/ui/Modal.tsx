@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useBrowserFact } from '../lib/browser-window';
 import { dialogStore } from './dialog-store';
 import styles from './Modal.module.css';
 
@@ -18,7 +17,6 @@ type Props = {
  * keep the backdrop under the header and the bottom bar, which stayed tappable beside it.
  */
 export function Modal({ title, children, actions, onClose, testId }: Props) {
-  const inBrowser = useBrowserFact(() => true, false);
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,9 +35,8 @@ export function Modal({ title, children, actions, onClose, testId }: Props) {
       previous?.focus?.();
     };
   }, [onClose]);
-  // Drawn without a browser (on the server), and while the app takes over the server's markup, a
-  // dialog has no page to open over: it opens in the render after.
-  if (!inBrowser) return null;
+  // Rendered without a browser (on the server), a dialog has no page to open over.
+  if (typeof document === 'undefined') return null;
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap outside closes it; keyboards close it with Escape
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes it; keyboards close it with Escape

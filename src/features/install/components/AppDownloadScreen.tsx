@@ -5,7 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { pathTo } from '../../../shared/contract/app-routes';
-import { useBrowserFact } from '../../../shared/lib/browser-window';
+import { browserWindow } from '../../../shared/lib/browser-window';
 import { siteStore } from '../../../shared/site/site-store';
 import { buttonClassName } from '../../../shared/ui/Button';
 import { QrCode } from '../../../shared/ui/QrCode';
@@ -31,12 +31,10 @@ export default function AppDownloadScreen({ testId }: { testId: string }) {
   const { config } = useSnapshot(siteStore);
   const install = useInstallState({ held: true });
   const template = config?.info.mobileTemplate;
-  // Drawn without a browser (on the server): no device to pick links for, no address to show yet.
-  const links = downloadPageLinks(
-    config?.info.resources ?? [],
-    useBrowserFact((win) => win.navigator.userAgent, ''),
-  );
-  const pageUrl = useBrowserFact((win) => `${win.location.origin}${win.location.pathname}`, '');
+  // Rendered without a browser (on the server): no device to pick links for, no address to show yet.
+  const win = browserWindow();
+  const links = downloadPageLinks(config?.info.resources ?? [], win?.navigator.userAgent ?? '');
+  const pageUrl = win ? `${win.location.origin}${win.location.pathname}` : '';
 
   return (
     <main className={styles.screen} style={templateBackground(template?.app_background ?? '')} data-testid={testId}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useBrowserFact } from '../../../shared/lib/browser-window';
+import { browserWindow } from '../../../shared/lib/browser-window';
 import { isStandalone } from '../../../shared/lib/display-mode';
 import { siteStore } from '../../../shared/site/site-store';
 import { STORAGE_KEYS } from '../../../shared/storage/keys';
@@ -19,16 +19,12 @@ export type InstallState = InstallOffers & {
   readonly closeBar: () => void;
 };
 
-/**
- * The device facts: a tab does not change browser or display mode. Drawn without a browser (on
- * the server), and while the app takes over the server's markup, a device that gets no guide;
- * its own facts right after.
- */
-function useDevice() {
-  const userAgent = useBrowserFact((win) => win.navigator.userAgent, '');
-  const maxTouchPoints = useBrowserFact((win) => win.navigator.maxTouchPoints ?? 0, 0);
-  const standalone = useBrowserFact(isStandalone, false);
-  return useMemo(() => ({ userAgent, maxTouchPoints, standalone }), [userAgent, maxTouchPoints, standalone]);
+/** The device facts, read once per mount: a tab does not change browser or display mode. */
+function readDevice() {
+  const win = browserWindow();
+  // Rendered without a browser (on the server): a device that gets no guide until the app's own render.
+  if (!win) return { userAgent: '', maxTouchPoints: 0, standalone: false };
+  return { userAgent: win.navigator.userAgent, maxTouchPoints: win.navigator.maxTouchPoints ?? 0, standalone: isStandalone(win) };
 }
 
 /**
@@ -39,7 +35,7 @@ function useDevice() {
 export function useInstallState({ held = false }: { held?: boolean } = {}): InstallState {
   const { config } = useSnapshot(siteStore);
   const prompt = useInstallPrompt();
-  const device = useDevice();
+  const [device] = useState(readDevice);
   const [closed, setClosed] = useState(() => readText(STORAGE_KEYS.downloadBarClosed) !== null);
   const [popupSeen] = useState(() => readText(STORAGE_KEYS.downloadPopupSeen, 'session') !== null);
   const [popupClosed, setPopupClosed] = useState(false);
