@@ -45,7 +45,7 @@ describe('the app rendered without a browser', () => {
         const html = await render(routePath(route.key));
         if (!html.includes(`data-testid="${screenTestId(route.key)}"`)) failures.push(`${route.key}: no screen`);
       } catch (error) {
-        failures.push(`${route.key}: ${(error as Error).stack?.split("\n").slice(0, 6).join(" | ")}`);
+        failures.push(`${route.key}: ${(error as Error).stack?.split('\n').slice(0, 6).join(' | ')}`);
       }
     }
     expect(failures).toEqual([]);
