@@ -8,6 +8,9 @@ import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_BASE, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, SCREEN_SLOT_ATTRIBUTE } from './src/shared/contract/first-view';
+import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from './src/shared/contract/server-build';
+import { STORAGE_KEYS } from './src/shared/storage/keys';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -42,6 +45,20 @@ const SCRIPT_LOADER = `(function () {
   function afterFrame() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 100);
+  }
+  // A page the server drew a visitor's screen into (docs/decisions/018): a member, or a player who
+  // chose another language, sees the chrome alone until the app draws their own screen.
+  var root = document.getElementById('root');
+  if (root && root.hasAttribute(__VIEW_ATTRIBUTE__)) {
+    try {
+      var drawn = JSON.parse(document.getElementById(__VIEW_DATA_ID__).textContent).language;
+      var chosen = localStorage.getItem(__LANGUAGE_KEY__);
+      if (localStorage.getItem(__SESSION_KEY__) !== null || (chosen !== null && chosen !== drawn)) {
+        root.removeAttribute(__VIEW_ATTRIBUTE__);
+        var slot = root.querySelector('[' + __SLOT_ATTRIBUTE__ + ']');
+        if (slot) slot.replaceChildren();
+      }
+    } catch (e) {}
   }
   var picture = document.querySelector('#root img');
   if (picture && !picture.complete) {
@@ -88,33 +105,58 @@ function screenFiles(bundle: Rollup.OutputBundle, base: string, loaded: Readonly
   return { base, files, paths };
 }
 
-const scriptsAfterTheShell: Plugin = {
-  name: 'scripts-after-the-shell',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, ctx) => {
-      const scripts: string[] = [];
-      const preloads: string[] = [];
-      const rest = html
-        .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
-          scripts.push(src);
-          return '';
-        })
-        .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-          preloads.push(href);
-          return '';
-        });
-      if (scripts.length === 0) throw new Error('scripts-after-the-shell: the build wrote no module script into index.html');
-      const styles = [...rest.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
-      const screens = ctx.bundle ? screenFiles(ctx.bundle, BASE, new Set([...scripts, ...preloads, ...styles])) : { base: BASE, files: [], paths: {} };
-      const loader = SCRIPT_LOADER.replace('__SCRIPTS__', JSON.stringify(scripts))
-        .replace('__PRELOADS__', JSON.stringify(preloads))
-        .replace('__SCREENS__', JSON.stringify(screens));
-      return rest.replace('</body>', `  <script>${loader}</script>\n  </body>`);
+function scriptsAfterTheShell(): Plugin {
+  let outDir = 'dist';
+  let routeStyles: Record<string, string[]> = {};
+  return {
+    name: 'scripts-after-the-shell',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
     },
-  },
-};
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => {
+        const scripts: string[] = [];
+        const preloads: string[] = [];
+        const rest = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => {
+            scripts.push(src);
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+            preloads.push(href);
+            return '';
+          });
+        if (scripts.length === 0) throw new Error('scripts-after-the-shell: the build wrote no module script into index.html');
+        const styles = [...rest.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
+        const screens = ctx.bundle ? screenFiles(ctx.bundle, BASE, new Set([...scripts, ...preloads, ...styles])) : { base: BASE, files: [], paths: {} };
+        // A page the server draws the screen into needs the screen's styles before it paints.
+        routeStyles = Object.fromEntries(
+          Object.entries(screens.paths).map(([path, numbers]) => [
+            path,
+            numbers
+              .map((i) => screens.files[i] ?? '')
+              .filter((file) => file.endsWith('.css'))
+              .map((file) => `${BASE}${file}`),
+          ]),
+        );
+        const loader = SCRIPT_LOADER.replaceAll('__VIEW_ATTRIBUTE__', JSON.stringify(FIRST_VIEW_ATTRIBUTE))
+          .replace('__VIEW_DATA_ID__', JSON.stringify(FIRST_VIEW_DATA_ID))
+          .replace('__SLOT_ATTRIBUTE__', JSON.stringify(SCREEN_SLOT_ATTRIBUTE))
+          .replace('__LANGUAGE_KEY__', JSON.stringify(STORAGE_KEYS.language))
+          .replace('__SESSION_KEY__', JSON.stringify(STORAGE_KEYS.sessionInfo))
+          .replace('__SCRIPTS__', JSON.stringify(scripts))
+          .replace('__PRELOADS__', JSON.stringify(preloads))
+          .replace('__SCREENS__', JSON.stringify(screens));
+        return rest.replace('</body>', `  <script>${loader}</script>\n  </body>`);
+      },
+    },
+    closeBundle() {
+      writeFileSync(join(outDir, ROUTE_STYLES_FILE), `${JSON.stringify(routeStyles)}\n`);
+    },
+  };
+}
 
 /**
  * Every text file of the build gets its brotli (best) and gzip (-9) copy beside it, which the
@@ -149,30 +191,36 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The server's renderer of first views (src/entry-server.tsx), built with `vite build --ssr`. */
+const SERVER_BUILD = { outDir: SERVER_BUILD_DIR, copyPublicDir: false, emptyOutDir: true, target: 'node20' } as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   base: BASE,
   // The version the settings screen shows.
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
-    scriptsAfterTheShell,
-    precompress(),
+    ...(isSsrBuild ? [] : [scriptsAfterTheShell(), precompress()]),
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // The largest chunk stays well under this; a bigger one is a regression to look at.
-        maximumFileSizeToCacheInBytes: 1024 * 1024,
-      },
-    }),
+    ...(isSsrBuild
+      ? []
+      : [
+          VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            injectRegister: false,
+            manifest,
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+              // The largest chunk stays well under this; a bigger one is a regression to look at.
+              maximumFileSizeToCacheInBytes: 1024 * 1024,
+            },
+          }),
+        ]),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: isSsrBuild ? SERVER_BUILD : { target: 'es2022', sourcemap: false },
   server: { proxy: { '/api': 'http://localhost:8080', '/cdn': 'http://localhost:8080', '/uploads': 'http://localhost:8080' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -180,4 +228,4 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 20_000,
   },
-});
+}));

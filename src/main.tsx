@@ -1,16 +1,40 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { keepDrawnScreen } from './app/layout/drawn-screen';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, firstViewDataSchema, SCREEN_SLOT_ATTRIBUTE } from './shared/contract/first-view';
 import { LANGUAGE_READING_META } from './shared/contract/platform';
-import { activateLanguage, bootLanguageReading, initI18n, storedLanguage } from './shared/i18n/i18n';
+import { activateLanguage, bootLanguageReading, currentLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
 import { installImageFailover, preferImageCdn } from './shared/lib/image-cdn';
 import { rememberWebClipLaunch } from './shared/lib/web-clip-launch';
-import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus } from './shared/site/site-store';
+import { sessionStore } from './shared/session/session-store';
+import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus, startFromDrawnConfig } from './shared/site/site-store';
 import './shared/ui/global.css';
+
+/**
+ * A screen the server drew into the page for a visitor in the language the app starts in
+ * (docs/decisions/018; the page's inline loader has already taken it away from a member or a
+ * player of another language): the app starts from the site config it was drawn with, and keeps
+ * it on show until its own screen is ready.
+ */
+function takeDrawnScreen(root: HTMLElement): void {
+  const screen = root.hasAttribute(FIRST_VIEW_ATTRIBUTE) ? root.querySelector(`[${SCREEN_SLOT_ATTRIBUTE}]`) : null;
+  if (!screen || sessionStore.info) return;
+  let data: unknown;
+  try {
+    data = JSON.parse(document.getElementById(FIRST_VIEW_DATA_ID)?.textContent ?? '');
+  } catch {
+    return;
+  }
+  const parsed = firstViewDataSchema.safeParse(data);
+  if (!parsed.success || parsed.data.language !== currentLanguage()) return;
+  startFromDrawnConfig(parsed.data.config);
+  keepDrawnScreen(location.pathname, screen);
+}
 
 async function start() {
   reloadOnMissingChunks();
@@ -30,6 +54,7 @@ async function start() {
   loadCachedSite();
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
+  takeDrawnScreen(root);
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first render never holds the main thread in one long task (a tap on the shell still lands).
   const app = createRoot(root);

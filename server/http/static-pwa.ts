@@ -3,6 +3,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { APP_BASE, pathTo } from '../../src/shared/contract/app-routes';
+import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, type FirstViewData } from '../../src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE, LANGUAGE_READING_META, type LanguageReading } from '../../src/shared/contract/platform';
 import { HTML_LANG, pageLanguageUnder } from '../pages/strings';
 import {
@@ -14,7 +15,9 @@ import {
   type ShellContentSource,
   shellContent,
 } from '../services/app-shell';
+import { drawsFirstView, type FirstView, firstViews } from '../services/first-view';
 import { remember, ttlCache } from '../services/ttl-cache';
+import { clientIp } from './client-ip';
 import { pickEncoding } from './compression';
 import type { AppEnv, Services } from './env';
 import { merchantWithReadingOfHost } from './merchant';
@@ -45,6 +48,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
   const shellContentFor = shellContent();
   const imageOriginsFor = imageOrigins();
   const readingFor = languageReadingOfHost();
+  const firstViewFor = firstViews(staticDir);
 
   app.get('/', (c) => c.redirect(pathTo('home'), 302));
   app.get(APP_BASE, (c) => serve(c, 'index.html'));
@@ -86,7 +90,13 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
       // Every address of the app can be a first visit (an invite link opens /m/register): every
       // copy of the page names the merchant's reading. Made per request, it is compressed in place.
       body = await withLanguageReading(c, body, readingFor);
-      if (painted) body = await withAppShell(c, body, painted, shellContentFor);
+      if (painted) {
+        const view =
+          painted.screen === null && drawsFirstView(painted.route)
+            ? await firstViewFor(c.get('services'), new URL(c.req.url), painted.route, clientIp(c))
+            : null;
+        body = view ? withFirstView(body, view) : await withAppShell(c, body, painted, shellContentFor);
+      }
     } else {
       // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
       const encoding = pickEncoding(c.req.header('Accept-Encoding'));
@@ -118,6 +128,22 @@ async function withAppShell(c: Context<AppEnv>, html: Buffer, { route, screen }:
   if (!content) return html;
   const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
   return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(route, screen, content)), 'utf8');
+}
+
+/**
+ * A visitor's first visit to a route without painted pictures gets the screen as the app first
+ * draws it (docs/decisions/018), with the screen's stylesheets, and the site config and language
+ * it was drawn with, from which the app starts; the app keeps the drawn screen on show until its
+ * own is ready to take its place.
+ */
+function withFirstView(html: Buffer, { html: view, styles, config, language }: FirstView): Buffer {
+  const text = html.toString('utf8');
+  if (!text.includes(APP_SHELL_MARKER)) return html;
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  // JSON in a data block: "<" escaped so no text of the config can close the element.
+  const data = JSON.stringify({ language, config } satisfies FirstViewData).replace(/</g, '\\u003c');
+  const head = `    ${links}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>\n  </head>`;
+  return Buffer.from(text.replace('</head>', head).replace(`<div id="root">${APP_SHELL_MARKER}`, `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}`), 'utf8');
 }
 
 /** A minute, as the painted shell's content: an operator's change of reading shows within it. */

@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { SCREEN_SLOT_ATTRIBUTE } from '../../shared/contract/first-view';
 import styles from './AppLayout.module.css';
+import { forgetDrawnScreen } from './drawn-screen';
 
 /** Whether this document has shown a screen yet: only the screens after the first one fade in. */
 let screenShown = false;
@@ -15,10 +17,12 @@ export function ScreenEnter({ children }: { children: ReactNode }) {
   const [fades] = useState(() => screenShown);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (ref.current?.hasChildNodes()) screenShown = true;
+    if (!ref.current?.hasChildNodes()) return;
+    screenShown = true;
+    forgetDrawnScreen();
   }, []);
   return (
-    <div ref={ref} className={fades ? styles.screen : undefined}>
+    <div ref={ref} className={fades ? styles.screen : undefined} {...{ [SCREEN_SLOT_ATTRIBUTE]: '' }}>
       {children}
     </div>
   );

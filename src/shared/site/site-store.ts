@@ -28,6 +28,11 @@ export function loadCachedSite(language: LanguageCode = currentLanguage()): void
   if (config) applyConfig(config);
 }
 
+/** Starts from the config the server drew the page's screen with (a fresh one is asked for as usual). */
+export function startFromDrawnConfig(config: SiteConfig): void {
+  applyConfig(config);
+}
+
 /**
  * The worker answers these stale-while-revalidate: a cached answer means a fresh one is being
  * fetched behind it, so the app reads once more a moment later to pick that up.

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
+import { type FirstViewInput, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/contract/platform';
+import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from '../../src/shared/contract/server-build';
+import { type SiteConfig, siteConfigSchema } from '../../src/shared/contract/system';
+import type { Services } from '../http/env';
+import { merchantWithReadingOfHost } from '../http/merchant';
+import { servedLanguage } from '../http/request-language';
+import { siteConfigOf } from './site-config';
+import { remember, ttlCache } from './ttl-cache';
+
+export type FirstViewRenderer = (input: FirstViewInput) => Promise<string>;
+
+/**
+ * Whether a visitor's page of `route` carries the screen as the app first draws it: the routes a
+ * visitor sees. Home and the game centre keep their painted shells, whose pictures paint sooner
+ * than a screen that waits for its lists; a route that sends a visitor to log in has no view of its own.
+ */
+export function drawsFirstView(route: RouteName): boolean {
+  const entry = ROUTES[route];
+  return entry.shell === undefined && (entry.access === 'public' || entry.guestPrompt === true);
+}
+
+/** A first view: the screen's markup, the stylesheets it needs before it paints, and the config it was drawn with. */
+export type FirstView = { html: string; styles: readonly string[]; config: SiteConfig; language: LanguageCode };
+
+export type FirstViewSource = (services: Pick<Services, 'db' | 'config'>, url: URL, route: RouteName, ip: string) => Promise<FirstView | null>;
+
+/** A minute, as the painted shell's content: an operator's change shows within it. */
+const VIEW_TTL_MS = 60_000;
+/** Query strings and host names are the client's to write: the kept views stay few whatever it sends. */
+const MAX_VIEWS = 256;
+
+/**
+ * First views drawn by the server's build of the app in `staticDir`'s sibling SERVER_BUILD_DIR,
+ * with the styles the app's build listed. None where there is no such build (a server run before
+ * `npm run build`, or given only the client's files): its pages paint the chrome alone. Each view
+ * is kept a minute per address, host and language; the config in the page carries the caller's address.
+ */
+export function firstViews(staticDir: string, now: () => number = Date.now, tools: Promise<FirstViewTools | null> = loadTools(staticDir)): FirstViewSource {
+  const kept = ttlCache<Promise<(Omit<FirstView, 'config'> & { config: SiteConfig }) | null>>(VIEW_TTL_MS, MAX_VIEWS, now);
+  return async (services, url, route, ip) => {
+    const loaded = await tools;
+    if (!loaded) return null;
+    const host = url.hostname;
+    const view = await remember(kept, `${url.pathname}${url.search} ${host}`, async () => {
+      const found = await merchantWithReadingOfHost(services, host);
+      if (!found) return null;
+      // The page's language: a page's address carries no Language header (the painted shell's too).
+      const language = servedLanguage(DEFAULT_LANGUAGE, found.languageReading);
+      // As the app reads it (its defaults filled in), so the server draws what the app would.
+      const config = siteConfigSchema.parse(await siteConfigOf(services.db, found.merchant, language, ''));
+      const html = await loaded.render({ url: url.href, language, reading: found.languageReading, config });
+      // A screen that did not draw (a guard sent the visitor elsewhere) is no first view.
+      if (!html.includes(`data-testid="${screenTestId(route)}"`)) return null;
+      const styles = loaded.styles[url.pathname.toLowerCase().replace(/\/+$/, '')] ?? [];
+      return { html: asPicture(html), styles, config, language };
+    }).catch(() => null);
+    return view ? { ...view, config: { ...view.config, location: { ...view.config.location, ip } } } : null;
+  };
+}
+
+/**
+ * The drawn markup as a picture of the screen until the app has drawn its own (docs/decisions/018):
+ * its screen is inert (a tap or a keystroke before the app runs would submit a form natively or be
+ * lost), and it carries no test hooks, which belong to the app's live elements alone.
+ */
+export function asPicture(html: string): string {
+  return html.replace(/ data-testid="[^"]*"/g, '').replace(` ${SCREEN_SLOT_ATTRIBUTE}=""`, ` ${SCREEN_SLOT_ATTRIBUTE}="" inert=""`);
+}
+
+/** The server's build's renderer, and each address's screen stylesheets from the app's build. */
+export type FirstViewTools = { render: FirstViewRenderer; styles: Record<string, string[]> };
+
+async function loadTools(staticDir: string): Promise<FirstViewTools | null> {
+  try {
+    const entry = pathToFileURL(join(resolve(staticDir), '..', SERVER_BUILD_DIR, 'entry-server.js')).href;
+    const [module, styles] = await Promise.all([
+      import(entry) as Promise<{ renderFirstView: FirstViewRenderer }>,
+      readFile(join(staticDir, ROUTE_STYLES_FILE), 'utf8').then((text) => JSON.parse(text) as Record<string, string[]>),
+    ]);
+    return { render: module.renderFirstView, styles };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { type LanguageCode, type LanguageReading, languageCodeSchema } from './platform';
+import { type SiteConfig, siteConfigSchema } from './system';
+
+/** The id of the data block in a page the server drew a screen into (docs/decisions/018). */
+export const FIRST_VIEW_DATA_ID = 'first-view';
+/** Set on the app's root element of a page whose screen the server drew. */
+export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
+/** Marks the element that holds a route's screen, in the server's markup and the app's alike. */
+export const SCREEN_SLOT_ATTRIBUTE = 'data-screen';
+
+/** What the server drew the screen with: the app starts from it, so its first render matches. */
+export const firstViewDataSchema = z.object({ language: languageCodeSchema, config: siteConfigSchema });
+export type FirstViewData = z.infer<typeof firstViewDataSchema>;
+
+/** What the server's renderer draws a visitor's first view of an address from (src/entry-server.tsx). */
+export type FirstViewInput = {
+  /** The page's address, origin included. */
+  url: string;
+  language: LanguageCode;
+  reading: LanguageReading;
+  config: SiteConfig;
+};

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { screenTestId } from '../../src/shared/contract/app-routes';
+import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { routePath, routesOf } from '../helpers/app-routes';
+import { baseUrl, expect, test, translation } from './fixtures';
+
+/** The screen the server drew into the page: inert, without the app's test hooks. */
+const drawnScreen = (page: Page) => page.locator('#root [data-screen][inert]');
+
+// A visitor's first visit to a route the server draws (docs/decisions/018): the screen is in the
+// page before any script runs, and stays on show until the app's own screen takes its place.
+test.describe('first view drawn by the server', () => {
+  test('a visitor sees the login form before any script runs, as a picture that takes no input', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/m/login');
+    await expect(drawnScreen(page).getByText(translation('TY', 'login_title'), { exact: true }).first()).toBeVisible();
+    await expect(drawnScreen(page).getByText(translation('TY', 'forgot_password'))).toBeVisible();
+    await expect(page.locator('#root [data-testid]')).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the drawn screen stays until the app's own is ready, then gives way to it", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/LoginScreen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/login');
+    // The app runs (its chrome is live) while the screen's code is held: the drawn screen is on show.
+    await expect(page.getByTestId('back-button')).toBeVisible();
+    await expect(drawnScreen(page).getByText(translation('TY', 'forgot_password'))).toBeVisible();
+    await expect(page.getByTestId('screen-login')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('screen-login')).toBeVisible();
+    await expect(drawnScreen(page)).toHaveCount(0);
+    await page.getByTestId('login-forgot').click();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    await context.close();
+  });
+
+  const cases: [who: string, storage: Record<string, string>, drawn: boolean][] = [
+    ['a visitor', {}, true],
+    ['a member', { [STORAGE_KEYS.sessionInfo]: '{}' }, false],
+    ['a player who chose another language', { [STORAGE_KEYS.language]: 'EN' }, false],
+  ];
+  for (const [who, storage, drawn] of cases) {
+    test(`${who} ${drawn ? 'sees' : 'never sees'} the visitor's screen drawn in the default language`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.addInitScript((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+      // The app's scripts never arrive: what shows is the page's own doing.
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      await page.goto('/m/member/benefits');
+      if (drawn) await expect(drawnScreen(page)).not.toBeEmpty();
+      else await expect(page.locator('#root [data-screen]')).toBeEmpty();
+      await context.close();
+    });
+  }
+
+  test("the app takes every drawn screen over without an error, and the screen answers the player's taps", async ({ browser }) => {
+    // Every page from the server, none from the worker's copy (which has no screen drawn into it).
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    for (const route of routesOf('visitor')) {
+      await page.goto(routePath(route.key));
+      await expect(page.getByTestId(screenTestId(route.key))).toBeVisible();
+      await expect(drawnScreen(page)).toHaveCount(0);
+    }
+    expect(errors.map((e) => e.slice(0, 300))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { drawsFirstView, type FirstViewTools, firstViews } from '../../../server/services/first-view';
+import { ROUTES, type RouteName, routePathOf } from '../../../src/shared/contract/app-routes';
+import { appRoutes, visitorSees } from '../../helpers/app-routes';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+/** The app's own renderer, from its sources; a stylesheet list as the build writes it. */
+async function tools(): Promise<FirstViewTools> {
+  const { renderFirstView } = await import('../../../src/entry-server');
+  return { render: renderFirstView, styles: { '/m/login': ['/m/assets/LoginScreen-x.css'] } };
+}
+
+const at = (name: RouteName, host = 'localhost') => new URL(`http://${host}${routePathOf(name)}`);
+
+describe("the server's first views", () => {
+  it('draws the routes a visitor sees, except those whose painted pictures come sooner', () => {
+    for (const route of appRoutes()) expect(drawsFirstView(route.key), route.key).toBe(visitorSees(route) && ROUTES[route.key].shell === undefined);
+  });
+
+  it("draws the screen in the merchant's page language with its config and styles, and keeps it a minute", async () => {
+    let now = 0;
+    const views = firstViews('unused', () => now, tools());
+    const services = { db: server.db, config: server.config };
+    const login = await views(services, at('login'), 'login', '203.0.113.9');
+    // A picture of the screen until the app's own is drawn: inert, without the app's test hooks.
+    expect(login?.html).toMatch(/<div data-screen="" inert=""><main[^>]*><div[^>]*><h1[^>]*>Mag-log in<\/h1>/);
+    expect(login?.html).not.toContain('data-testid');
+    expect(login?.styles).toEqual(['/m/assets/LoginScreen-x.css']);
+    expect(login?.language).toBe('TY');
+    expect(login?.config.merchantName).toBe('Demo Lobby');
+    // The caller's own address, never the one the view was first drawn for.
+    expect(login?.config.location.ip).toBe('203.0.113.9');
+    expect((await views(services, at('login'), 'login', '198.51.100.7'))?.config.location.ip).toBe('198.51.100.7');
+    await server.db.updateTable('merchants').set({ name: 'Renamed Lobby' }).where('code', '=', 'DEMO').execute();
+    expect((await views(services, at('login'), 'login', ''))?.config.merchantName).toBe('Demo Lobby');
+    now = 60_000;
+    expect((await views(services, at('login'), 'login', ''))?.config.merchantName).toBe('Renamed Lobby');
+  });
+
+  it('draws each host its own merchant', async () => {
+    const views = firstViews('unused', Date.now, tools());
+    const view = await views({ db: server.db, config: server.config }, at('register', 'lite.localhost'), 'register', '');
+    expect(view?.config.merchantName).toBe('Lite Lobby');
+  });
+
+  it('has no view where a guard sends the visitor elsewhere, nor without a build', async () => {
+    const services = { db: server.db, config: server.config };
+    expect(await firstViews('unused', Date.now, tools())(services, at('withdraw'), 'withdraw', '')).toBeNull();
+    expect(await firstViews('no-such-build')(services, at('login'), 'login', '')).toBeNull();
+  });
+});
