@@ -8,7 +8,8 @@ import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_BASE, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, SCREEN_SLOT_ATTRIBUTE } from './src/shared/contract/first-view';
+import { DRAWN_FOR_ANOTHER_CLASS } from './src/shared/contract/first-view';
+import { DEFAULT_LANGUAGE } from './src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from './src/shared/contract/server-build';
 import { STORAGE_KEYS } from './src/shared/storage/keys';
 
@@ -46,20 +47,6 @@ const SCRIPT_LOADER = `(function () {
     requestAnimationFrame(function () { setTimeout(start, 0); });
     setTimeout(start, 100);
   }
-  // A page the server drew a visitor's screen into (docs/decisions/018): a member, or a player who
-  // chose another language, sees the chrome alone until the app draws their own screen.
-  var root = document.getElementById('root');
-  if (root && root.hasAttribute(__VIEW_ATTRIBUTE__)) {
-    try {
-      var drawn = JSON.parse(document.getElementById(__VIEW_DATA_ID__).textContent).language;
-      var chosen = localStorage.getItem(__LANGUAGE_KEY__);
-      if (localStorage.getItem(__SESSION_KEY__) !== null || (chosen !== null && chosen !== drawn)) {
-        root.removeAttribute(__VIEW_ATTRIBUTE__);
-        var slot = root.querySelector('[' + __SLOT_ATTRIBUTE__ + ']');
-        if (slot) slot.replaceChildren();
-      }
-    } catch (e) {}
-  }
   var picture = document.querySelector('#root img');
   if (picture && !picture.complete) {
     picture.addEventListener('load', afterFrame);
@@ -67,6 +54,18 @@ const SCRIPT_LOADER = `(function () {
     setTimeout(start, 1500);
   } else afterFrame();
 })();`;
+
+/**
+ * Runs in the head, before anything is painted: a screen the server drew for a visitor in the
+ * default language (docs/decisions/018) is not for a member, nor for a player who chose another
+ * language, and stays hidden for them (DRAWN_FOR_ANOTHER_CLASS, see SHELL_STYLE) until the app
+ * draws their own; the app reads the same mark and does not keep it on show.
+ */
+const DRAWN_VIEW_CHECK = `try {
+  var chosen = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});
+  if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionInfo)}) !== null || (chosen !== null && chosen !== ${JSON.stringify(DEFAULT_LANGUAGE)}))
+    document.documentElement.classList.add(${JSON.stringify(DRAWN_FOR_ANOTHER_CLASS)});
+} catch (e) {}`;
 
 /** Where the app is served; the build's file names are under it. */
 const BASE = `${APP_BASE}/`;
@@ -141,15 +140,10 @@ function scriptsAfterTheShell(): Plugin {
               .map((file) => `${BASE}${file}`),
           ]),
         );
-        const loader = SCRIPT_LOADER.replaceAll('__VIEW_ATTRIBUTE__', JSON.stringify(FIRST_VIEW_ATTRIBUTE))
-          .replace('__VIEW_DATA_ID__', JSON.stringify(FIRST_VIEW_DATA_ID))
-          .replace('__SLOT_ATTRIBUTE__', JSON.stringify(SCREEN_SLOT_ATTRIBUTE))
-          .replace('__LANGUAGE_KEY__', JSON.stringify(STORAGE_KEYS.language))
-          .replace('__SESSION_KEY__', JSON.stringify(STORAGE_KEYS.sessionInfo))
-          .replace('__SCRIPTS__', JSON.stringify(scripts))
+        const loader = SCRIPT_LOADER.replace('__SCRIPTS__', JSON.stringify(scripts))
           .replace('__PRELOADS__', JSON.stringify(preloads))
           .replace('__SCREENS__', JSON.stringify(screens));
-        return rest.replace('</body>', `  <script>${loader}</script>\n  </body>`);
+        return rest.replace('</head>', `  <script>${DRAWN_VIEW_CHECK}</script>\n  </head>`).replace('</body>', `  <script>${loader}</script>\n  </body>`);
       },
     },
     closeBundle() {

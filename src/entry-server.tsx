@@ -26,7 +26,7 @@ async function renderNow({ url, language, reading, config }: FirstViewInput): Pr
     <I18nProvider i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nProvider>,
-    { onError: (error) => void errors.push(error) },
+    { onError: (error) => void errors.push(error), signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
@@ -34,15 +34,28 @@ async function renderNow({ url, language, reading, config }: FirstViewInput): Pr
   return html;
 }
 
+/** A render that takes longer (a screen waiting on something that never comes) is given up. */
+const RENDER_LIMIT_MS = 2_000;
+/** Renders waiting their turn: beyond it a page goes without a first view rather than wait. */
+const MAX_WAITING = 4;
+
 let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
 
 /**
  * A visitor's first view of `url`, as the app's own first render draws it (no session, the
  * merchant's site config, the page's language), for the server to send in the page. The app's
- * stores and Lingui are one per process: renders run one at a time.
+ * stores and Lingui are one per process: renders run one at a time, and a page that would wait
+ * behind several (a burst of new addresses) is refused at once and gets the painted chrome.
  */
 export function renderFirstView(input: FirstViewInput): Promise<string> {
-  const next = queue.then(() => renderNow(input));
+  if (waiting >= MAX_WAITING) return Promise.reject(new Error('first views: busy'));
+  waiting += 1;
+  const next = queue
+    .then(() => renderNow(input))
+    .finally(() => {
+      waiting -= 1;
+    });
   queue = next.catch(() => undefined);
   return next;
 }

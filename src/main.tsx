@@ -4,35 +4,37 @@ import { App } from './app/App';
 import { keepDrawnScreen } from './app/layout/drawn-screen';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, firstViewDataSchema, SCREEN_SLOT_ATTRIBUTE } from './shared/contract/first-view';
+import { DRAWN_FOR_ANOTHER_CLASS, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, firstViewDataSchema, SCREEN_SLOT_ATTRIBUTE } from './shared/contract/first-view';
 import { LANGUAGE_READING_META } from './shared/contract/platform';
 import { activateLanguage, bootLanguageReading, currentLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
 import { installImageFailover, preferImageCdn } from './shared/lib/image-cdn';
 import { rememberWebClipLaunch } from './shared/lib/web-clip-launch';
-import { sessionStore } from './shared/session/session-store';
 import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus, startFromDrawnConfig } from './shared/site/site-store';
 import './shared/ui/global.css';
 
 /**
- * A screen the server drew into the page for a visitor in the language the app starts in
- * (docs/decisions/018; the page's inline loader has already taken it away from a member or a
- * player of another language): the app starts from the site config it was drawn with, and keeps
- * it on show until its own screen is ready.
+ * The screen the server put into the page (docs/decisions/018), kept on show until the app's own
+ * is ready: home's banner and the game centre's icons, painted for everyone, or a screen drawn for
+ * a visitor, unless the page's head script marked it as another's (a member, another language).
+ * The app starts from the site config it was drawn with, in the language it was drawn in.
  */
 function takeDrawnScreen(root: HTMLElement): void {
-  const screen = root.hasAttribute(FIRST_VIEW_ATTRIBUTE) ? root.querySelector(`[${SCREEN_SLOT_ATTRIBUTE}]`) : null;
-  if (!screen || sessionStore.info) return;
-  let data: unknown;
-  try {
-    data = JSON.parse(document.getElementById(FIRST_VIEW_DATA_ID)?.textContent ?? '');
-  } catch {
-    return;
+  const screen = root.querySelector(`[${SCREEN_SLOT_ATTRIBUTE}]`);
+  if (!screen) return;
+  if (root.hasAttribute(FIRST_VIEW_ATTRIBUTE)) {
+    if (document.documentElement.classList.contains(DRAWN_FOR_ANOTHER_CLASS)) return;
+    let data: unknown;
+    try {
+      data = JSON.parse(document.getElementById(FIRST_VIEW_DATA_ID)?.textContent ?? '');
+    } catch {
+      return;
+    }
+    const parsed = firstViewDataSchema.safeParse(data);
+    if (!parsed.success || parsed.data.language !== currentLanguage()) return;
+    startFromDrawnConfig(parsed.data.config);
   }
-  const parsed = firstViewDataSchema.safeParse(data);
-  if (!parsed.success || parsed.data.language !== currentLanguage()) return;
-  startFromDrawnConfig(parsed.data.config);
   keepDrawnScreen(location.pathname, screen);
 }
 

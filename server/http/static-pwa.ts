@@ -12,6 +12,7 @@ import {
   type PaintedShell,
   paintedShellOf,
   renderAppShell,
+  SHELL_STYLE,
   type ShellContentSource,
   shellContent,
 } from '../services/app-shell';
@@ -95,7 +96,7 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
           painted.screen === null && drawsFirstView(painted.route)
             ? await firstViewFor(c.get('services'), new URL(c.req.url), painted.route, clientIp(c))
             : null;
-        body = view ? withFirstView(body, view) : await withAppShell(c, body, painted, shellContentFor);
+        body = await withAppShell(c, body, painted, shellContentFor, view);
       }
     } else {
       // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
@@ -116,34 +117,37 @@ export function staticPwa(staticDir: string): Hono<AppEnv> {
 
 /**
  * A first visit to any route paints before any script runs: the shell (the route's chrome, home's
- * banner, the game centre's icons) goes into the app root, and the CDN it drew its pictures from
- * into a meta tag. A shell that cannot be made leaves the page as built.
+ * banner, the game centre's icons) goes into the app root, its style and the CDN it drew its
+ * pictures from into the head. With a first view (docs/decisions/018) the screen the server drew
+ * goes below the chrome, with the screen's stylesheets, and the site config and language it was
+ * drawn with, from which the app starts. A shell that cannot be made leaves the page as built.
+ * Replacements are functions: a `$` in drawn text (a query parameter shown in a field) is text.
  */
-async function withAppShell(c: Context<AppEnv>, html: Buffer, { route, screen }: PaintedShell, shellContentFor: ShellContentSource): Promise<Buffer> {
+async function withAppShell(
+  c: Context<AppEnv>,
+  html: Buffer,
+  { route, screen }: PaintedShell,
+  shellContentFor: ShellContentSource,
+  view: FirstView | null,
+): Promise<Buffer> {
   const text = html.toString('utf8');
-  if (!text.includes(APP_SHELL_MARKER)) return html;
+  const root = `<div id="root">${APP_SHELL_MARKER}`;
+  if (!text.includes(root)) return html;
   // A page's address carries no Language header: the shell is in the default language, as the
   // built page's <html lang> is; the app replaces it with its own, in the player's language.
   const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname, screen, requestLanguage(c)).catch(() => null);
   if (!content) return html;
-  const meta = `<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
-  return Buffer.from(text.replace('</head>', `    ${meta}\n  </head>`).replace(APP_SHELL_MARKER, renderAppShell(route, screen, content)), 'utf8');
-}
-
-/**
- * A visitor's first visit to a route without painted pictures gets the screen as the app first
- * draws it (docs/decisions/018), with the screen's stylesheets, and the site config and language
- * it was drawn with, from which the app starts; the app keeps the drawn screen on show until its
- * own is ready to take its place.
- */
-function withFirstView(html: Buffer, { html: view, styles, config, language }: FirstView): Buffer {
-  const text = html.toString('utf8');
-  if (!text.includes(APP_SHELL_MARKER)) return html;
-  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  // JSON in a data block: "<" escaped so no text of the config can close the element.
-  const data = JSON.stringify({ language, config } satisfies FirstViewData).replace(/</g, '\\u003c');
-  const head = `    ${links}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>\n  </head>`;
-  return Buffer.from(text.replace('</head>', head).replace(`<div id="root">${APP_SHELL_MARKER}`, `<div id="root" ${FIRST_VIEW_ATTRIBUTE}>${view}`), 'utf8');
+  let head = `${SHELL_STYLE}<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
+  if (view) {
+    // JSON in a data block: "<" escaped so no text of the config can close the element.
+    const data = JSON.stringify({ language: view.language, config: view.config } satisfies FirstViewData).replace(/</g, '\\u003c');
+    head += `${view.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`;
+  }
+  const painted = `<div id="root"${view ? ` ${FIRST_VIEW_ATTRIBUTE}` : ''}>${renderAppShell(route, screen, content, view?.html)}`;
+  return Buffer.from(
+    text.replace('</head>', () => `    ${head}\n  </head>`).replace(root, () => painted),
+    'utf8',
+  );
 }
 
 /** A minute, as the painted shell's content: an operator's change of reading shows within it. */

@@ -1,5 +1,6 @@
 import { ROUTES, type RouteEntry, type RouteName, routeNameOf } from '../../src/shared/contract/app-routes';
 import { cdnUrl } from '../../src/shared/contract/cdn-url';
+import { DRAWN_FOR_ANOTHER_CLASS, FIRST_VIEW_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { Services } from '../http/env';
 import { merchantOfHost } from '../http/merchant';
@@ -39,20 +40,24 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * The shell's look, inline so it paints with the HTML, at the sizes the app's own chrome and
- * screens take (tokens.css; Header, BackButton, AppLayout, BannerCarousel, BottomNav,
- * GameCentreScreen, GameGrid and GameCard styles; a card is its icon and a 24 px label, as
- * GameGrid lays rows out): the header or the floating back button, home's first banner in the
- * carousel's box, the game centre's first icons in its grid (as many columns of at least 96 px as
- * fit, 12 px apart, below its tab strip and tools), and the bottom bar. React replaces it on its
- * first render; replaced elements are new ones, so nothing counts as a shift.
+ * The shell's look, inline in the page's head so it paints with the HTML, at the sizes the app's
+ * own chrome and screens take (tokens.css; Header, BackButton, AppLayout, BannerCarousel,
+ * BottomNav, GameCentreScreen, GameGrid and GameCard styles; a card is its icon and a 24 px label,
+ * as GameGrid lays rows out): the header or the floating back button, the screen's room below
+ * them as AppLayout leaves it, home's first banner in the carousel's box, the game centre's first
+ * icons in its grid (as many columns of at least 96 px as fit, 12 px apart, below its tab strip
+ * and tools), and the bottom bar. React replaces the chrome on its first render (replaced elements
+ * are new ones, so nothing counts as a shift) and keeps the screen's content on show until its
+ * own screen is ready; a drawn screen that is not the player's stays hidden.
  */
-const SHELL_STYLE = `<style>
+export const SHELL_STYLE = `<style>
 .shell-header{position:fixed;top:0;left:50%;transform:translateX(-50%);z-index:1;box-sizing:border-box;display:flex;align-items:center;gap:.25rem;width:100%;max-width:640px;height:52px;padding:0 .25rem;background:rgba(15,17,21,.96);border-bottom:1px solid #2e3340;color:#e9ecf2}
 .shell-icon{display:grid;place-items:center;width:44px;height:44px}
 .shell-back{position:fixed;top:.5rem;left:.5rem;z-index:1;border-radius:999px;background:rgba(15,17,21,.82);color:#e9ecf2}
 .shell-brand{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-weight:700;color:#f5c542;line-height:44px}
-.shell-main{max-width:640px;margin:0 auto;padding-top:52px}
+.shell-main{max-width:640px;margin:0 auto}
+.shell-below-header{padding-top:52px}
+.shell-below-back{padding-top:calc(44px + .75rem)}
 .shell-banner{margin:.75rem 1rem 0;border-radius:16px;overflow:hidden;aspect-ratio:5/2;background:#181b22}
 .shell-banner img{display:block;width:100%;height:100%;object-fit:cover}
 .shell-tools{height:160px}
@@ -61,6 +66,7 @@ const SHELL_STYLE = `<style>
 .shell-card img{display:block;width:100%;height:auto;aspect-ratio:1;border-radius:10px;background:#222631;object-fit:cover}
 .shell-card span{height:20px}
 .shell-nav{position:fixed;bottom:0;left:50%;transform:translateX(-50%);box-sizing:content-box;width:100%;max-width:640px;height:60px;padding-bottom:env(safe-area-inset-bottom,0px);background:rgba(15,17,21,.97);border-top:1px solid #2e3340}
+.${DRAWN_FOR_ANOTHER_CLASS} [${FIRST_VIEW_ATTRIBUTE}] [${SCREEN_SLOT_ATTRIBUTE}]{visibility:hidden}
 </style>`;
 
 const svg = (path: string) =>
@@ -79,10 +85,11 @@ export type ShellContent = {
 /**
  * The painted shell of `route`: decorative (hidden from assistive technology), replaced by the
  * app. Its chrome as the route table sets it (the header with the back button where the route
- * has one, or the back button alone over a screen without a header; the bottom bar), and the
- * content of `screen`.
+ * has one, or the back button alone over a screen without a header; the bottom bar), and below
+ * it the screen: `drawn`, a screen the server drew (server/services/first-view.ts), or else the
+ * content of `screen`, both inert in the slot the app keeps on show until its own screen is ready.
  */
-export function renderAppShell(route: RouteName, screen: ShellScreen | null, { merchantName, banner, icons }: ShellContent): string {
+export function renderAppShell(route: RouteName, screen: ShellScreen | null, { merchantName, banner, icons }: ShellContent, drawn?: string): string {
   const { header, bottomNav, back } = ROUTES[route].chrome;
   const backIcon = back === 'none' ? '' : BACK_ICON;
   let top = '';
@@ -100,8 +107,10 @@ export function renderAppShell(route: RouteName, screen: ShellScreen | null, { m
     );
     body = `<div class="shell-tools"></div><div class="shell-grid">${cards.join('')}</div>`;
   }
-  const main = body ? `<div class="shell-main">${body}</div>` : '';
-  return `${SHELL_STYLE}<div aria-hidden="true">${top}${main}${bottomNav ? '<div class="shell-nav"></div>' : ''}</div>`;
+  const slot = drawn ?? (body ? `<div ${SCREEN_SLOT_ATTRIBUTE}="" inert="">${body}</div>` : '');
+  const room = header ? ' shell-below-header' : backIcon ? ' shell-below-back' : '';
+  const main = slot ? `<div class="shell-main${room}">${slot}</div>` : '';
+  return `<div aria-hidden="true">${top}${main}${bottomNav ? '<div class="shell-nav"></div>' : ''}</div>`;
 }
 
 /** What the database holds for one merchant's shell, before a CDN is picked. */

@@ -24,7 +24,7 @@ export function drawsFirstView(route: RouteName): boolean {
   return entry.shell === undefined && (entry.access === 'public' || entry.guestPrompt === true);
 }
 
-/** A first view: the screen's markup, the stylesheets it needs before it paints, and the config it was drawn with. */
+/** A first view: the screen's slot (SCREEN_SLOT_ATTRIBUTE) as drawn, the stylesheets it needs before it paints, and the config it was drawn with. */
 export type FirstView = { html: string; styles: readonly string[]; config: SiteConfig; language: LanguageCode };
 
 export type FirstViewSource = (services: Pick<Services, 'db' | 'config'>, url: URL, route: RouteName, ip: string) => Promise<FirstView | null>;
@@ -38,10 +38,11 @@ const MAX_VIEWS = 256;
  * First views drawn by the server's build of the app in `staticDir`'s sibling SERVER_BUILD_DIR,
  * with the styles the app's build listed. None where there is no such build (a server run before
  * `npm run build`, or given only the client's files): its pages paint the chrome alone. Each view
- * is kept a minute per address, host and language; the config in the page carries the caller's address.
+ * is kept a minute per address and host (its language is the merchant's page language); the config
+ * in the page carries the caller's address.
  */
 export function firstViews(staticDir: string, now: () => number = Date.now, tools: Promise<FirstViewTools | null> = loadTools(staticDir)): FirstViewSource {
-  const kept = ttlCache<Promise<(Omit<FirstView, 'config'> & { config: SiteConfig }) | null>>(VIEW_TTL_MS, MAX_VIEWS, now);
+  const kept = ttlCache<Promise<FirstView | null>>(VIEW_TTL_MS, MAX_VIEWS, now);
   return async (services, url, route, ip) => {
     const loaded = await tools;
     if (!loaded) return null;
@@ -51,16 +52,36 @@ export function firstViews(staticDir: string, now: () => number = Date.now, tool
       if (!found) return null;
       // The page's language: a page's address carries no Language header (the painted shell's too).
       const language = servedLanguage(DEFAULT_LANGUAGE, found.languageReading);
+      // The page's own check (DRAWN_FOR_ANOTHER_CLASS) knows a drawn screen to be in the default language.
+      if (language !== DEFAULT_LANGUAGE) return null;
       // As the app reads it (its defaults filled in), so the server draws what the app would.
       const config = siteConfigSchema.parse(await siteConfigOf(services.db, found.merchant, language, ''));
-      const html = await loaded.render({ url: url.href, language, reading: found.languageReading, config });
+      const slot = screenSlotOf(await loaded.render({ url: url.href, language, reading: found.languageReading, config }));
       // A screen that did not draw (a guard sent the visitor elsewhere) is no first view.
-      if (!html.includes(`data-testid="${screenTestId(route)}"`)) return null;
+      if (!slot?.includes(`data-testid="${screenTestId(route)}"`)) return null;
       const styles = loaded.styles[url.pathname.toLowerCase().replace(/\/+$/, '')] ?? [];
-      return { html: asPicture(html), styles, config, language };
+      return { html: asPicture(slot), styles, config, language };
     }).catch(() => null);
     return view ? { ...view, config: { ...view.config, location: { ...view.config.location, ip } } } : null;
   };
+}
+
+/**
+ * The element of the app's markup that holds the screen (its SCREEN_SLOT_ATTRIBUTE div, the chrome
+ * left out: the page paints its own), or null. React's markup is well formed and escapes "<" in
+ * text and attributes, so counting the div tags finds the slot's end.
+ */
+export function screenSlotOf(html: string): string | null {
+  const start = html.indexOf(`<div ${SCREEN_SLOT_ATTRIBUTE}=""`);
+  if (start < 0) return null;
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(start, tag.index + tag[0].length);
+  }
+  return null;
 }
 
 /**

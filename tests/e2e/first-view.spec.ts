@@ -44,6 +44,28 @@ test.describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  test("home's painted banner stays until the app's home screen is ready", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    await expect(page.getByTestId('app-header')).toBeVisible();
+    const banner = drawnScreen(page).locator('img');
+    await expect(banner).toBeVisible();
+    await expect(page.getByTestId('screen-home')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('screen-home')).toBeVisible();
+    await expect(drawnScreen(page)).toHaveCount(0);
+    await context.close();
+  });
+
   const cases: [who: string, storage: Record<string, string>, drawn: boolean][] = [
     ['a visitor', {}, true],
     ['a member', { [STORAGE_KEYS.sessionInfo]: '{}' }, false],
@@ -59,8 +81,9 @@ test.describe('first view drawn by the server', () => {
       // The app's scripts never arrive: what shows is the page's own doing.
       await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
       await page.goto('/m/member/benefits');
-      if (drawn) await expect(drawnScreen(page)).not.toBeEmpty();
-      else await expect(page.locator('#root [data-screen]')).toBeEmpty();
+      await expect(drawnScreen(page)).toHaveCount(1);
+      if (drawn) await expect(drawnScreen(page)).toBeVisible();
+      else await expect(drawnScreen(page)).toBeHidden();
       await context.close();
     });
   }

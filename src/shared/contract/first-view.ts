@@ -8,6 +8,11 @@ export const FIRST_VIEW_DATA_ID = 'first-view';
 export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** Marks the element that holds a route's screen, in the server's markup and the app's alike. */
 export const SCREEN_SLOT_ATTRIBUTE = 'data-screen';
+/**
+ * Set on <html> before the first paint by the page's own script where the drawn screen is not the
+ * player's (a member, or a chosen language other than the one it was drawn in): it stays hidden.
+ */
+export const DRAWN_FOR_ANOTHER_CLASS = 'drawn-for-another';
 
 /** What the server drew the screen with: the app starts from it, so its first render matches. */
 export const firstViewDataSchema = z.object({ language: languageCodeSchema, config: siteConfigSchema });

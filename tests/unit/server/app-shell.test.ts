@@ -37,6 +37,8 @@ describe('the painted app shell', () => {
       const cdn = /<meta name="image-cdn" content="([^"]+)"/.exec(html)?.[1];
       expect(['/cdn/a', '/cdn/b']).toContain(cdn);
       expect(html).toContain(`<img src="${cdn}/banners/home-1.svg" alt="${alt}" width="750" height="300" fetchpriority="high">`);
+      // In the slot the app keeps on show, inert, until its home screen is ready.
+      expect(html).toContain('<div data-screen="" inert=""><div class="shell-banner"><img ');
       expect(html).not.toContain('<!--app-shell-->');
     }
   });

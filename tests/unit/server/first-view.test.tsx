@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drawsFirstView, type FirstViewTools, firstViews } from '../../../server/services/first-view';
+import { drawsFirstView, type FirstViewTools, firstViews, screenSlotOf } from '../../../server/services/first-view';
 import { ROUTES, type RouteName, routePathOf } from '../../../src/shared/contract/app-routes';
 import { appRoutes, visitorSees } from '../../helpers/app-routes';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -32,7 +32,8 @@ describe("the server's first views", () => {
     const services = { db: server.db, config: server.config };
     const login = await views(services, at('login'), 'login', '203.0.113.9');
     // A picture of the screen until the app's own is drawn: inert, without the app's test hooks.
-    expect(login?.html).toMatch(/<div data-screen="" inert=""><main[^>]*><div[^>]*><h1[^>]*>Mag-log in<\/h1>/);
+    expect(login?.html).toMatch(/^<div data-screen="" inert=""><main[^>]*><div[^>]*><h1[^>]*>Mag-log in<\/h1>/);
+    expect(login?.html).toMatch(/<\/main><\/div>$/);
     expect(login?.html).not.toContain('data-testid');
     expect(login?.styles).toEqual(['/m/assets/LoginScreen-x.css']);
     expect(login?.language).toBe('TY');
@@ -50,6 +51,13 @@ describe("the server's first views", () => {
     const views = firstViews('unused', Date.now, tools());
     const view = await views({ db: server.db, config: server.config }, at('register', 'lite.localhost'), 'register', '');
     expect(view?.config.merchantName).toBe('Lite Lobby');
+  });
+
+  it("takes the screen's slot out of the app's markup, nested divs and all", () => {
+    const slot = '<div data-screen=""><main><div a="1"><div>x</div></div><div></div></main></div>';
+    expect(screenSlotOf(`<div class="app"><header><div>h</div></header>${slot}<div>nav</div></div>`)).toBe(slot);
+    expect(screenSlotOf('<div class="app"><div>no screen</div></div>')).toBeNull();
+    expect(screenSlotOf('<div data-screen=""><div>cut off')).toBeNull();
   });
 
   it('has no view where a guard sends the visitor elsewhere, nor without a build', async () => {
