@@ -111,7 +111,11 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', demoGameRoutes);
   app.route('/', imageRoutes);
   app.route('/', webClipRoutes(services.config.STATIC_DIR));
-  app.route('/', staticPwa(services.config.STATIC_DIR));
+  // A visitor's first view is drawn with the screen's reads answered by this same app, in process.
+  app.route(
+    '/',
+    staticPwa(services.config.STATIC_DIR, async (request) => app.fetch(request)),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiFailure) {

@@ -1,10 +1,13 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router-dom';
 import { appRouteObjects } from './app/router';
-import type { FirstViewInput } from './shared/contract/first-view';
+import { sendCallsTo, setMerchantCode } from './shared/api/api';
+import type { FirstViewDrawing, FirstViewInput } from './shared/contract/first-view';
 import { activateLanguage, bootLanguageReading, initI18n } from './shared/i18n/i18n';
+import { collectFirstReads, forgetFirstReads, startFromFirstReads } from './shared/lib/first-reads';
+import { preferImageCdn } from './shared/lib/image-cdn';
 import { sessionStore } from './shared/session/session-store';
 import { siteStore } from './shared/site/site-store';
 
@@ -12,14 +15,31 @@ initI18n();
 const routes = appRouteObjects();
 const handler = createStaticHandler(routes);
 
-async function renderNow({ url, language, reading, config }: FirstViewInput): Promise<string> {
+async function renderNow({ url, language, reading, config, cdn, callApi }: FirstViewInput): Promise<FirstViewDrawing> {
   bootLanguageReading(reading);
+  preferImageCdn(cdn);
   await activateLanguage(language);
   siteStore.config = config;
+  setMerchantCode(config.merchantCode);
   sessionStore.info = null;
+  // The screen's reads go to the server's own handler, as the page's host.
+  sendCallsTo(new URL(url).origin, (input, init) => callApi(new Request(input, init)));
   const context = await handler.query(new Request(url));
   // A redirect (an address that sends a visitor elsewhere) has no first view of its own.
   if (context instanceof Response) throw new Error(`first view of ${url}: answered ${context.status}`);
+  // The screen's first reads, noted as it draws: made, then drawn again with their answers.
+  let html = '';
+  const reads = await collectFirstReads(async () => {
+    html = await draw(context);
+  }, READ_LIMIT_MS);
+  if (Object.keys(reads).length > 0) {
+    startFromFirstReads(reads);
+    html = await draw(context).finally(forgetFirstReads);
+  }
+  return { html, reads };
+}
+
+async function draw(context: StaticHandlerContext): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
@@ -36,6 +56,8 @@ async function renderNow({ url, language, reading, config }: FirstViewInput): Pr
 
 /** A render that takes longer (a screen waiting on something that never comes) is given up. */
 const RENDER_LIMIT_MS = 2_000;
+/** A first read that takes longer is left to the app: the screen is drawn loading it. */
+const READ_LIMIT_MS = 1_000;
 /** Renders waiting their turn: beyond it a page goes without a first view rather than wait. */
 const MAX_WAITING = 4;
 
@@ -48,7 +70,7 @@ let waiting = 0;
  * stores and Lingui are one per process: renders run one at a time, and a page that would wait
  * behind several (a burst of new addresses) is refused at once and gets the painted chrome.
  */
-export function renderFirstView(input: FirstViewInput): Promise<string> {
+export function renderFirstView(input: FirstViewInput): Promise<FirstViewDrawing> {
   if (waiting >= MAX_WAITING) return Promise.reject(new Error('first views: busy'));
   waiting += 1;
   const next = queue

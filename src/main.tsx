@@ -9,6 +9,7 @@ import { LANGUAGE_READING_META } from './shared/contract/platform';
 import { activateLanguage, bootLanguageReading, currentLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
 import { bootReadingOf, DEFAULT_LANGUAGE, parseLanguageReading } from './shared/i18n/languages';
 import { afterFirstContent } from './shared/lib/first-content';
+import { startFromFirstReads } from './shared/lib/first-reads';
 import { installImageFailover, preferImageCdn } from './shared/lib/image-cdn';
 import { rememberWebClipLaunch } from './shared/lib/web-clip-launch';
 import { followLanguage, keptLanguageReading, loadCachedSite, refreshSiteConfig, refreshSystemStatus, startFromDrawnConfig } from './shared/site/site-store';
@@ -18,7 +19,8 @@ import './shared/ui/global.css';
  * The screen the server put into the page (docs/decisions/018), kept on show until the app's own
  * is ready: home's banner and the game centre's icons, painted for everyone, or a screen drawn for
  * a visitor, unless the page's head script marked it as another's (a member, another language).
- * The app starts from the site config it was drawn with, in the language it was drawn in.
+ * The app starts from the site config it was drawn with, in the language it was drawn in, and from
+ * the answers of the screen's first reads.
  */
 function takeDrawnScreen(root: HTMLElement): void {
   const screen = root.querySelector(`[${SCREEN_SLOT_ATTRIBUTE}]`);
@@ -34,6 +36,7 @@ function takeDrawnScreen(root: HTMLElement): void {
     const parsed = firstViewDataSchema.safeParse(data);
     if (!parsed.success || parsed.data.language !== currentLanguage()) return;
     startFromDrawnConfig(parsed.data.config);
+    startFromFirstReads(parsed.data.reads);
   }
   keepDrawnScreen(location.pathname, screen);
 }

@@ -43,13 +43,13 @@ const TYPES: Record<string, string> = {
  * the HTML are revalidated on every load so an update is seen at once. Every other /m/ path
  * gets index.html (the SPA decides, and falls back to home).
  */
-export function staticPwa(staticDir: string): Hono<AppEnv> {
+export function staticPwa(staticDir: string, callApi: (request: Request) => Promise<Response>): Hono<AppEnv> {
   const root = resolve(staticDir);
   const app = new Hono<AppEnv>();
   const shellContentFor = shellContent();
   const imageOriginsFor = imageOrigins();
   const readingFor = languageReadingOfHost();
-  const firstViewFor = firstViews(staticDir);
+  const firstViewFor = firstViews(staticDir, callApi);
 
   app.get('/', (c) => c.redirect(pathTo('home'), 302));
   app.get(APP_BASE, (c) => serve(c, 'index.html'));
@@ -137,10 +137,12 @@ async function withAppShell(
   // built page's <html lang> is; the app replaces it with its own, in the player's language.
   const content = await shellContentFor(c.get('services'), new URL(c.req.url).hostname, screen, requestLanguage(c)).catch(() => null);
   if (!content) return html;
-  let head = `${SHELL_STYLE}<meta name="${IMAGE_CDN_META}" content="${content.cdn.replace(/"/g, '&quot;')}" />`;
+  // The CDN the page's pictures come from: the drawn screen's, else the painted content's.
+  const cdn = view ? (view.cdn ?? '') : content.cdn;
+  let head = `${SHELL_STYLE}<meta name="${IMAGE_CDN_META}" content="${cdn.replace(/"/g, '&quot;')}" />`;
   if (view) {
     // JSON in a data block: "<" escaped so no text of the config can close the element.
-    const data = JSON.stringify({ language: view.language, config: view.config } satisfies FirstViewData).replace(/</g, '\\u003c');
+    const data = JSON.stringify({ language: view.language, config: view.config, reads: view.reads } satisfies FirstViewData).replace(/</g, '\\u003c');
     head += `${view.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`;
   }
   const painted = `<div id="root"${view ? ` ${FIRST_VIEW_ATTRIBUTE}` : ''}>${renderAppShell(route, screen, content, view?.html)}`;

@@ -66,7 +66,7 @@ export const SHELL_STYLE = `<style>
 .shell-card img{display:block;width:100%;height:auto;aspect-ratio:1;border-radius:10px;background:#222631;object-fit:cover}
 .shell-card span{height:20px}
 .shell-nav{position:fixed;bottom:0;left:50%;transform:translateX(-50%);box-sizing:content-box;width:100%;max-width:640px;height:60px;padding-bottom:env(safe-area-inset-bottom,0px);background:rgba(15,17,21,.97);border-top:1px solid #2e3340}
-.${DRAWN_FOR_ANOTHER_CLASS} [${FIRST_VIEW_ATTRIBUTE}] [${SCREEN_SLOT_ATTRIBUTE}]{visibility:hidden}
+.${DRAWN_FOR_ANOTHER_CLASS} [${FIRST_VIEW_ATTRIBUTE}] [${SCREEN_SLOT_ATTRIBUTE}][inert]{visibility:hidden}
 </style>`;
 
 const svg = (path: string) =>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
-import { type FirstViewInput, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
+import { type FirstViewDrawing, type FirstViewInput, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from '../../src/shared/contract/server-build';
 import { type SiteConfig, siteConfigSchema } from '../../src/shared/contract/system';
@@ -12,7 +12,7 @@ import { servedLanguage } from '../http/request-language';
 import { siteConfigOf } from './site-config';
 import { remember, ttlCache } from './ttl-cache';
 
-export type FirstViewRenderer = (input: FirstViewInput) => Promise<string>;
+export type FirstViewRenderer = (input: FirstViewInput) => Promise<FirstViewDrawing>;
 
 /**
  * Whether a visitor's page of `route` carries the screen as the app first draws it: the routes a
@@ -25,7 +25,15 @@ export function drawsFirstView(route: RouteName): boolean {
 }
 
 /** A first view: the screen's slot (SCREEN_SLOT_ATTRIBUTE) as drawn, the stylesheets it needs before it paints, and the config it was drawn with. */
-export type FirstView = { html: string; styles: readonly string[]; config: SiteConfig; language: LanguageCode };
+export type FirstView = {
+  html: string;
+  styles: readonly string[];
+  config: SiteConfig;
+  language: LanguageCode;
+  reads: Record<string, unknown>;
+  /** The image CDN its pictures are drawn from, for the page to name. */
+  cdn: string | null;
+};
 
 export type FirstViewSource = (services: Pick<Services, 'db' | 'config'>, url: URL, route: RouteName, ip: string) => Promise<FirstView | null>;
 
@@ -41,7 +49,13 @@ const MAX_VIEWS = 256;
  * is kept a minute per address and host (its language is the merchant's page language); the config
  * in the page carries the caller's address.
  */
-export function firstViews(staticDir: string, now: () => number = Date.now, tools: Promise<FirstViewTools | null> = loadTools(staticDir)): FirstViewSource {
+export function firstViews(
+  staticDir: string,
+  callApi: FirstViewInput['callApi'],
+  now: () => number = Date.now,
+  tools: Promise<FirstViewTools | null> = loadTools(staticDir),
+  random: () => number = Math.random,
+): FirstViewSource {
   const kept = ttlCache<Promise<FirstView | null>>(VIEW_TTL_MS, MAX_VIEWS, now);
   return async (services, url, route, ip) => {
     const loaded = await tools;
@@ -56,11 +70,15 @@ export function firstViews(staticDir: string, now: () => number = Date.now, tool
       if (language !== DEFAULT_LANGUAGE) return null;
       // As the app reads it (its defaults filled in), so the server draws what the app would.
       const config = siteConfigSchema.parse(await siteConfigOf(services.db, found.merchant, language, ''));
-      const slot = screenSlotOf(await loaded.render({ url: url.href, language, reading: found.languageReading, config }));
+      // One of the merchant's image CDNs, at random as the app picks one (SPEC section 9), named in the page.
+      const cdns = config.info.imageCDNs;
+      const cdn = cdns[Math.floor(random() * cdns.length)] ?? null;
+      const drawn = await loaded.render({ url: url.href, language, reading: found.languageReading, config, cdn, callApi });
+      const slot = screenSlotOf(drawn.html);
       // A screen that did not draw (a guard sent the visitor elsewhere) is no first view.
       if (!slot?.includes(`data-testid="${screenTestId(route)}"`)) return null;
       const styles = loaded.styles[url.pathname.toLowerCase().replace(/\/+$/, '')] ?? [];
-      return { html: asPicture(slot), styles, config, language };
+      return { html: asPicture(slot), styles, config, language, reads: drawn.reads, cdn };
     }).catch(() => null);
     return view ? { ...view, config: { ...view.config, location: { ...view.config.location, ip } } } : null;
   };

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SCREEN_SLOT_ATTRIBUTE } from '../../shared/contract/first-view';
+import { forgetFirstReads } from '../../shared/lib/first-reads';
 import styles from './AppLayout.module.css';
 import { forgetDrawnScreen } from './drawn-screen';
 
@@ -20,6 +21,7 @@ export function ScreenEnter({ children }: { children: ReactNode }) {
     if (!ref.current?.hasChildNodes()) return;
     screenShown = true;
     forgetDrawnScreen();
+    forgetFirstReads();
   }, []);
   return (
     <div ref={ref} className={fades ? styles.screen : undefined} {...{ [SCREEN_SLOT_ATTRIBUTE]: '' }}>

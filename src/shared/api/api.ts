@@ -20,9 +20,24 @@ export function setMerchantCode(code: string | null): void {
   siteMerchantCode = code;
 }
 
+/**
+ * Where calls go: the page's origin, through the browser's fetch; the server's own handler while
+ * it draws a visitor's first view (src/entry-server.tsx).
+ */
+const endpoint: { origin: () => string; fetch: typeof fetch } = {
+  origin: () => globalThis.location.origin,
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+export function sendCallsTo(origin: string, fetchFn: typeof fetch): void {
+  endpoint.origin = () => origin;
+  endpoint.fetch = fetchFn;
+}
+
 /** The app's one API client. Feature request functions call `api.call(...)`. */
 export const api = createApiClient({
-  baseUrl: () => globalThis.location.origin,
+  baseUrl: () => endpoint.origin(),
+  fetch: (input, init) => endpoint.fetch(input, init),
   context: () => ({
     token: currentToken(),
     merchantCode: sessionStore.info?.merchantCode ?? siteMerchantCode,

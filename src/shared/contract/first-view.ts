@@ -14,9 +14,15 @@ export const SCREEN_SLOT_ATTRIBUTE = 'data-screen';
  */
 export const DRAWN_FOR_ANOTHER_CLASS = 'drawn-for-another';
 
-/** What the server drew the screen with: the app starts from it, so its first render matches. */
-export const firstViewDataSchema = z.object({ language: languageCodeSchema, config: siteConfigSchema });
+/**
+ * What the server drew the screen with: the app starts from it, so its first render matches: the
+ * language, the site config, and the answers of the screen's first reads by name (first-reads.ts).
+ */
+export const firstViewDataSchema = z.object({ language: languageCodeSchema, config: siteConfigSchema, reads: z.record(z.string(), z.unknown()) });
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
+
+/** What the server's renderer draws: the app's markup, and the answers of the reads it drew with. */
+export type FirstViewDrawing = { html: string; reads: Record<string, unknown> };
 
 /** What the server's renderer draws a visitor's first view of an address from (src/entry-server.tsx). */
 export type FirstViewInput = {
@@ -25,4 +31,8 @@ export type FirstViewInput = {
   language: LanguageCode;
   reading: LanguageReading;
   config: SiteConfig;
+  /** The image CDN the page names (its image-cdn meta): the drawn pictures and the app's are the same files. */
+  cdn: string | null;
+  /** The server's own handler, for the screen's reads. */
+  callApi: (request: Request) => Promise<Response>;
 };

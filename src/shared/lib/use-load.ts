@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { isConnectionFailure } from '../api/api-error';
 import { currentLanguage } from '../i18n/i18n';
 import { sessionStore } from '../session/session-store';
 import { keepScreenCopy, readScreenCopy } from '../storage/screen-copies';
+import { firstRead } from './first-reads';
 import { useOnline } from './use-online';
 
 /**
@@ -19,23 +20,35 @@ export type Loaded<T> = { state: 'loading' } | { state: 'ready'; value: T; saved
 export type KeepCopy<T> = { key: string; schema: z.ZodMiniType<T> };
 
 /**
+ * A read's name: the server makes the read under it when it draws a visitor's first view
+ * (first-reads.ts). With a schema the answer is also kept on the device (KeepCopy).
+ */
+export type ReadName<T> = { key: string; schema?: z.ZodMiniType<T> };
+
+/**
  * A screen's read: loading, then its value or the error; again on retry and whenever `read`
  * changes (pass a stable function, or one made with useCallback over what it reads). An answer
  * that arrives after the screen moved on is dropped. `set` replaces the value after a write.
- * With `keep`, each answer is kept on the device, and a read that fails for want of a connection
- * shows the kept copy instead of the failure.
+ * With a `name`, a first view's answer is shown at once (first-reads.ts); with its schema too, each
+ * answer is kept on the device, and a read that fails for want of a connection shows the kept copy
+ * instead of the failure.
  */
-export function useLoad<T>(read: () => Promise<T>, keep?: KeepCopy<T>) {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+export function useLoad<T>(read: () => Promise<T>, name?: ReadName<T>) {
+  // A first view's answer (first-reads.ts): shown at once, and read again behind it without a loading state.
+  const [first] = useState(() => (name ? firstRead(name.key, read) : undefined));
+  const [loaded, setLoaded] = useState<Loaded<T>>(first ? { state: 'ready', value: first.value } : { state: 'loading' });
+  const firstFor = useRef<unknown>(first ? read : null);
   const [attempt, setAttempt] = useState(0);
-  const key = keep?.key;
-  const schema = keep?.schema;
+  const key = name?.schema ? name.key : undefined;
+  const schema = name?.schema;
   useEffect(() => {
     let live = true;
-    setLoaded({ state: 'loading' });
+    // Behind a first view's answer the read is quiet: no loading state, and a failure keeps the answer.
+    const behind = firstFor.current === read && attempt === 0;
+    if (!behind) setLoaded({ state: 'loading' });
     (key && schema ? readWithCopy(read, { key, schema }) : read().then((value) => ({ value, savedAt: undefined }))).then(
       ({ value, savedAt }) => live && setLoaded({ state: 'ready', value, savedAt }),
-      (error: unknown) => live && setLoaded({ state: 'failed', error }),
+      (error: unknown) => live && !behind && setLoaded({ state: 'failed', error }),
     );
     return () => {
       live = false;

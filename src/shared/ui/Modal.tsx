@@ -35,9 +35,7 @@ export function Modal({ title, children, actions, onClose, testId }: Props) {
       previous?.focus?.();
     };
   }, [onClose]);
-  // Rendered without a browser (on the server), a dialog has no page to open over.
-  if (typeof document === 'undefined') return null;
-  return createPortal(
+  const dialog = (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a tap outside closes it; keyboards close it with Escape
     // biome-ignore lint/a11y/noStaticElementInteractions: a tap outside closes it; keyboards close it with Escape
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -48,7 +46,9 @@ export function Modal({ title, children, actions, onClose, testId }: Props) {
         {children}
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  // Drawn without a browser (a visitor's first view, docs/decisions/018), it stays in place: its
+  // backdrop is fixed, so it shows over the drawn screen all the same.
+  return typeof document === 'undefined' ? dialog : createPortal(dialog, document.body);
 }

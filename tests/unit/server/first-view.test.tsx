@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { drawsFirstView, type FirstViewTools, firstViews, screenSlotOf } from '../../../server/services/first-view';
 import { ROUTES, type RouteName, routePathOf } from '../../../src/shared/contract/app-routes';
+import type { PromotionList } from '../../../src/shared/contract/promotions';
 import { appRoutes, visitorSees } from '../../helpers/app-routes';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -19,6 +20,9 @@ async function tools(): Promise<FirstViewTools> {
   return { render: renderFirstView, styles: { '/m/login': ['/m/assets/LoginScreen-x.css'] } };
 }
 
+/** The screens' reads, answered by the app in process as the server answers them. */
+const callApi = async (request: Request) => server.app.fetch(request);
+
 const at = (name: RouteName, host = 'localhost') => new URL(`http://${host}${routePathOf(name)}`);
 
 describe("the server's first views", () => {
@@ -28,7 +32,7 @@ describe("the server's first views", () => {
 
   it("draws the screen in the merchant's page language with its config and styles, and keeps it a minute", async () => {
     let now = 0;
-    const views = firstViews('unused', () => now, tools());
+    const views = firstViews('unused', callApi, () => now, tools());
     const services = { db: server.db, config: server.config };
     const login = await views(services, at('login'), 'login', '203.0.113.9');
     // A picture of the screen until the app's own is drawn: inert, without the app's test hooks.
@@ -48,9 +52,25 @@ describe("the server's first views", () => {
   });
 
   it('draws each host its own merchant', async () => {
-    const views = firstViews('unused', Date.now, tools());
+    const views = firstViews('unused', callApi, Date.now, tools());
     const view = await views({ db: server.db, config: server.config }, at('register', 'lite.localhost'), 'register', '');
     expect(view?.config.merchantName).toBe('Lite Lobby');
+  });
+
+  it('draws a list screen with its first reads answered, and hands the answers to the app', async () => {
+    const services = { db: server.db, config: server.config };
+    const views = firstViews('unused', callApi, Date.now, tools());
+    const promotions = await views(services, at('activity'), 'activity', '');
+    const served = promotions?.reads.promotions as { value: PromotionList } | undefined;
+    expect(served?.value.promotions.length).toBeGreaterThan(1);
+    for (const promotion of served?.value.promotions ?? []) expect(promotions?.html).toContain(promotion.title);
+    // Its pictures on the CDN the page will name, which the app then stays on.
+    expect(['/cdn/a', '/cdn/b']).toContain(promotions?.cdn);
+    const pictures = [...(promotions?.html ?? '').matchAll(/<img[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const src of pictures) expect(src?.startsWith(`${promotions?.cdn}/`), src).toBe(true);
+    // A screen without reads draws once and hands nothing over.
+    expect((await views(services, at('login'), 'login', ''))?.reads).toEqual({});
   });
 
   it("takes the screen's slot out of the app's markup, nested divs and all", () => {
@@ -62,7 +82,7 @@ describe("the server's first views", () => {
 
   it('has no view where a guard sends the visitor elsewhere, nor without a build', async () => {
     const services = { db: server.db, config: server.config };
-    expect(await firstViews('unused', Date.now, tools())(services, at('withdraw'), 'withdraw', '')).toBeNull();
-    expect(await firstViews('no-such-build')(services, at('login'), 'login', '')).toBeNull();
+    expect(await firstViews('unused', callApi, Date.now, tools())(services, at('withdraw'), 'withdraw', '')).toBeNull();
+    expect(await firstViews('no-such-build', callApi)(services, at('login'), 'login', '')).toBeNull();
   });
 });

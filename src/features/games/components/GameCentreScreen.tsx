@@ -117,12 +117,18 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
   const cacheKey = filter === 'favourites' || filter === 'recent' ? undefined : `centre|${key}`;
   const list = useGameList(key, fetchPage, { readLocal, cacheKey });
 
+  // Asked again whenever the page's height changes (cards laid out, a page added), not only on scroll.
   useEffect(() => {
     const update = () => setHint(document.documentElement.scrollHeight > window.innerHeight + HINT_HIDE_PX && window.scrollY < HINT_HIDE_PX);
     update();
+    const resized = new ResizeObserver(update);
+    resized.observe(document.body);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [list.state.items.length]);
+    return () => {
+      resized.disconnect();
+      window.removeEventListener('scroll', update);
+    };
+  }, []);
 
   function chooseTab(next: CentreTab) {
     if (next === 'PROMO') {

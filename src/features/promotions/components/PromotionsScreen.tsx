@@ -23,6 +23,9 @@ type ListState = { focus?: string } | null;
 const SKELETON_CARDS = 3;
 const EAGER_CARDS = 2;
 
+/** The list's read, by name: the server makes it for a visitor's first view. */
+const PROMOTIONS_READ = { key: 'promotions' };
+
 /**
  * /m/activity (SPEC section 2): a category menu over the promotion cards, filtered on the device
  * from one list call. `?id=` opens that promotion's detail; back from it returns here, at its card.
@@ -33,7 +36,7 @@ export default function PromotionsScreen({ testId }: { testId: string }) {
   const [params, setParams] = useSearchParams();
   const { config } = useSnapshot(siteStore);
   const cdns = config?.info.imageCDNs ?? [];
-  const { loaded: load, retry } = useLoad(getPromotions);
+  const { loaded: load, retry } = useLoad(getPromotions, PROMOTIONS_READ);
   const deepLinkHandled = useRef<string | null>(null);
   const focused = useRef<string | null>(null);
 
