@@ -36,7 +36,7 @@ function takeDrawnScreen(root: HTMLElement): void {
     const parsed = firstViewDataSchema.safeParse(data);
     if (!parsed.success || parsed.data.language !== currentLanguage()) return;
     startFromDrawnConfig(parsed.data.config);
-    startFromFirstReads(parsed.data.reads);
+    startFromFirstReads(parsed.data.reads ?? {});
   }
   keepDrawnScreen(location.pathname, screen);
 }

@@ -18,10 +18,11 @@ export function ScreenEnter({ children }: { children: ReactNode }) {
   const [fades] = useState(() => screenShown);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // The first screen has read its answers as it rendered; a redirect's target is another address.
+    forgetFirstReads();
     if (!ref.current?.hasChildNodes()) return;
     screenShown = true;
     forgetDrawnScreen();
-    forgetFirstReads();
   }, []);
   return (
     <div ref={ref} className={fades ? styles.screen : undefined} {...{ [SCREEN_SLOT_ATTRIBUTE]: '' }}>

@@ -35,7 +35,11 @@ export type ReadName<T> = { key: string; schema?: z.ZodMiniType<T> };
  */
 export function useLoad<T>(read: () => Promise<T>, name?: ReadName<T>) {
   // A first view's answer (first-reads.ts): shown at once, and read again behind it without a loading state.
-  const [first] = useState(() => (name ? firstRead(name.key, read) : undefined));
+  const [first] = useState(() => {
+    const found = name ? firstRead(name.key, read) : undefined;
+    // Checked as a kept copy is: the page's answer passed through JSON, not the API's schema.
+    return found && name?.schema && !name.schema.safeParse(found.value).success ? undefined : found;
+  });
   const [loaded, setLoaded] = useState<Loaded<T>>(first ? { state: 'ready', value: first.value } : { state: 'loading' });
   const firstFor = useRef<unknown>(first ? read : null);
   const [attempt, setAttempt] = useState(0);
@@ -46,7 +50,16 @@ export function useLoad<T>(read: () => Promise<T>, name?: ReadName<T>) {
     // Behind a first view's answer the read is quiet: no loading state, and a failure keeps the answer.
     const behind = firstFor.current === read && attempt === 0;
     if (!behind) setLoaded({ state: 'loading' });
-    (key && schema ? readWithCopy(read, { key, schema }) : read().then((value) => ({ value, savedAt: undefined }))).then(
+    // Behind a fresher drawn answer, the device's older copy is never shown; a success is kept.
+    const reading = behind
+      ? read().then((value) => {
+          if (key) void keepCopy(key, value);
+          return { value, savedAt: undefined };
+        })
+      : key && schema
+        ? readWithCopy(read, { key, schema })
+        : read().then((value) => ({ value, savedAt: undefined }));
+    reading.then(
       ({ value, savedAt }) => live && setLoaded({ state: 'ready', value, savedAt }),
       (error: unknown) => live && !behind && setLoaded({ state: 'failed', error }),
     );

@@ -1,7 +1,11 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ApiError } from '../../../src/shared/api/api-error';
+import { currentLanguage } from '../../../src/shared/i18n/i18n';
 import { collectFirstReads, firstRead, forgetFirstReads, startFromFirstReads } from '../../../src/shared/lib/first-reads';
 import { useLoad } from '../../../src/shared/lib/use-load';
+import { keepScreenCopy } from '../../../src/shared/storage/screen-copies';
 
 afterEach(forgetFirstReads);
 
@@ -33,6 +37,21 @@ describe("a first view's reads (docs/decisions/018)", () => {
     expect(result.current.loaded).toEqual({ state: 'ready', value: ['drawn'] });
     result.current.retry();
     await waitFor(() => expect(result.current.loaded).toEqual({ state: 'loading' }));
+  });
+
+  it('behind a drawn answer, never shows the device copy, and ignores a drawn answer its schema refuses', async () => {
+    const schema = z.object({ title: z.string() });
+    // An older copy on the device, which a failed read would otherwise show, marked offline.
+    await keepScreenCopy('visitor', 'promotion:7', currentLanguage(), { title: 'Old' });
+    startFromFirstReads({ 'promotion:7': { title: 'Drawn' } });
+    const offline = () => Promise.reject(new ApiError('err_offline', 0));
+    const { result } = renderHook(() => useLoad(offline, { key: 'promotion:7', schema }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.loaded).toEqual({ state: 'ready', value: { title: 'Drawn' } });
+    startFromFirstReads({ 'promotion:8': { title: 42 } });
+    const { read } = heldRead<{ title: string }>();
+    const refused = renderHook(() => useLoad(read, { key: 'promotion:8', schema })).result;
+    expect(refused.current.loaded).toEqual({ state: 'loading' });
   });
 
   it('is for the first screen only: once forgotten, a read of the same name loads', () => {
