@@ -27,26 +27,28 @@ async function renderNow({ url, language, reading, config, cdn, callApi }: First
   const context = await handler.query(new Request(url));
   // A redirect (an address that sends a visitor elsewhere) has no first view of its own.
   if (context instanceof Response) throw new Error(`first view of ${url}: answered ${context.status}`);
-  // The screen's first reads, noted as it draws: made, then drawn again with their answers.
+  // The screen's first reads, noted as it draws: made, then drawn again with their answers. One
+  // deadline for the whole view, both draws and the reads between them.
+  const deadline = AbortSignal.timeout(RENDER_LIMIT_MS);
   let html = '';
   const reads = await collectFirstReads(async () => {
-    html = await draw(context);
+    html = await draw(context, deadline);
   }, READ_LIMIT_MS);
   if (Object.keys(reads).length > 0) {
     startFromFirstReads(reads);
-    html = await draw(context).finally(forgetFirstReads);
+    html = await draw(context, deadline).finally(forgetFirstReads);
   }
   return { html, reads };
 }
 
-async function draw(context: StaticHandlerContext): Promise<string> {
+async function draw(context: StaticHandlerContext, deadline: AbortSignal): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <I18nProvider i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </I18nProvider>,
-    { onError: (error) => void errors.push(error), signal: AbortSignal.timeout(RENDER_LIMIT_MS) },
+    { onError: (error) => void errors.push(error), signal: deadline },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
@@ -54,7 +56,7 @@ async function draw(context: StaticHandlerContext): Promise<string> {
   return html;
 }
 
-/** A render that takes longer (a screen waiting on something that never comes) is given up. */
+/** A first view that takes longer in all (a screen waiting on something that never comes) is given up. */
 const RENDER_LIMIT_MS = 2_000;
 /** A first read that takes longer is left to the app: the screen is drawn loading it. */
 const READ_LIMIT_MS = 1_000;
