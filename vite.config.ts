@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { APP_BASE, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
+import { APP_BASE, addressKey, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
 import { DRAWN_FOR_ANOTHER_CLASS } from './src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE } from './src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from './src/shared/contract/server-build';
@@ -99,7 +99,7 @@ function screenFiles(bundle: Rollup.OutputBundle, base: string, loaded: Readonly
     const own = new Set<string>();
     filesOf(chunk, own);
     const numbers = [...own].map(numberOf);
-    for (const path of [routePathOf(name), ...(ROUTES[name].aliases ?? [])]) paths[path.toLowerCase().replace(/\/+$/, '')] = numbers;
+    for (const path of [routePathOf(name), ...(ROUTES[name].aliases ?? [])]) paths[addressKey(path)] = numbers;
   }
   return { base, files, paths };
 }

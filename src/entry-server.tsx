@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { appRouteObjects } from './app/router';
 import { sendCallsTo, setMerchantCode } from './shared/api/api';
 import type { FirstViewDrawing, FirstViewInput } from './shared/contract/first-view';
@@ -24,24 +24,27 @@ async function renderNow({ url, language, reading, config, cdn, callApi }: First
   sessionStore.info = null;
   // The screen's reads go to the server's own handler, as the page's host.
   sendCallsTo(new URL(url).origin, (input, init) => callApi(new Request(input, init)));
-  const context = await handler.query(new Request(url));
-  // A redirect (an address that sends a visitor elsewhere) has no first view of its own.
-  if (context instanceof Response) throw new Error(`first view of ${url}: answered ${context.status}`);
   // The screen's first reads, noted as it draws: made, then drawn again with their answers. One
   // deadline for the whole view, both draws and the reads between them.
   const deadline = AbortSignal.timeout(RENDER_LIMIT_MS);
   let html = '';
   const reads = await collectFirstReads(async () => {
-    html = await draw(context, deadline);
+    html = await drawAddress(url, deadline);
   }, READ_LIMIT_MS);
   if (Object.keys(reads).length > 0) {
     startFromFirstReads(reads);
-    html = await draw(context, deadline).finally(forgetFirstReads);
+    html = await drawAddress(url, deadline).finally(forgetFirstReads);
   }
   return { html, reads };
 }
 
-async function draw(context: StaticHandlerContext, deadline: AbortSignal): Promise<string> {
+/**
+ * The app's markup at `url` as its router and screens draw it without a browser, with the stores
+ * as they stand; an address that redirects (sends a visitor elsewhere) has none and throws.
+ */
+export async function drawAddress(url: string, deadline?: AbortSignal): Promise<string> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url}: answered ${context.status}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteEntry, type RouteName, routeNameOf } from '../../src/shared/contract/app-routes';
-import { cdnUrl } from '../../src/shared/contract/cdn-url';
+import { cdnUrl, randomCdn } from '../../src/shared/contract/cdn-url';
 import { DRAWN_FOR_ANOTHER_CLASS, FIRST_VIEW_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { Services } from '../http/env';
@@ -178,7 +178,7 @@ export function shellContent(now: () => number = Date.now): ShellContentSource {
   return async (services, host, screen, language, random = Math.random) => {
     const source = await remember(kept, `${screen ?? 'chrome'} ${language} ${host}`, () => shellSourceFor(services, host, screen, language));
     if (!source) return null;
-    const cdn = source.cdns[Math.floor(random() * source.cdns.length)] ?? '';
+    const cdn = randomCdn(source.cdns, random) ?? '';
     return {
       merchantName: source.merchantName,
       banner: source.banner ? { src: cdnUrl(source.banner.url, cdn), alt: source.banner.alt } : null,

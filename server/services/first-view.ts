@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
+import { addressKey, ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
+import { randomCdn } from '../../src/shared/contract/cdn-url';
 import { type FirstViewDrawing, type FirstViewInput, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from '../../src/shared/contract/server-build';
@@ -71,13 +72,12 @@ export function firstViews(
       // As the app reads it (its defaults filled in), so the server draws what the app would.
       const config = siteConfigSchema.parse(await siteConfigOf(services.db, found.merchant, language, ''));
       // One of the merchant's image CDNs, at random as the app picks one (SPEC section 9), named in the page.
-      const cdns = config.info.imageCDNs;
-      const cdn = cdns[Math.floor(random() * cdns.length)] ?? null;
+      const cdn = randomCdn(config.info.imageCDNs, random);
       const drawn = await loaded.render({ url: url.href, language, reading: found.languageReading, config, cdn, callApi });
       const slot = screenSlotOf(drawn.html);
       // A screen that did not draw (a guard sent the visitor elsewhere) is no first view.
       if (!slot?.includes(`data-testid="${screenTestId(route)}"`)) return null;
-      const styles = loaded.styles[url.pathname.toLowerCase().replace(/\/+$/, '')] ?? [];
+      const styles = loaded.styles[addressKey(url.pathname)] ?? [];
       return { html: asPicture(slot), styles, config, language, reads: drawn.reads, cdn };
     }).catch(() => null);
     return view ? { ...view, config: { ...view.config, location: { ...view.config.location, ip } } } : null;

@@ -4,6 +4,19 @@ import { STORAGE_KEYS } from '../../src/shared/storage/keys';
 import { routePath, routesOf } from '../helpers/app-routes';
 import { baseUrl, expect, test, translation } from './fixtures';
 
+/** Holds the code of a screen (its chunk) until the returned function lets it through. */
+async function holdScreenCode(page: Page, screen: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${screen}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The screen the server drew into the page: inert, without the app's test hooks. */
 const drawnScreen = (page: Page) => page.locator('#root [data-screen][inert]');
 
@@ -23,14 +36,7 @@ test.describe('first view drawn by the server', () => {
   test("the drawn screen stays until the app's own is ready, then gives way to it", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/LoginScreen-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScreenCode(page, 'LoginScreen');
     await page.goto('/m/login');
     // The app runs (its chrome is live) while the screen's code is held: the drawn screen is on show.
     await expect(page.getByTestId('back-button')).toBeVisible();
@@ -47,14 +53,7 @@ test.describe('first view drawn by the server', () => {
   test("home's painted banner stays until the app's home screen is ready", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/HomeScreen-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScreenCode(page, 'HomeScreen');
     await page.goto('/m/home');
     await expect(page.getByTestId('app-header')).toBeVisible();
     const banner = drawnScreen(page).locator('img');
