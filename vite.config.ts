@@ -8,7 +8,7 @@ import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_BASE, addressKey, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
-import { DRAWN_FOR_ANOTHER_CLASS } from './src/shared/contract/first-view';
+import { DRAWN_FOR_ANOTHER_CLASS, DRAWN_FOR_MEMBER_ATTRIBUTE, VIEW_SESSION_COOKIE } from './src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE } from './src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from './src/shared/contract/server-build';
 import { STORAGE_KEYS } from './src/shared/storage/keys';
@@ -56,16 +56,27 @@ const SCRIPT_LOADER = `(function () {
 })();`;
 
 /**
- * Runs in the head, before anything is painted: a screen the server drew for a visitor in the
- * default language (docs/decisions/018) is not for a member, nor for a player who chose another
- * language, and stays hidden for them (DRAWN_FOR_ANOTHER_CLASS, see SHELL_STYLE) until the app
- * draws their own; the app reads the same mark and does not keep it on show.
+ * Runs in the head, before anything is painted: a screen the server drew (docs/decisions/018) for
+ * a visitor is not for a device holding a session, one drawn for a member
+ * (DRAWN_FOR_MEMBER_ATTRIBUTE) is for the device whose stored session is the page cookie's alone,
+ * and both are drawn in the default language: any other player's stays hidden
+ * (DRAWN_FOR_ANOTHER_CLASS, see SHELL_STYLE) until the app draws their own; the app reads the
+ * same mark and does not keep it on show. Storage it cannot read hides it too.
  */
-const DRAWN_VIEW_CHECK = `try {
-  var chosen = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});
-  if (localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionInfo)}) !== null || (chosen !== null && chosen !== ${JSON.stringify(DEFAULT_LANGUAGE)}))
-    document.documentElement.classList.add(${JSON.stringify(DRAWN_FOR_ANOTHER_CLASS)});
-} catch (e) {}`;
+const DRAWN_VIEW_CHECK = `(function () {
+  var root = document.documentElement;
+  try {
+    var chosen = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});
+    var stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.sessionInfo)});
+    var mine = stored === null;
+    if (root.hasAttribute(${JSON.stringify(DRAWN_FOR_MEMBER_ATTRIBUTE)})) {
+      var token = stored === null ? null : JSON.parse(stored).token;
+      mine = typeof token === 'string' && document.cookie.split('; ').indexOf(${JSON.stringify(`${VIEW_SESSION_COOKIE}=`)} + encodeURIComponent(token)) >= 0;
+    }
+    if (mine && (chosen === null || chosen === ${JSON.stringify(DEFAULT_LANGUAGE)})) return;
+  } catch (e) {}
+  root.classList.add(${JSON.stringify(DRAWN_FOR_ANOTHER_CLASS)});
+})();`;
 
 /** Where the app is served; the build's file names are under it. */
 const BASE = `${APP_BASE}/`;

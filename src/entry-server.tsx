@@ -1,27 +1,37 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { JSDOM } from 'jsdom';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { startFromDrawnMember } from './app/drawn-member';
 import { appRouteObjects } from './app/router';
+import { clearMemberInfo } from './features/member/member-store';
+import { clearWallet } from './features/wallet/wallet-store';
 import { sendCallsTo, setMerchantCode } from './shared/api/api';
 import type { FirstViewDrawing, FirstViewInput } from './shared/contract/first-view';
 import { activateLanguage, bootLanguageReading, initI18n } from './shared/i18n/i18n';
 import { collectFirstReads, forgetFirstReads, startFromFirstReads } from './shared/lib/first-reads';
 import { preferImageCdn } from './shared/lib/image-cdn';
+import { sanitizeIn } from './shared/lib/sanitize-html';
 import { sessionStore } from './shared/session/session-store';
 import { siteStore } from './shared/site/site-store';
 
 initI18n();
+// Operators' HTML (a promotion's content) is drawn sanitized as the app sanitizes it, in a DOM of its own.
+sanitizeIn(new JSDOM('').window);
 const routes = appRouteObjects();
 const handler = createStaticHandler(routes);
 
-async function renderNow({ url, language, reading, config, cdn, callApi }: FirstViewInput): Promise<FirstViewDrawing> {
+async function renderNow({ url, language, reading, config, cdn, session, callApi }: FirstViewInput): Promise<FirstViewDrawing> {
   bootLanguageReading(reading);
   preferImageCdn(cdn);
   await activateLanguage(language);
   siteStore.config = config;
   setMerchantCode(config.merchantCode);
-  sessionStore.info = null;
+  // The member's (their token on every read) or a visitor's; nothing of the last view's member stays.
+  sessionStore.info = session;
+  clearMemberInfo();
+  clearWallet();
   // The screen's reads go to the server's own handler, as the page's host.
   sendCallsTo(new URL(url).origin, (input, init) => callApi(new Request(input, init)));
   // The screen's first reads, noted as it draws: made, then drawn again with their answers. One
@@ -29,10 +39,12 @@ async function renderNow({ url, language, reading, config, cdn, callApi }: First
   const deadline = AbortSignal.timeout(RENDER_LIMIT_MS);
   let html = '';
   const reads = await collectFirstReads(async () => {
+    if (session) startFromDrawnMember();
     html = await drawAddress(url, deadline);
   }, READ_LIMIT_MS);
   if (Object.keys(reads).length > 0) {
     startFromFirstReads(reads);
+    if (session) startFromDrawnMember();
     html = await drawAddress(url, deadline).finally(forgetFirstReads);
   }
   return { html, reads };
@@ -70,7 +82,7 @@ let queue: Promise<unknown> = Promise.resolve();
 let waiting = 0;
 
 /**
- * A visitor's first view of `url`, as the app's own first render draws it (no session, the
+ * A first view of `url`, as the app's own first render draws it (a visitor's or a member's, the
  * merchant's site config, the page's language), for the server to send in the page. The app's
  * stores and Lingui are one per process: renders run one at a time, and a page that would wait
  * behind several (a burst of new addresses) is refused at once and gets the painted chrome.

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startFromDrawnMember } from './app/drawn-member';
 import { keepDrawnScreen } from './app/layout/drawn-screen';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
@@ -18,7 +19,7 @@ import './shared/ui/global.css';
 /**
  * The screen the server put into the page (docs/decisions/018), kept on show until the app's own
  * is ready: home's banner and the game centre's icons, painted for everyone, or a screen drawn for
- * a visitor, unless the page's head script marked it as another's (a member, another language).
+ * this device's visitor or member, unless the page's head script marked it as another's.
  * The app starts from the site config it was drawn with, in the language it was drawn in, and from
  * the answers of the screen's first reads.
  */
@@ -37,6 +38,7 @@ function takeDrawnScreen(root: HTMLElement): void {
     if (!parsed.success || parsed.data.language !== currentLanguage()) return;
     startFromDrawnConfig(parsed.data.config);
     startFromFirstReads(parsed.data.reads ?? {});
+    startFromDrawnMember();
   }
   keepDrawnScreen(location.pathname, screen);
 }

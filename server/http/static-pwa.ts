@@ -3,7 +3,13 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { APP_BASE, pathTo } from '../../src/shared/contract/app-routes';
-import { FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, type FirstViewData } from '../../src/shared/contract/first-view';
+import {
+  DRAWN_FOR_MEMBER_ATTRIBUTE,
+  FIRST_VIEW_ATTRIBUTE,
+  FIRST_VIEW_DATA_ID,
+  type FirstViewData,
+  VIEW_SESSION_COOKIE,
+} from '../../src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE, LANGUAGE_READING_META, type LanguageReading } from '../../src/shared/contract/platform';
 import { HTML_LANG, pageLanguageUnder } from '../pages/strings';
 import {
@@ -16,7 +22,7 @@ import {
   type ShellContentSource,
   shellContent,
 } from '../services/app-shell';
-import { drawsFirstView, type FirstView, firstViews } from '../services/first-view';
+import { type FirstView, firstViews } from '../services/first-view';
 import { remember, ttlCache } from '../services/ttl-cache';
 import { clientIp } from './client-ip';
 import { pickEncoding } from './compression';
@@ -83,6 +89,7 @@ export function staticPwa(staticDir: string, callApi: (request: Request) => Prom
       c.header('Content-Security-Policy', appPagePolicy(inlineScriptHashes(body.toString('utf8')), origins));
     }
     const painted = paintedShellOf(c.req.path, new URL(c.req.url).search);
+    let cacheControl = file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     // Test control: a browser test sees a "new deploy" of the worker in its own context (by cookie).
     const cookie = c.get('services').config.ENABLE_TEST_CONTROLS && relative === 'sw.js' ? getCookie(c, 'test-sw-revision') : undefined;
     const revision = cookie && /^\w{1,32}$/.test(cookie) ? cookie : undefined;
@@ -91,12 +98,13 @@ export function staticPwa(staticDir: string, callApi: (request: Request) => Prom
       // Every address of the app can be a first visit (an invite link opens /m/register): every
       // copy of the page names the merchant's reading. Made per request, it is compressed in place.
       body = await withLanguageReading(c, body, readingFor);
+      // The page differs by the session cookie (a member's first view), and a member's is theirs alone.
+      c.header('Vary', 'Cookie');
       if (painted) {
-        const view =
-          painted.screen === null && drawsFirstView(painted.route)
-            ? await firstViewFor(c.get('services'), new URL(c.req.url), painted.route, clientIp(c))
-            : null;
+        const token = getCookie(c, VIEW_SESSION_COOKIE) || null;
+        const view = painted.screen === null ? await firstViewFor(c.get('services'), new URL(c.req.url), painted.route, clientIp(c), token) : null;
         body = await withAppShell(c, body, painted, shellContentFor, view);
+        if (view?.member) cacheControl = 'private, no-store';
       }
     } else {
       // The build's brotli or gzip copy, when the client takes it (see vite.config.ts).
@@ -109,7 +117,7 @@ export function staticPwa(staticDir: string, callApi: (request: Request) => Prom
       c.header('Vary', 'Accept-Encoding');
     }
     c.header('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    c.header('Cache-Control', file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    c.header('Cache-Control', cacheControl);
     return c.body(new Uint8Array(body));
   }
   return app;
@@ -146,8 +154,10 @@ async function withAppShell(
     head += `${view.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('')}<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${data}</script>`;
   }
   const painted = `<div id="root"${view ? ` ${FIRST_VIEW_ATTRIBUTE}` : ''}>${renderAppShell(route, screen, content, view?.html)}`;
+  // The page's head script shows a member's view to the device holding that session alone.
+  const page = view?.member ? text.replace('<html ', () => `<html ${DRAWN_FOR_MEMBER_ATTRIBUTE} `) : text;
   return Buffer.from(
-    text.replace('</head>', () => `    ${head}\n  </head>`).replace(root, () => painted),
+    page.replace('</head>', () => `    ${head}\n  </head>`).replace(root, () => painted),
     'utf8',
   );
 }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { addressKey, ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
+import type { SessionInfo } from '../../src/shared/contract/auth';
 import { randomCdn } from '../../src/shared/contract/cdn-url';
 import { type FirstViewDrawing, type FirstViewInput, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/contract/platform';
@@ -10,19 +11,21 @@ import { type SiteConfig, siteConfigSchema } from '../../src/shared/contract/sys
 import type { Services } from '../http/env';
 import { merchantWithReadingOfHost } from '../http/merchant';
 import { servedLanguage } from '../http/request-language';
+import { storedSessionOf } from './sessions';
 import { siteConfigOf } from './site-config';
 import { remember, ttlCache } from './ttl-cache';
 
 export type FirstViewRenderer = (input: FirstViewInput) => Promise<FirstViewDrawing>;
 
 /**
- * Whether a visitor's page of `route` carries the screen as the app first draws it: the routes a
- * visitor sees. Home and the game centre keep their painted shells, whose pictures paint sooner
- * than a screen that waits for its lists; a route that sends a visitor to log in has no view of its own.
+ * Whether a page of `route` carries the screen as the app first draws it, for a member or a
+ * visitor: every route but home and the game centre, which keep their painted shells (whose
+ * pictures paint sooner than a screen that waits for its lists), and for a visitor the routes a
+ * visitor sees (one that sends a visitor to log in has no view of its own).
  */
-export function drawsFirstView(route: RouteName): boolean {
+export function drawsFirstView(route: RouteName, member: boolean): boolean {
   const entry = ROUTES[route];
-  return entry.shell === undefined && (entry.access === 'public' || entry.guestPrompt === true);
+  return entry.shell === undefined && (member || entry.access === 'public' || entry.guestPrompt === true);
 }
 
 /** A first view: the screen's slot (SCREEN_SLOT_ATTRIBUTE) as drawn, the stylesheets it needs before it paints, and the config it was drawn with. */
@@ -34,9 +37,18 @@ export type FirstView = {
   reads: Record<string, unknown>;
   /** The image CDN its pictures are drawn from, for the page to name. */
   cdn: string | null;
+  /** Drawn for the member of the page's session cookie: the page is theirs alone (never kept). */
+  member: boolean;
 };
 
-export type FirstViewSource = (services: Pick<Services, 'db' | 'config'>, url: URL, route: RouteName, ip: string) => Promise<FirstView | null>;
+/** The first view of `url` for the session of `token` (the page's VIEW_SESSION_COOKIE), or for a visitor. */
+export type FirstViewSource = (
+  services: Pick<Services, 'db' | 'config'>,
+  url: URL,
+  route: RouteName,
+  ip: string,
+  token: string | null,
+) => Promise<FirstView | null>;
 
 /** A minute, as the painted shell's content: an operator's change shows within it. */
 const VIEW_TTL_MS = 60_000;
@@ -46,9 +58,10 @@ const MAX_VIEWS = 256;
 /**
  * First views drawn by the server's build of the app in `staticDir`'s sibling SERVER_BUILD_DIR,
  * with the styles the app's build listed. None where there is no such build (a server run before
- * `npm run build`, or given only the client's files): its pages paint the chrome alone. Each view
- * is kept a minute per address and host (its language is the merchant's page language); the config
- * in the page carries the caller's address.
+ * `npm run build`, or given only the client's files): its pages paint the chrome alone. A
+ * visitor's view is kept a minute per address and host (its language is the merchant's page
+ * language); a member's is drawn for each page, since it shows their own data, and a page whose
+ * cookie names no live session gets the visitor's. The config in the page carries the caller's address.
  */
 export function firstViews(
   staticDir: string,
@@ -58,12 +71,11 @@ export function firstViews(
   random: () => number = Math.random,
 ): FirstViewSource {
   const kept = ttlCache<Promise<FirstView | null>>(VIEW_TTL_MS, MAX_VIEWS, now);
-  return async (services, url, route, ip) => {
+  return async (services, url, route, ip, token) => {
     const loaded = await tools;
     if (!loaded) return null;
-    const host = url.hostname;
-    const view = await remember(kept, `${url.pathname}${url.search} ${host}`, async () => {
-      const found = await merchantWithReadingOfHost(services, host);
+    const draw = async (session: SessionInfo | null): Promise<FirstView | null> => {
+      const found = await merchantWithReadingOfHost(services, url.hostname);
       if (!found) return null;
       // The page's language: a page's address carries no Language header (the painted shell's too).
       const language = servedLanguage(DEFAULT_LANGUAGE, found.languageReading);
@@ -73,13 +85,21 @@ export function firstViews(
       const config = siteConfigSchema.parse(await siteConfigOf(services.db, found.merchant, language, ''));
       // One of the merchant's image CDNs, at random as the app picks one (SPEC section 9), named in the page.
       const cdn = randomCdn(config.info.imageCDNs, random);
-      const drawn = await loaded.render({ url: url.href, language, reading: found.languageReading, config, cdn, callApi });
+      const drawn = await loaded.render({ url: url.href, language, reading: found.languageReading, config, cdn, session, callApi });
       const slot = screenSlotOf(drawn.html);
-      // A screen that did not draw (a guard sent the visitor elsewhere) is no first view.
+      // A screen that did not draw (a guard sent the player elsewhere) is no first view.
       if (!slot?.includes(`data-testid="${screenTestId(route)}"`)) return null;
       const styles = loaded.styles[addressKey(url.pathname)] ?? [];
-      return { html: asPicture(slot), styles, config, language, reads: drawn.reads, cdn };
-    }).catch(() => null);
+      return { html: asPicture(slot), styles, config, language, reads: drawn.reads, cdn, member: session !== null };
+    };
+    const visitorView = () => (drawsFirstView(route, false) ? remember(kept, `${url.pathname}${url.search} ${url.hostname}`, () => draw(null)) : null);
+    const memberView = async (live: string) => {
+      const merchant = await merchantWithReadingOfHost(services, url.hostname);
+      const session = merchant ? await storedSessionOf(services.db, live, merchant.merchant.code) : null;
+      if (!session) return visitorView();
+      return drawsFirstView(route, true) ? draw(session) : null;
+    };
+    const view = await (token ? memberView(token) : visitorView())?.catch(() => null);
     return view ? { ...view, config: { ...view.config, location: { ...view.config.location, ip } } } : null;
   };
 }

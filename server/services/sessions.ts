@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { SessionInfo } from '../../src/shared/contract/auth';
 import { type Db, transact } from '../db/database';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +38,19 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .where('token_hash', '=', sessionHashOf(token))
     .execute();
   return row.member_id;
+}
+
+/**
+ * The session of `token` as the app keeps it once logged in, for drawing the member's first view
+ * (first-view.ts): null unless it is live and its member active on `merchantCode`.
+ */
+export async function storedSessionOf(db: Db, token: string, merchantCode: string): Promise<SessionInfo | null> {
+  const memberId = await resolveSession(db, token);
+  if (memberId === null) return null;
+  const member = await db.selectFrom('members').select(['account', 'type', 'merchant_code', 'status']).where('id', '=', memberId).executeTakeFirst();
+  if (!member || member.merchant_code !== merchantCode || member.status !== 'active') return null;
+  // Whether this was the first login is the login's answer alone; a later page is not one.
+  return { token, merchantCode, userName: member.account, type: member.type, firstTimeLogin: false };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,6 +1,8 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { APP_BASE } from '../../src/shared/contract/app-routes';
 import type { SessionInfo } from '../../src/shared/contract/auth';
+import { VIEW_SESSION_COOKIE } from '../../src/shared/contract/first-view';
 import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 import { chromiumPath } from './browser';
 
@@ -27,6 +29,11 @@ export async function lighthouseOnPage(browser: Browser, url: string, session: S
   try {
     await page.setViewport({ width: SCREEN.width, height: SCREEN.height, deviceScaleFactor: SCREEN.deviceScaleFactor, isMobile: true, hasTouch: true });
     await page.evaluateOnNewDocument(applyStartingStorage, startingStorage({ language: 'TY', session }));
+    // The page cookie the app keeps beside a stored session, as a member's device sends it with
+    // the first page; the pages share one browser's cookies, so a visitor's run has none.
+    const cookie = { name: VIEW_SESSION_COOKIE, path: APP_BASE, domain: new URL(url).hostname };
+    if (session) await browser.setCookie({ ...cookie, value: encodeURIComponent(session.token), sameSite: 'Lax' });
+    else await browser.deleteMatchingCookies(cookie);
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: [...categories], formFactor: 'mobile', screenEmulation: SCREEN },

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
-import { screenTestId } from '../../src/shared/contract/app-routes';
+import { APP_BASE, ROUTES, screenTestId } from '../../src/shared/contract/app-routes';
+import type { SessionInfo } from '../../src/shared/contract/auth';
+import { VIEW_SESSION_COOKIE } from '../../src/shared/contract/first-view';
 import { STORAGE_KEYS } from '../../src/shared/storage/keys';
 import { routePath, routesOf } from '../helpers/app-routes';
-import { baseUrl, expect, test, translation } from './fixtures';
+import { ACCOUNTS, apiLogin, baseUrl, expect, signIn, test, translation } from './fixtures';
 
 /** Holds the code of a screen (its chunk) until the returned function lets it through. */
 async function holdScreenCode(page: Page, screen: string): Promise<() => void> {
@@ -87,6 +89,32 @@ test.describe('first view drawn by the server', () => {
     });
   }
 
+  test("a member's page carries their own screen drawn, shown on the device holding that session alone", async ({ browser }) => {
+    const session = await apiLogin(ACCOUNTS.player);
+    // The same player's other session, as on another device.
+    const other = await apiLogin(ACCOUNTS.player);
+    const devices: [who: string, stored: SessionInfo | null, shown: boolean][] = [
+      ['the same session', session, true],
+      ['another session', other, false],
+      ['no session', null, false],
+    ];
+    for (const [who, stored, shown] of devices) {
+      const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+      await context.addCookies([{ name: VIEW_SESSION_COOKIE, value: encodeURIComponent(session.token), domain: 'localhost', path: APP_BASE }]);
+      const page = await context.newPage();
+      if (stored) await page.addInitScript((info) => localStorage.setItem('MC_SESSION_INFO', JSON.stringify(info)), stored);
+      // The app's scripts never arrive: what shows is the page's own doing.
+      await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+      const response = await page.goto('/m/member/home');
+      // Theirs alone: no cache keeps it.
+      expect(response?.headers()['cache-control'], who).toBe('private, no-store');
+      await expect(drawnScreen(page).getByText(ACCOUNTS.player.nickname)).toHaveCount(1);
+      if (shown) await expect(drawnScreen(page), who).toBeVisible();
+      else await expect(drawnScreen(page), who).toBeHidden();
+      await context.close();
+    }
+  });
+
   test("the app takes every drawn screen over without an error, and the screen answers the player's taps", async ({ browser }) => {
     // Every page from the server, none from the worker's copy (which has no screen drawn into it).
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
@@ -97,6 +125,27 @@ test.describe('first view drawn by the server', () => {
       await page.goto(routePath(route.key));
       await expect(page.getByTestId(screenTestId(route.key))).toBeVisible();
       await expect(drawnScreen(page)).toHaveCount(0);
+    }
+    expect(errors.map((e) => e.slice(0, 300))).toEqual([]);
+    await context.close();
+  });
+
+  test('the app takes every screen drawn for a member over without an error', async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    await signIn(page, ACCOUNTS.player);
+    // The first page stores the session's cookie; every later one is drawn for the member.
+    await page.goto('/m/member/home');
+    await expect(page.getByTestId(screenTestId('member/home'))).toBeVisible();
+    // All but the two that leave for a game as soon as the app runs them.
+    for (const route of routesOf('member').filter((r) => r.key !== 'launchGame' && r.key !== 'startLottery')) {
+      const response = await page.goto(routePath(route.key));
+      await expect(page.getByTestId(screenTestId(route.key)), route.key).toBeVisible();
+      await expect(drawnScreen(page), route.key).toHaveCount(0);
+      // Drawn for the member, so theirs alone; the painted shells are everyone's.
+      expect(response?.headers()['cache-control'], route.key).toBe(ROUTES[route.key].shell ? 'no-cache' : 'private, no-store');
     }
     expect(errors.map((e) => e.slice(0, 300))).toEqual([]);
     await context.close();

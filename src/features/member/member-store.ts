@@ -1,7 +1,8 @@
 import { proxy } from 'valtio';
 import type { HeadIcon } from '../../shared/contract/head-icon';
-import type { MemberInfo } from '../../shared/contract/member';
+import { type MemberInfo, memberInfoSchema } from '../../shared/contract/member';
 import { currentLanguage } from '../../shared/i18n/i18n';
+import { firstRead } from '../../shared/lib/first-reads';
 import { getMemberInfo } from './api/get-member-info';
 import { readMemberInfo, saveMemberInfo } from './storage';
 
@@ -23,6 +24,15 @@ export async function setHeadIcon(owner: string, headIcon: HeadIcon): Promise<vo
   if (!memberStore.info) return;
   memberStore.info = { ...memberStore.info, headIcon };
   await saveMemberInfo(owner, memberStore.info, currentLanguage());
+}
+
+/**
+ * A member's first view (first-reads.ts) is drawn with their info: the server notes the read as
+ * it draws, and the app starts from the answer the page carries, before the device's copy.
+ */
+export function startFromDrawnMemberInfo(): void {
+  const drawn = firstRead('member-info', getMemberInfo);
+  if (drawn && memberInfoSchema.safeParse(drawn.value).success) memberStore.info = drawn.value;
 }
 
 export function clearMemberInfo(): void {

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
-import type { Wallet } from '../../shared/contract/member';
+import { type Wallet, walletSchema } from '../../shared/contract/member';
+import { firstRead } from '../../shared/lib/first-reads';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { readText, writeText } from '../../shared/storage/web-storage';
 import { getWallet } from './api/get-wallet';
@@ -20,6 +21,12 @@ export async function refreshWallet(): Promise<void> {
   } finally {
     walletStore.refreshing = false;
   }
+}
+
+/** A member's first view is drawn with their wallet, as their info (startFromDrawnMemberInfo). */
+export function startFromDrawnWallet(): void {
+  const drawn = firstRead('wallet', getWallet);
+  if (drawn && walletSchema.safeParse(drawn.value).success) walletStore.wallet = drawn.value;
 }
 
 export function toggleBalanceHidden(): void {

@@ -12,13 +12,27 @@ function newTabLinksOnly(node: Element): void {
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 
+/** The window DOMPurify parses in: the page's, or one given where there is none (sanitizeIn). */
+type PurifierWindow = Parameters<typeof DOMPurify>[0];
+
+function made(win: PurifierWindow): ReturnType<typeof DOMPurify> {
+  const made = DOMPurify(win);
+  made.addHook('afterSanitizeAttributes', newTabLinksOnly);
+  return made;
+}
+
 /** Its own DOMPurify instance, made on first use so nothing touches `window` at import time. */
 function instance(): ReturnType<typeof DOMPurify> {
-  if (!purifier) {
-    purifier = DOMPurify(window);
-    purifier.addHook('afterSanitizeAttributes', newTabLinksOnly);
-  }
+  purifier ??= made(window);
   return purifier;
+}
+
+/**
+ * Sanitizes in `win` where there is no page (the server drawing a first view, src/entry-server.tsx,
+ * with a DOM of its own): the same rules, so the drawn content is the app's to the byte.
+ */
+export function sanitizeIn(win: PurifierWindow): void {
+  purifier = made(win);
 }
 
 /**

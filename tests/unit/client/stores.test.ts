@@ -39,6 +39,27 @@ describe('session store', () => {
     expect(localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(sessionStorage.getItem('trialName')).toBeNull();
   });
+
+  it("keeps the page cookie for the server's member view equal to the stored session", async () => {
+    const cookie = () => document.cookie.split('; ').find((pair) => pair.startsWith('mc_view='));
+    // The app's pages are under /m, where the cookie lives.
+    history.replaceState(null, '', '/m/home');
+    document.cookie = 'mc_view=stale; Path=/m';
+    // No stored session: a cookie left behind (storage cleared) goes at boot.
+    let store = await import('../../../src/shared/session/session-store');
+    expect(cookie()).toBeUndefined();
+    store.startSession({ ...session, token: 'a+b/c' });
+    expect(cookie()).toBe(`mc_view=${encodeURIComponent('a+b/c')}`);
+    store.endSession();
+    expect(cookie()).toBeUndefined();
+    // A session stored before the cookie existed gets it at boot.
+    vi.resetModules();
+    localStorage.setItem('MC_SESSION_INFO', JSON.stringify(session));
+    store = await import('../../../src/shared/session/session-store');
+    expect(cookie()).toBe('mc_view=t0k');
+    store.endSession();
+    history.replaceState(null, '', '/');
+  });
 });
 
 describe('site store', () => {

@@ -16,7 +16,7 @@ import styles from './LotteryScreen.module.css';
  */
 export default function StartLotteryScreen({ testId }: { testId: string }) {
   const navigate = useNavigate();
-  const vendors = useLoad(getVendorData);
+  const vendors = useLoad(getVendorData, { key: 'lottery-vendors' });
   useEffect(() => {
     if (vendors.loaded.state === 'ready') navigate(lotteryLobbyPath(false, prizeMode(vendors.loaded.value)), { replace: true });
   }, [vendors.loaded, navigate]);

@@ -42,7 +42,7 @@ export default function MallScreen({ testId }: { testId: string }) {
 
 function Mall() {
   const { _ } = useLingui();
-  const { loaded, retry, set } = useLoad(getMallHome);
+  const { loaded, retry, set } = useLoad(getMallHome, { key: 'mall-home' });
   const [confirming, setConfirming] = useState<MallItem | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per confirmed redemption: a double tap or a retried request redeems once.

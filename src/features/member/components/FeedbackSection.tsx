@@ -25,7 +25,7 @@ const SENT = msg({ id: 'feedback_sent', message: 'Thank you: customer service wi
 export function FeedbackSection() {
   const { _ } = useLingui();
   const formats = useFormats();
-  const { loaded, retry, set } = useLoad(getFeedback);
+  const { loaded, retry, set } = useLoad(getFeedback, { key: 'feedback' });
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);

@@ -40,7 +40,7 @@ export default function ApplyRewardScreen({ testId }: { testId: string }) {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const read = useCallback(() => readPromotion(id, getPromotionDetail), [id]);
-  const { loaded: load, retry } = useLoad(read);
+  const { loaded: load, retry } = useLoad(read, { key: `apply-reward:${id}` });
 
   // SPEC section 2: with no valid id (none, unknown, or one that takes no applications) back to the promotions.
   const leave = !id

@@ -19,7 +19,7 @@ import { SAVED } from './saved-message';
 /** The bound cards (last 4 digits only): add up to MAX_BANK_CARDS, delete with confirmation. */
 export function BankCardsSection({ onCountChange }: { onCountChange: (count: number) => void }) {
   const { _ } = useLingui();
-  const { loaded, retry, set } = useLoad(getBankCards);
+  const { loaded, retry, set } = useLoad(getBankCards, { key: 'bank-cards' });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<BankCard | null>(null);
   const replace = (cards: BankCard[]) => {

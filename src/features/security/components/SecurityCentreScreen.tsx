@@ -28,7 +28,7 @@ export default function SecurityCentreScreen({ testId }: { testId: string }) {
 }
 
 function SecurityBody() {
-  const overview = useLoad(getSecurityOverview);
+  const overview = useLoad(getSecurityOverview, { key: 'security-overview' });
   if (overview.loaded.state === 'loading') {
     return (
       <p className={styles.muted} role="status">

@@ -78,7 +78,7 @@ export function DepositBody({ layout }: { layout: DepositLayout }) {
 function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: (order: DepositOrder) => void }) {
   const { _ } = useLingui();
   const { money } = useFormats(useCurrencySymbol());
-  const { loaded, retry } = useLoad(getDepositChannels);
+  const { loaded, retry } = useLoad(getDepositChannels, { key: 'deposit-channels' });
   const [code, setCode] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [payerName, setPayerName] = useState('');
@@ -393,7 +393,7 @@ function OrderHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
     }
     return { orders: all, totalPages };
   }, [pages]);
-  const { loaded, retry } = useLoad(read);
+  const { loaded, retry } = useLoad(read, { key: 'deposit-orders' });
   return (
     <section className={styles.history} aria-labelledby="deposit-history-title">
       <h2 id="deposit-history-title" className={styles.sectionTitle}>

@@ -55,7 +55,7 @@ export default function WithdrawScreen({ testId }: { testId: string }) {
 }
 
 function WithdrawBody() {
-  const { loaded, retry } = useLoad(getWithdrawInfo);
+  const { loaded, retry } = useLoad(getWithdrawInfo, { key: 'withdraw-info' });
   const [open, setOpen] = useState<WithdrawalOrder | null>(null);
   const [version, setVersion] = useState(0);
   const show = useCallback((order: WithdrawalOrder) => {
@@ -309,7 +309,7 @@ function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
   const formats = useFormats(useCurrencySymbol());
   const money = formats.money;
   const { _ } = useLingui();
-  const { loaded, retry } = useLoad(getWithdrawalOrders);
+  const { loaded, retry } = useLoad(getWithdrawalOrders, { key: 'withdrawal-orders' });
   return (
     <section className={styles.history} aria-labelledby="withdraw-history-title">
       <h2 id="withdraw-history-title" className={styles.sectionTitle}>
