@@ -44,6 +44,7 @@ describe('session store', () => {
     const cookie = () => document.cookie.split('; ').find((pair) => pair.startsWith('mc_view='));
     // The app's pages are under /m, where the cookie lives.
     history.replaceState(null, '', '/m/home');
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie left behind, as a browser would keep it
     document.cookie = 'mc_view=stale; Path=/m';
     // No stored session: a cookie left behind (storage cleared) goes at boot.
     let store = await import('../../../src/shared/session/session-store');
