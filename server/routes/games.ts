@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LOBBY_CODE, type PrizeMode } from '../../src/shared/contract/games';
+import { LOBBY_CODE, namesOneTarget, type PrizeMode } from '../../src/shared/contract/games';
 import { mount } from '../http/contract-route';
 import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -64,8 +64,8 @@ mount(gameRoutes, 'launchGame', async (input, c) => {
   const merchant = c.get('merchant');
   if (merchant.maintenance === 1) throw new ApiFailure(503, 'err_system_upgrading');
   if (merchant.region_restriction === 1) throw new ApiFailure(403, 'err_region_restricted');
-  // A game or a vendor's lobby, exactly one: both or neither is a broken link, said in words.
-  if ((input.nodeId === undefined) === (input.vendor === undefined)) throw new ApiFailure(400, 'err_launch_target');
+  // Said in words, as the app says it before asking.
+  if (!namesOneTarget(input)) throw new ApiFailure(400, 'err_launch_target');
   const { db } = c.get('services');
   const memberId = currentMemberId(c);
   const playType = input.playType ?? 'ent';

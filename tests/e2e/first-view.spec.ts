@@ -131,6 +131,8 @@ test.describe('first view drawn by the server', () => {
   });
 
   test('the app takes every screen drawn for a member over without an error', async ({ browser }) => {
+    // Thirty-odd pages, each drawn for the member and taken over.
+    test.slow();
     const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors: string[] = [];

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import type { HeadIcon } from '../../shared/contract/head-icon';
 import { type MemberInfo, memberInfoSchema } from '../../shared/contract/member';
 import { currentLanguage } from '../../shared/i18n/i18n';
-import { firstRead } from '../../shared/lib/first-reads';
+import { checkedFirstRead } from '../../shared/lib/first-reads';
 import { getMemberInfo } from './api/get-member-info';
 import { readMemberInfo, saveMemberInfo } from './storage';
 
@@ -31,8 +31,8 @@ export async function setHeadIcon(owner: string, headIcon: HeadIcon): Promise<vo
  * it draws, and the app starts from the answer the page carries, before the device's copy.
  */
 export function startFromDrawnMemberInfo(): void {
-  const drawn = firstRead('member-info', getMemberInfo);
-  if (drawn && memberInfoSchema.safeParse(drawn.value).success) memberStore.info = drawn.value;
+  const drawn = checkedFirstRead('member-info', getMemberInfo, memberInfoSchema);
+  if (drawn) memberStore.info = drawn;
 }
 
 export function clearMemberInfo(): void {

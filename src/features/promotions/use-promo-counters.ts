@@ -3,6 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import * as z from 'zod/mini';
 import { type PromoCounters, promoCountersSchema } from '../../shared/contract/promotions';
 import { type InviteAccess, inviteAccess } from '../../shared/contract/roles';
+import { checkedFirstRead } from '../../shared/lib/first-reads';
 import { sessionStore } from '../../shared/session/session-store';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { readJson, writeJson } from '../../shared/storage/web-storage';
@@ -41,6 +42,18 @@ async function load(token: string): Promise<void> {
     // disabled ones. The next mount or session asks again.
     if (promoStore.loadingFor === token) promoStore.loadingFor = null;
   }
+}
+
+/**
+ * A member's first view (first-reads.ts) is drawn with their counters, which decide entries such
+ * as inviting friends: the server notes the read as it draws, and the app starts from the answer.
+ */
+export function startFromDrawnPromoCounters(): void {
+  const token = sessionStore.info?.token;
+  const drawn = token ? checkedFirstRead('promo-counters', getPromoCounters, promoCountersSchema) : undefined;
+  if (!token || !drawn) return;
+  promoStore.counters = drawn;
+  promoStore.token = token;
 }
 
 /** Reads the counters again after something changed them (a sign-in, a claimed reward). */

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { type Wallet, walletSchema } from '../../shared/contract/member';
-import { firstRead } from '../../shared/lib/first-reads';
+import { checkedFirstRead } from '../../shared/lib/first-reads';
 import { STORAGE_KEYS } from '../../shared/storage/keys';
 import { readText, writeText } from '../../shared/storage/web-storage';
 import { getWallet } from './api/get-wallet';
@@ -25,8 +25,8 @@ export async function refreshWallet(): Promise<void> {
 
 /** A member's first view is drawn with their wallet, as their info (startFromDrawnMemberInfo). */
 export function startFromDrawnWallet(): void {
-  const drawn = firstRead('wallet', getWallet);
-  if (drawn && walletSchema.safeParse(drawn.value).success) walletStore.wallet = drawn.value;
+  const drawn = checkedFirstRead('wallet', getWallet, walletSchema);
+  if (drawn) walletStore.wallet = drawn;
 }
 
 export function toggleBalanceHidden(): void {

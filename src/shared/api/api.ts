@@ -34,6 +34,11 @@ export function sendCallsTo(origin: string, fetchFn: typeof fetch): void {
   endpoint.fetch = fetchFn;
 }
 
+/** The page's origin: the browser's, or the one the server draws a first view for (sendCallsTo). */
+export function pageOrigin(): string {
+  return endpoint.origin();
+}
+
 /** The app's one API client. Feature request functions call `api.call(...)`. */
 export const api = createApiClient({
   baseUrl: () => endpoint.origin(),

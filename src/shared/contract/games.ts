@@ -100,6 +100,8 @@ export const launchRequestSchema = z.object({
   embedded: z.optional(z.boolean()),
 });
 export type LaunchRequest = z.infer<typeof launchRequestSchema>;
+/** A launch names a game or a vendor's lobby, exactly one: both or neither is a broken link (err_launch_target). */
+export const namesOneTarget = ({ nodeId, vendor }: Pick<LaunchRequest, 'nodeId' | 'vendor'>): boolean => (nodeId === undefined) !== (vendor === undefined);
 export const launchResponseSchema = z.object({ url: z.string() });
 
 /** `title` names the banner for screen readers; optional, so banners saved without one still read. */

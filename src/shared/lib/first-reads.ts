@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini';
+
 /**
  * The reads a screen makes on its first render, made by the server when it draws a visitor's
  * first view (docs/decisions/018) and written into the page: the app's first render shows their
@@ -12,6 +14,15 @@ export function firstRead<T>(key: string, read: () => Promise<T>): { value: T } 
   if (answers.has(key)) return { value: answers.get(key) as T };
   if (asking && !asking.has(key)) asking.set(key, read);
   return undefined;
+}
+
+/**
+ * firstRead's value, checked against `schema` as a kept copy is (it came through the page as
+ * JSON, not through the API's schema): one the schema refuses is not used.
+ */
+export function checkedFirstRead<T>(key: string, read: () => Promise<T>, schema: z.ZodMiniType<T>): T | undefined {
+  const found = firstRead(key, read);
+  return found && schema.safeParse(found.value).success ? found.value : undefined;
 }
 
 /** Starts from the answers in the page (the app) or collected (the server's second render). */

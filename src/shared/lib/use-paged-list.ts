@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { afterFirstContent, markFirstContent } from './first-content';
+import { firstRead } from './first-reads';
 import { initialList, nextPage, pagedListReducer } from './paged-list-state';
 import { useOnline } from './use-online';
 
@@ -30,7 +31,15 @@ export type PagedListOptions<T> = {
  */
 export function usePagedList<T>(key: string, fetchPage: (page: number) => Promise<ServedPage<T>>, { idOf, readLocal, kept }: PagedListOptions<T>) {
   const [reducer] = useState(() => pagedListReducer(idOf));
-  const [state, dispatch] = useReducer(reducer, key, initialList<T>);
+  // A first view's page 1 (first-reads.ts): the list starts from it, and goes on from page 2.
+  const [first] = useState(() => firstRead(`list:${key}`, () => fetchPage(1)));
+  const [state, dispatch] = useReducer(reducer, key, (k) => {
+    const empty = initialList<T>(k);
+    if (!first) return empty;
+    const { pageNum, totalPages, items } = first.value;
+    return reducer(empty, { type: 'loaded', key: k, page: pageNum, totalPages, items });
+  });
+  const firstKey = useRef(first ? key : null);
   const lastLoad = useRef(0);
   const trailing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fetchRef = useRef(fetchPage);
@@ -42,7 +51,7 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
   const loadRef = useRef<(force?: boolean) => void>(() => undefined);
   // The last page asked for, per key: one request per page. A caller can hold an older render's
   // loadMore (a grid calls it from a frame callback) whose state still says "idle".
-  const asked = useRef({ key, page: 0 });
+  const asked = useRef({ key, page: first ? 1 : 0 });
 
   const load = useCallback(
     (force = false) => {
@@ -90,6 +99,9 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
   useEffect(() => () => clearTimeout(trailing.current), []);
 
   useEffect(() => {
+    // The list of the first view's page 1 is already in.
+    if (firstKey.current === key) return;
+    firstKey.current = null;
     clearTimeout(trailing.current);
     asked.current = { key, page: 0 };
     dispatch({ type: 'reset', key });

@@ -5,6 +5,7 @@ import { ApiError } from '../../../src/shared/api/api-error';
 import { currentLanguage } from '../../../src/shared/i18n/i18n';
 import { collectFirstReads, firstRead, forgetFirstReads, startFromFirstReads } from '../../../src/shared/lib/first-reads';
 import { useLoad } from '../../../src/shared/lib/use-load';
+import { type ServedPage, usePagedList } from '../../../src/shared/lib/use-paged-list';
 import { keepScreenCopy } from '../../../src/shared/storage/screen-copies';
 
 afterEach(forgetFirstReads);
@@ -60,6 +61,22 @@ describe("a first view's reads (docs/decisions/018)", () => {
     const { read } = heldRead<string[]>();
     const { result } = renderHook(() => useLoad(read, { key: 'promotions' }));
     expect(result.current.loaded).toEqual({ state: 'loading' });
+  });
+
+  it("starts a paged list from the first view's page 1, and goes on from page 2", async () => {
+    startFromFirstReads({ 'list:hot': { items: [{ id: 1 }, { id: 2 }], pageNum: 1, totalPages: 3 } });
+    const asked: number[] = [];
+    const fetchPage = async (page: number): Promise<ServedPage<{ id: number }>> => {
+      asked.push(page);
+      return { items: [{ id: page * 10 }], pageNum: page, totalPages: 3 };
+    };
+    const { result } = renderHook(() => usePagedList('hot', fetchPage, { idOf: (item) => item.id }));
+    expect(result.current.state.items).toEqual([{ id: 1 }, { id: 2 }]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(asked).toEqual([]);
+    result.current.loadMore();
+    await waitFor(() => expect(result.current.state.items).toEqual([{ id: 1 }, { id: 2 }, { id: 20 }]));
+    expect(asked).toEqual([2]);
   });
 
   it('collects the reads a render asks for, and leaves out those that fail or take too long', async () => {

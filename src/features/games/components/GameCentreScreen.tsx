@@ -7,8 +7,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { pathTo } from '../../../shared/contract/app-routes';
 import type { Game, GameType, VendorData } from '../../../shared/contract/games';
-import { gameTypeSchema } from '../../../shared/contract/games';
+import { gameTypeSchema, vendorDataSchema } from '../../../shared/contract/games';
 import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
+import { checkedFirstRead } from '../../../shared/lib/first-reads';
 import { imageUrl } from '../../../shared/lib/image-cdn';
 import { sessionStore } from '../../../shared/session/session-store';
 import { siteStore } from '../../../shared/site/site-store';
@@ -56,7 +57,8 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
   const cdns = config?.info.imageCDNs ?? [];
   const owner = info?.userName ?? '';
 
-  const [vendors, setVendors] = useState<VendorData | null>(null);
+  // The vendors' tabs come with a first view (first-reads.ts), and are read again as the locale settles.
+  const [vendors, setVendors] = useState<VendorData | null>(() => checkedFirstRead('game-vendors', getVendorData, vendorDataSchema) ?? null);
   const [tab, setTab] = useState<CentreTab>(() => initialTab(pathname, params.get('gameType')));
   const [vendor, setVendor] = useState<string | null>(params.get('type') === 'vassalage' ? params.get('vassalage') : null);
   const [filter, setFilter] = useState<Filter>(params.get('type') === 'hot' ? 'hot' : 'none');

@@ -12,6 +12,8 @@ import styles from './GameGrid.module.css';
 const GAP = 12;
 const LABEL_HEIGHT = 24;
 const OVERSCAN_ROWS = 4;
+/** Cards laid out before the grid knows its width: a phone's first screen of them, and more. */
+const UNMEASURED_CARDS = 24;
 
 type Props = {
   state: GameListState;
@@ -23,7 +25,10 @@ type Props = {
 
 /**
  * A window-scrolled grid that renders only the rows near the viewport (a few dozen cards at
- * most, however many thousands are loaded) and asks for more within 300 px of the end.
+ * most, however many thousands are loaded) and asks for more within 300 px of the end. Before it
+ * has measured its width (the server's drawing of a first view, docs/decisions/018, and the
+ * app's first render before its layout effect), its first cards are a plain CSS grid of the same
+ * columns and rows, which the windowed rows then replace in place.
  */
 export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -84,8 +89,14 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
           <Trans id="offline_list_mark">Offline: showing the games saved on this device</Trans>
         </OfflineMark>
       )}
-      <div ref={ref} className={styles.grid} style={{ height: totalHeight }} data-testid="game-grid" data-count={state.items.length}>
-        {rowHeight > 0 && rows}
+      <div
+        ref={ref}
+        className={styles.grid}
+        style={rowHeight > 0 ? { height: totalHeight } : undefined}
+        data-testid="game-grid"
+        data-count={state.items.length}
+      >
+        {rowHeight > 0 ? rows : <div className={styles.unmeasured}>{state.items.slice(0, UNMEASURED_CARDS).map((g) => renderCard(g))}</div>}
       </div>
       {state.status === 'loading' && (
         <p className={styles.status} aria-busy="true">

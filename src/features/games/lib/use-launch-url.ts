@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useState } from 'react';
-import type { LaunchRequest } from '../../../shared/contract/games';
+import { type LaunchRequest, namesOneTarget } from '../../../shared/contract/games';
 import type { LanguageCode } from '../../../shared/contract/platform';
 import { currentLanguage } from '../../../shared/i18n/i18n';
 import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
@@ -21,19 +21,29 @@ export function withPageLanguage(url: string, language: LanguageCode): string {
 
 export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: MessageDescriptor };
 
+const REFUSED: LaunchState = { status: 'failed', message: SERVER_MESSAGES.err_bad_request };
+
+/** Why a launch is refused before it is asked for (the contract's rules), or null. */
+function refusalOf(request: LaunchRequest | null): LaunchState | null {
+  if (!request) return REFUSED;
+  return namesOneTarget(request) ? null : { status: 'failed', message: SERVER_MESSAGES.err_launch_target };
+}
+
 /**
  * The launch URL for a query (the launcher's and the lottery frame's): loading, ready or failed
  * with its message; `retry` asks again (SPEC section 8: "Loading failed, click to retry").
  * A query the contract refuses fails at once instead of launching something else.
  */
 export function useLaunchUrl(query: string, toRequest: (params: URLSearchParams) => LaunchRequest | null) {
-  const [launch, setLaunch] = useState<LaunchState>({ status: 'loading' });
+  // Refused from the first render, so a first view drawn by the server already says why.
+  const [launch, setLaunch] = useState<LaunchState>(() => refusalOf(toRequest(new URLSearchParams(query))) ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const request = toRequest(new URLSearchParams(query));
-    if (!request) {
-      setLaunch({ status: 'failed', message: SERVER_MESSAGES.err_bad_request });
+    const refused = refusalOf(request);
+    if (refused || !request) {
+      setLaunch(refused ?? REFUSED);
       return;
     }
     let live = true;

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { pageOrigin } from '../../../shared/api/api';
 import { type InvitedFriend, type ReferralSummary, referralSummarySchema } from '../../../shared/contract/referrals';
 import { describeError } from '../../../shared/i18n/server-messages';
 import { referralLink } from '../../../shared/lib/referral-link';
@@ -58,8 +59,8 @@ function Invitations() {
   }
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
   const summary = loaded.value;
-  const link = referralLink(window.location.origin, summary.code);
-  const canShare = typeof navigator.share === 'function';
+  const link = referralLink(pageOrigin(), summary.code);
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const share = () => {
     if (!canShare) return void copyText(link, LINK_COPIED);
     navigator.share({ title: _(msg({ id: 'route_inviteFriends', message: 'Invite friends' })), url: link }).catch((error: unknown) => {
