@@ -34,18 +34,26 @@ async function renderNow({ url, language, reading, config, cdn, session, callApi
   clearWallet();
   // The screen's reads go to the server's own handler, as the page's host.
   sendCallsTo(new URL(url).origin, (input, init) => callApi(new Request(input, init)));
-  // The screen's first reads, noted as it draws: made, then drawn again with their answers. One
-  // deadline for the whole view, both draws and the reads between them.
+  // The screen's first reads, noted as it draws: made, then drawn again with their answers, until
+  // no draw asks for more (an answer can show a part that reads for itself: the member's promo
+  // counters open the invitation, which reads its code). One deadline for the whole view.
   const deadline = AbortSignal.timeout(RENDER_LIMIT_MS);
   let html = '';
-  const reads = await collectFirstReads(async () => {
+  const draw = async () => {
     if (session) startFromDrawnMember();
     html = await drawAddress(url, deadline);
-  }, READ_LIMIT_MS);
-  if (Object.keys(reads).length > 0) {
+  };
+  let reads: Record<string, unknown> = {};
+  try {
+    for (let round = 0; round < READ_ROUNDS; round += 1) {
+      const found = await collectFirstReads(draw, READ_LIMIT_MS, reads);
+      if (Object.keys(found).length === 0) return { html, reads };
+      reads = { ...reads, ...found };
+    }
     startFromFirstReads(reads);
-    if (session) startFromDrawnMember();
-    html = await drawAddress(url, deadline).finally(forgetFirstReads);
+    await draw();
+  } finally {
+    forgetFirstReads();
   }
   return { html, reads };
 }
@@ -73,6 +81,8 @@ export async function drawAddress(url: string, deadline?: AbortSignal): Promise<
 
 /** A first view that takes longer in all (a screen waiting on something that never comes) is given up. */
 const RENDER_LIMIT_MS = 2_000;
+/** Draws that may ask for more first reads; the next one draws with what the last found. */
+const READ_ROUNDS = 3;
 /** A first read that takes longer is left to the app: the screen is drawn loading it. */
 const READ_LIMIT_MS = 1_000;
 /** Renders waiting their turn: beyond it a page goes without a first view rather than wait. */

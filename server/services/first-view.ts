@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../src/shared/contract/auth';
 import { randomCdn } from '../../src/shared/contract/cdn-url';
 import { type FirstViewDrawing, type FirstViewInput, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/contract/platform';
+import { isAgent, isTrial } from '../../src/shared/contract/roles';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from '../../src/shared/contract/server-build';
 import { type SiteConfig, siteConfigSchema } from '../../src/shared/contract/system';
 import type { Services } from '../http/env';
@@ -18,14 +19,17 @@ import { remember, ttlCache } from './ttl-cache';
 export type FirstViewRenderer = (input: FirstViewInput) => Promise<FirstViewDrawing>;
 
 /**
- * Whether a page of `route` carries the screen as the app first draws it, for a member or a
- * visitor: every route but home and the game centre, which keep their painted shells (whose
- * pictures paint sooner than a screen that waits for its lists), and for a visitor the routes a
- * visitor sees (one that sends a visitor to log in has no view of its own).
+ * Whether a page of `route` carries the screen as the app first draws it, for a member (of
+ * `member.type`) or a visitor (null): every route but home and the game centre, which keep their
+ * painted shells (whose pictures paint sooner than a screen that waits for its lists); for a
+ * visitor the routes a visitor sees, for a member those their kind is not refused (a route that
+ * sends the player elsewhere has no view of its own).
  */
-export function drawsFirstView(route: RouteName, member: boolean): boolean {
+export function drawsFirstView(route: RouteName, member: { type: number } | null): boolean {
   const entry = ROUTES[route];
-  return entry.shell === undefined && (member || entry.access === 'public' || entry.guestPrompt === true);
+  if (entry.shell !== undefined) return false;
+  if (!member) return entry.access === 'public' || entry.guestPrompt === true;
+  return !(entry.rejectTrial && isTrial(member.type)) && !(entry.rejectAgent && isAgent(member.type));
 }
 
 /** A first view: the screen's slot (SCREEN_SLOT_ATTRIBUTE) as drawn, the stylesheets it needs before it paints, and the config it was drawn with. */
@@ -92,12 +96,12 @@ export function firstViews(
       const styles = loaded.styles[addressKey(url.pathname)] ?? [];
       return { html: asPicture(slot), styles, config, language, reads: drawn.reads, cdn, member: session !== null };
     };
-    const visitorView = () => (drawsFirstView(route, false) ? remember(kept, `${url.pathname}${url.search} ${url.hostname}`, () => draw(null)) : null);
+    const visitorView = () => (drawsFirstView(route, null) ? remember(kept, `${url.pathname}${url.search} ${url.hostname}`, () => draw(null)) : null);
     const memberView = async (live: string) => {
       const merchant = await merchantWithReadingOfHost(services, url.hostname);
       const session = merchant ? await storedSessionOf(services.db, live, merchant.merchant.code) : null;
       if (!session) return visitorView();
-      return drawsFirstView(route, true) ? draw(session) : null;
+      return drawsFirstView(route, session) ? draw(session) : null;
     };
     const view = await (token ? memberView(token) : visitorView())?.catch(() => null);
     return view ? { ...view, config: { ...view.config, location: { ...view.config.location, ip } } } : null;

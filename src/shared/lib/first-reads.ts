@@ -37,11 +37,16 @@ export function forgetFirstReads(): void {
 }
 
 /**
- * The server's side: renders once with `render` noting the reads it asks for, makes them (each
- * given up after `limitMs`, a failed one left out), and returns their answers by key.
+ * The server's side: renders once with `render`, starting from the answers `known`, noting the
+ * reads it asks for beyond them, makes those (each given up after `limitMs`, a failed one left
+ * out), and returns their answers by key.
  */
-export async function collectFirstReads(render: () => Promise<unknown>, limitMs: number): Promise<Record<string, unknown>> {
-  answers.clear();
+export async function collectFirstReads(
+  render: () => Promise<unknown>,
+  limitMs: number,
+  known: Readonly<Record<string, unknown>> = {},
+): Promise<Record<string, unknown>> {
+  startFromFirstReads(known);
   const asked = new Map<string, () => Promise<unknown>>();
   asking = asked;
   try {

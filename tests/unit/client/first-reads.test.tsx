@@ -92,4 +92,21 @@ describe("a first view's reads (docs/decisions/018)", () => {
     expect(firstRead('later', () => Promise.resolve(3))).toBeUndefined();
     expect(await collectFirstReads(async () => undefined, 50)).toEqual({});
   });
+
+  it('draws again from the answers it has, noting only the reads beyond them', async () => {
+    const asked: string[] = [];
+    const more = await collectFirstReads(
+      async () => {
+        expect(firstRead('counters', () => Promise.resolve({ invite: false }))).toEqual({ value: { invite: true } });
+        firstRead('code', () => {
+          asked.push('code');
+          return Promise.resolve('player1');
+        });
+      },
+      50,
+      { counters: { invite: true } },
+    );
+    expect(more).toEqual({ code: 'player1' });
+    expect(asked).toEqual(['code']);
+  });
 });

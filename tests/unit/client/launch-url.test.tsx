@@ -11,7 +11,8 @@ describe('the launch address', () => {
     vi.stubGlobal('fetch', fetch);
     for (const query of ['', 'playType=ent', 'nodeId=SPW-0001&vendor=SPW']) {
       const { result } = renderHook(() => useLaunchUrl(query, launchRequestFromQuery));
-      expect(result.current.launch, query).toMatchObject({ status: 'failed', message: { id: 'err_launch_target' } });
+      // Refused: a retry of the same link could never do better.
+      expect(result.current.launch, query).toMatchObject({ status: 'failed', message: { id: 'err_launch_target' }, refused: true });
     }
     expect(fetch).not.toHaveBeenCalled();
   });

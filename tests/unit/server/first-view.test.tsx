@@ -29,8 +29,12 @@ const at = (name: RouteName, host = 'localhost') => new URL(`http://${host}${rou
 describe("the server's first views", () => {
   it('draws the routes a visitor sees, except those whose painted pictures come sooner', () => {
     for (const route of appRoutes()) {
-      expect(drawsFirstView(route.key, false), route.key).toBe(visitorSees(route) && ROUTES[route.key].shell === undefined);
-      expect(drawsFirstView(route.key, true), route.key).toBe(ROUTES[route.key].shell === undefined);
+      const drawn = ROUTES[route.key].shell === undefined;
+      expect(drawsFirstView(route.key, null), route.key).toBe(visitorSees(route) && drawn);
+      expect(drawsFirstView(route.key, { type: 0 }), route.key).toBe(drawn);
+      // A trial account (type 4) and an agent (type 1) are not drawn the routes that send them away.
+      expect(drawsFirstView(route.key, { type: 4 }), route.key).toBe(drawn && !route.rejectTrial);
+      expect(drawsFirstView(route.key, { type: 1 }), route.key).toBe(drawn && !route.rejectAgent);
     }
   });
 
@@ -92,6 +96,11 @@ describe("the server's first views", () => {
     expect((await views(services, at('member/home'), 'member/home', '', token))?.html).toContain('Lucky Seven');
     // A member's route that a visitor never sees drawn.
     expect((await views(services, at('vip'), 'vip', '', token))?.member).toBe(true);
+    // A part that one answer opens reads for itself, and is drawn with its answer too: the promo
+    // counters open the invitation, which reads the member's code.
+    const invite = await views(services, at('inviteFriends'), 'inviteFriends', '', await createSession(server.db, (await memberOf('DEMO', 'player1')).id));
+    expect(Object.keys(invite?.reads ?? {})).toEqual(expect.arrayContaining(['promo-counters', 'invite-friends']));
+    expect(invite?.html).toContain('affiliateCode=player1');
     // A token that is no live session here (unknown, or another merchant's) gets the visitor's view, or none.
     const lite = await createSession(server.db, (await memberOf('LITE', 'liteplayer')).id);
     for (const other of ['no-such-session', lite]) {

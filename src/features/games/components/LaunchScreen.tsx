@@ -35,9 +35,11 @@ export default function LaunchScreen({ title }: { title: MessageDescriptor }) {
           <p role="alert" data-testid="launch-error">
             {_(launch.message)}
           </p>
-          <Button onClick={retry} data-testid="launch-retry">
-            <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
-          </Button>
+          {!launch.refused && (
+            <Button onClick={retry} data-testid="launch-retry">
+              <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+            </Button>
+          )}
           <Link to={params.has('pageBack') ? pathTo('home') : pathTo('game')} className={styles.back}>
             <Trans id="back">Back</Trans>
           </Link>

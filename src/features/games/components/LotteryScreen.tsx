@@ -72,9 +72,11 @@ export default function LotteryScreen({ testId, title }: { testId: string; title
         {launch.status === 'failed' && (
           <div className={styles.status} role="alert" data-testid="lottery-error">
             <p>{_(launch.message)}</p>
-            <Button onClick={retry} data-testid="lottery-retry">
-              <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
-            </Button>
+            {!launch.refused && (
+              <Button onClick={retry} data-testid="lottery-retry">
+                <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+              </Button>
+            )}
           </div>
         )}
       </div>

@@ -19,14 +19,15 @@ export function withPageLanguage(url: string, language: LanguageCode): string {
   return `${base}${base.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}${fragment}`;
 }
 
-export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: MessageDescriptor };
+/** A failure `refused` before asking (a broken link) is not worth a retry. */
+export type LaunchState = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed'; message: MessageDescriptor; refused?: boolean };
 
-const REFUSED: LaunchState = { status: 'failed', message: SERVER_MESSAGES.err_bad_request };
+const REFUSED: LaunchState = { status: 'failed', message: SERVER_MESSAGES.err_bad_request, refused: true };
 
 /** Why a launch is refused before it is asked for (the contract's rules), or null. */
 function refusalOf(request: LaunchRequest | null): LaunchState | null {
   if (!request) return REFUSED;
-  return namesOneTarget(request) ? null : { status: 'failed', message: SERVER_MESSAGES.err_launch_target };
+  return namesOneTarget(request) ? null : { status: 'failed', message: SERVER_MESSAGES.err_launch_target, refused: true };
 }
 
 /**
