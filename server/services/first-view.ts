@@ -10,7 +10,7 @@ import { isAgent, isTrial } from '../../src/shared/contract/roles';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from '../../src/shared/contract/server-build';
 import { type SiteConfig, siteConfigSchema } from '../../src/shared/contract/system';
 import type { Services } from '../http/env';
-import { merchantWithReadingOfHost } from '../http/merchant';
+import { type MerchantWithReading, merchantWithReadingOfHost } from '../http/merchant';
 import { servedLanguage } from '../http/request-language';
 import { storedSessionOf } from './sessions';
 import { siteConfigOf } from './site-config';
@@ -78,9 +78,7 @@ export function firstViews(
   return async (services, url, route, ip, token) => {
     const loaded = await tools;
     if (!loaded) return null;
-    const draw = async (session: SessionInfo | null): Promise<FirstView | null> => {
-      const found = await merchantWithReadingOfHost(services, url.hostname);
-      if (!found) return null;
+    const draw = async (found: MerchantWithReading, session: SessionInfo | null): Promise<FirstView | null> => {
       // The page's language: a page's address carries no Language header (the painted shell's too).
       const language = servedLanguage(DEFAULT_LANGUAGE, found.languageReading);
       // The page's own check (DRAWN_FOR_ANOTHER_CLASS) knows a drawn screen to be in the default language.
@@ -96,12 +94,20 @@ export function firstViews(
       const styles = loaded.styles[addressKey(url.pathname)] ?? [];
       return { html: asPicture(slot), styles, config, language, reads: drawn.reads, cdn, member: session !== null };
     };
-    const visitorView = () => (drawsFirstView(route, null) ? remember(kept, `${url.pathname}${url.search} ${url.hostname}`, () => draw(null)) : null);
+    const merchant = () => merchantWithReadingOfHost(services, url.hostname);
+    const visitorView = (known?: MerchantWithReading) =>
+      drawsFirstView(route, null)
+        ? remember(kept, `${url.pathname}${url.search} ${url.hostname}`, async () => {
+            const found = known ?? (await merchant());
+            return found ? draw(found, null) : null;
+          })
+        : null;
+    // One look-up of the host's merchant, for the session's check and the drawing alike.
     const memberView = async (live: string) => {
-      const merchant = await merchantWithReadingOfHost(services, url.hostname);
-      const session = merchant ? await storedSessionOf(services.db, live, merchant.merchant.code) : null;
-      if (!session) return visitorView();
-      return drawsFirstView(route, session) ? draw(session) : null;
+      const found = await merchant();
+      const session = found ? await storedSessionOf(services.db, live, found.merchant.code) : null;
+      if (!found || !session) return visitorView(found);
+      return drawsFirstView(route, session) ? draw(found, session) : null;
     };
     const view = await (token ? memberView(token) : visitorView())?.catch(() => null);
     return view ? { ...view, config: { ...view.config, location: { ...view.config.location, ip } } } : null;

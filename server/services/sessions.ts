@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionInfo } from '../../src/shared/contract/auth';
+import { SESSION_TTL_MS, type SessionInfo } from '../../src/shared/contract/auth';
 import { type Db, transact } from '../db/database';
 
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export { SESSION_TTL_MS };
 
 /** What the database keeps of a session token, and what the links a session opens name it by. */
 export function sessionHashOf(token: string): string {
@@ -40,17 +40,24 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   return row.member_id;
 }
 
+/** The member of a live session of `token` on `merchantCode`, if that member is active. */
+export async function liveSessionMember(db: Db, token: string, merchantCode: string): Promise<{ id: number; account: string; type: number } | null> {
+  const memberId = await resolveSession(db, token);
+  if (memberId === null) return null;
+  const member = await db.selectFrom('members').select(['account', 'type', 'merchant_code', 'status']).where('id', '=', memberId).executeTakeFirst();
+  // A session belongs to one merchant; it is no session at all on another one.
+  if (!member || member.merchant_code !== merchantCode || member.status !== 'active') return null;
+  return { id: memberId, account: member.account, type: member.type };
+}
+
 /**
  * The session of `token` as the app keeps it once logged in, for drawing the member's first view
  * (first-view.ts): null unless it is live and its member active on `merchantCode`.
  */
 export async function storedSessionOf(db: Db, token: string, merchantCode: string): Promise<SessionInfo | null> {
-  const memberId = await resolveSession(db, token);
-  if (memberId === null) return null;
-  const member = await db.selectFrom('members').select(['account', 'type', 'merchant_code', 'status']).where('id', '=', memberId).executeTakeFirst();
-  if (!member || member.merchant_code !== merchantCode || member.status !== 'active') return null;
+  const member = await liveSessionMember(db, token, merchantCode);
   // Whether this was the first login is the login's answer alone; a later page is not one.
-  return { token, merchantCode, userName: member.account, type: member.type, firstTimeLogin: false };
+  return member && { token, merchantCode, userName: member.account, type: member.type, firstTimeLogin: false };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
 
+/** How long an unused session lives; each use renews it (a sliding week). */
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 export const sessionInfoSchema = z.object({
   token: z.string().check(z.minLength(1)),
   merchantCode: z.string(),

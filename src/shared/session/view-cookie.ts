@@ -1,8 +1,9 @@
 import { APP_BASE } from '../contract/app-routes';
+import { SESSION_TTL_MS } from '../contract/auth';
 import { VIEW_SESSION_COOKIE } from '../contract/first-view';
 
-/** As long as the server keeps an unused session (its sliding week); it checks the token anyway. */
-const MAX_AGE_S = 7 * 24 * 60 * 60;
+/** As long as the server keeps an unused session; it checks the token anyway. */
+const MAX_AGE_S = SESSION_TTL_MS / 1000;
 
 /**
  * Keeps the page cookie that lets the server draw this member's first view (docs/decisions/018)
