@@ -20,8 +20,10 @@ export type Connectivity = {
   /** Calls the listener whenever `online()` may have changed. */
   subscribe(listener: () => void): () => void;
   /**
-   * Calls the listener when a request reaches the server, when the browser reports `online` and when
-   * the app returns to the foreground: the moments to send work queued on the device.
+   * Calls the listener when a request reaches the server after requests failed to, when the browser
+   * reports `online` and when the app returns to the foreground: the moments to send work queued on
+   * the device. Work is queued only when a request failed to reach the server, so the answers of a
+   * connection that never failed are no chance: they would each have the queues read for nothing.
    */
   onChance(listener: () => void): () => void;
   /** Sends the probe now, or joins the one on its way; resolves once it is answered or failed. */
@@ -65,7 +67,7 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
     for (const listener of [...listeners]) listener();
   };
 
-  // Many requests reach the server at once (a screen's first load): one chance for them all.
+  // Many requests reach the server at once (the first answers after a failure): one chance for them all.
   const chance = () => {
     if (chancePending) return;
     chancePending = true;
@@ -128,8 +130,8 @@ export function createConnectivity(options: ConnectivityOptions): Connectivity {
     if (!reachable) {
       reachable = true;
       notify();
+      chance();
     }
-    chance();
   }
 
   function unreachable(): void {

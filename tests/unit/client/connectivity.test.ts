@@ -140,6 +140,24 @@ describe('a queue on the device', () => {
     stop();
   });
 
+  it('is not read again at every answer of a connection that never failed', async () => {
+    const { connectivity, server } = watch();
+    server.up = true;
+    const q = queue(connectivity, server);
+    const pending = vi.spyOn(q, 'pending');
+    const stop = keepReplaying(connectivity, q, [60_000]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(q.flush).toHaveBeenCalledTimes(1);
+    // A screen's first load: many answers, one by one.
+    for (let i = 0; i < 5; i += 1) {
+      connectivity.reached();
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(q.flush).toHaveBeenCalledTimes(1);
+    expect(pending).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('is tried again on a growing timer while anything is left, once each, in order', async () => {
     const { connectivity, server } = watch();
     const q = queue(connectivity, server);

@@ -58,8 +58,10 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
         const el = ref.current;
         if (!el) return;
         const top = -el.getBoundingClientRect().top;
-        setViewport({ top, height: window.innerHeight });
-        if (top + window.innerHeight >= el.offsetHeight - LOAD_AHEAD_PX) onLoadMore();
+        const height = window.innerHeight;
+        // The same window again (a new onLoadMore from a parent's render) draws nothing new.
+        setViewport((old) => (old.top === top && old.height === height ? old : { top, height }));
+        if (top + height >= el.offsetHeight - LOAD_AHEAD_PX) onLoadMore();
       });
     };
     update();

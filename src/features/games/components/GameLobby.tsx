@@ -48,7 +48,7 @@ export function GameLobby({ aside }: { aside?: ReactNode }) {
   }, [locale]);
 
   useLayoutEffect(() => {
-    for (const button of menuRef.current?.querySelectorAll('button') ?? []) fitWords(button, LABEL_STEPS);
+    fitWords(menuRef.current?.querySelectorAll('button') ?? [], LABEL_STEPS);
   }, [vendors, i18n.locale]);
 
   const fetchPage = useCallback((page: number) => getGamePage({ gameType: category ?? undefined, vassalage: vendor ?? undefined }, page), [category, vendor]);
