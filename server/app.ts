@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { bodySizeLimit } from './http/body-guards';
+import { bodySizeLimit, closeAfterUnreadBody } from './http/body-guards';
 import { catalogueCache } from './http/catalogue-cache';
 import { compression } from './http/compression';
 import type { AppEnv, Services, ServicesInput } from './http/env';
@@ -52,6 +52,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', securityHeaders(services.config));
+  app.use('*', closeAfterUnreadBody);
   app.use('*', bodySizeLimit);
   // Brotli or gzip for API answers and SVG art over 1 KB, made in place; the app's files are
   // compressed at build time (static-pwa sends those as they are). Clients that do not ask get plain.

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { connectDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { platformServer } from './http/listener';
 import { loadBodyCrypto } from './services/body-crypto';
 import { startHousekeeping } from './services/housekeeping';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
@@ -23,10 +24,10 @@ const stopHousekeeping = startHousekeeping(db);
 const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db) });
 // A client that trickles its headers or body (or announces more body than it sends) is cut off:
 // the headers in 20 s, the whole request in 2 minutes (an upload's minute on a slow network, twice).
-const serverOptions = { headersTimeout: 20_000, requestTimeout: 120_000 };
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST, serverOptions }, (info) => {
+const server = platformServer(app, config, { headersTimeout: 20_000, requestTimeout: 120_000 });
+server.listen(config.PORT, config.HOST, () => {
   // Tests read this line to learn the port when PORT=0.
-  console.log(`Listening on http://localhost:${info.port}/m/`);
+  console.log(`Listening on http://localhost:${(server.address() as AddressInfo).port}/m/`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -36,6 +36,18 @@ export const bodySizeLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   return limit(c, next);
 };
 
+/**
+ * An answer given before the request's body was read (a 413 on its declared length, a 401 or 415
+ * before the body is looked at) closes the connection: the rest of the body is still on its way,
+ * and a client that sent its next request on the same connection would have it read as the end
+ * of this one's body, or lost when the server drops the connection.
+ */
+export const closeAfterUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const declared = Number(c.req.header('Content-Length') ?? 0) > 0 || c.req.header('Transfer-Encoding') !== undefined;
+  if (declared && (c.res.status === 413 || !c.req.raw.bodyUsed)) c.res.headers.set('Connection', 'close');
+};
+
 /** A JSON call's body must say it is JSON: a form or text post from another site is refused. */
 export function requireJsonBody(contentType: string | undefined): void {
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) throw new ApiFailure(415, 'err_unsupported_media_type');

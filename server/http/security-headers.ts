@@ -6,26 +6,31 @@ import { merchantOfHost } from './merchant';
 
 /**
  * Headers every answer carries: no type sniffing, the referrer only as an origin across sites
- * (launch and chat links carry tokens in their paths), no powerful features the app does not
- * use, and HSTS when the operator says the server sits behind TLS. An answer without a policy of
- * its own gets one that loads and frames nothing (the app's HTML, the game and chat pages and the
- * pictures set theirs); scripts get none, as a policy on sw.js would bind the service worker.
+ * unless the page keeps it to itself (the game and chat pages carry tokens in their paths and
+ * send none), no powerful features the app does not use, and HSTS when the operator says the
+ * server sits behind TLS. An answer without a policy of its own gets one that loads and frames
+ * nothing (the app's HTML, the game and chat pages and the pictures set theirs); scripts get none,
+ * as a policy on sw.js would bind the service worker.
  */
 export function securityHeaders(config: Pick<Services['config'], 'BEHIND_TLS'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
-    if (config.BEHIND_TLS) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    const type = headers.get('Content-Type') ?? '';
-    if (!headers.has('Content-Security-Policy') && !type.includes('javascript'))
-      headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    // For browsers that read only the older header: framed by the app itself, or not at all.
-    const framedBySelf = /frame-ancestors 'self'/.test(headers.get('Content-Security-Policy') ?? '');
-    headers.set('X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
+    applySecurityHeaders(c.res.headers, config);
   };
+}
+
+/** The headers of securityHeaders on `headers`: also for an answer made outside the app (server/http/listener.ts). */
+export function applySecurityHeaders(headers: Headers, config: Pick<Services['config'], 'BEHIND_TLS'>): void {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()');
+  if (config.BEHIND_TLS) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  const type = headers.get('Content-Type') ?? '';
+  if (!headers.has('Content-Security-Policy') && !type.includes('javascript'))
+    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  // For browsers that read only the older header: framed by the app itself, or not at all.
+  const framedBySelf = /frame-ancestors 'self'/.test(headers.get('Content-Security-Policy') ?? '');
+  headers.set('X-Frame-Options', framedBySelf ? 'SAMEORIGIN' : 'DENY');
 }
 
 /** The CSP hash source of each inline script of a page (the build's script loader). */

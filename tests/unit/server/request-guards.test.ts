@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../../server/http/body-guards';
+import { platformServer } from '../../../server/http/listener';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
 let server: TestServer;
@@ -82,6 +83,74 @@ describe('request bodies', () => {
     } finally {
       await new Promise((resolve) => listening.close(resolve));
     }
+  });
+});
+
+/** The app behind the platform's own HTTP server, on a free port, for `use` to talk to in raw HTTP. */
+async function overHttp(use: (port: number) => Promise<void>): Promise<void> {
+  const listening = platformServer(server.app, { BEHIND_TLS: false, HOST: '127.0.0.1' }, {});
+  await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve));
+  try {
+    await use((listening.address() as AddressInfo).port);
+  } finally {
+    listening.closeAllConnections();
+    await new Promise((resolve) => listening.close(resolve));
+  }
+}
+
+type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+/** One request as written, with `body` sent whole (however long `headers` say it is). */
+function rawRequest(port: number, method: string, path: string, headers: Record<string, string>, body = ''): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { Merchant: 'DEMO', ...headers } }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    if (body) req.write(body);
+    req.end();
+  });
+}
+
+describe('the connection', () => {
+  it('is closed after an answer given before the body was read, and kept after one that read it', async () => {
+    await overHttp(async (port) => {
+      // A declared length over the limit: refused on the header, the body left on the wire.
+      const big = await rawRequest(
+        port,
+        'POST',
+        '/api/auth/trial-user',
+        { 'Content-Type': 'application/json', 'Content-Length': String(JSON_BODY_LIMIT + 1) },
+        '{}',
+      );
+      expect([big.status, big.headers.connection]).toEqual([413, 'close']);
+      // A form posted to a JSON call: refused before the body is looked at.
+      const form = await rawRequest(port, 'POST', '/api/auth/trial-user', { 'Content-Type': 'text/plain', 'Content-Length': '2' }, '{}');
+      expect([form.status, form.headers.connection, JSON.parse(form.body)]).toEqual([415, 'close', { success: false, message: 'err_unsupported_media_type' }]);
+      const read = await rawRequest(port, 'POST', '/api/auth/trial-user', { 'Content-Type': 'application/json', 'Content-Length': '2' }, '{}');
+      expect([read.status, read.headers.connection]).toEqual([200, 'keep-alive']);
+    });
+  });
+
+  it("answers a malformed Host with the envelope's 400 and every security header", async () => {
+    await overHttp(async (port) => {
+      for (const host of ['a_b..:99999', 'a b', 'x/y']) {
+        const answer = await rawRequest(port, 'GET', '/api/system/status', { Host: host });
+        expect([host, answer.status, JSON.parse(answer.body)]).toEqual([host, 400, { success: false, message: 'err_bad_request' }]);
+        expect(answer.headers).toMatchObject({
+          connection: 'close',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'cache-control': 'no-store',
+        });
+      }
+      // A well-formed one is served as ever.
+      expect((await rawRequest(port, 'GET', '/api/system/status', { Host: '127.0.0.1' })).status).toBe(200);
+    });
   });
 });
 

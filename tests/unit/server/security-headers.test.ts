@@ -69,6 +69,13 @@ describe('security headers', () => {
     const game = await server.fetch(value.url);
     expect(directives(game.headers.get('Content-Security-Policy'))['frame-ancestors']).toEqual(["'self'"]);
     expect(game.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    // Its token is in its address: the page sends no referrer at all.
+    expect(game.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const chat = await server.fetch('/api/chat/launch?b2c=1&language=EN&backUrl=http%3A%2F%2Flocalhost%2Fm%2Fmessage&headerColor=%23f5c542&title=Chat', {
+      headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO' },
+    });
+    const { value: chatLaunch } = (await chat.json()) as { value: { chatUrl: string } };
+    expect((await server.fetch(chatLaunch.chatUrl)).headers.get('Referrer-Policy')).toBe('no-referrer');
 
     const sw = await server.fetch('/m/sw.js');
     expect(sw.headers.get('Content-Security-Policy')).toBeNull();
