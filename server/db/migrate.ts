@@ -21,6 +21,7 @@ import * as sharedInstanceState from './migrations/018-shared-instance-state';
 import * as rewardApplicationKeys from './migrations/019-reward-application-keys';
 import * as loginTriesInFlight from './migrations/020-login-tries-in-flight';
 import * as contentTranslations from './migrations/021-content-translations';
+import * as claimKeys from './migrations/022-claim-keys';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-reward-application-keys': rewardApplicationKeys,
   '020-login-tries-in-flight': loginTriesInFlight,
   '021-content-translations': contentTranslations,
+  '022-claim-keys': claimKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -375,6 +375,8 @@ export interface SignInTable {
   day: string;
   bonus_minor: number;
   created_at: string;
+  /** The Idempotency-Key the sign-in was sent with (migration 022); none before it, nor for seeded days. */
+  idempotency_key: string | null;
 }
 
 /** A reward waiting in the member's reward centre; claimed_at set once, with its ledger entry. */
@@ -387,6 +389,9 @@ export interface MemberRewardTable {
   tickets: number;
   created_at: string;
   claimed_at: string | null;
+  /** The claim's Idempotency-Key and the balance it answered with (migration 022): a repeat answers the same. */
+  claim_key: string | null;
+  claim_balance_minor: number | null;
 }
 
 export interface InboxMessageTable {

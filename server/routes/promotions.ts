@@ -16,10 +16,10 @@ import {
 import { apiRoutes } from '../../src/shared/contract/routes';
 import { hasUnsafeTextCharacters } from '../../src/shared/contract/validation';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
-import { transact } from '../db/database';
+import { type Db, lockMember, transact } from '../db/database';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
-import { signedInMemberId } from '../http/current-member';
+import { currentIdempotencyKey, signedInMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { readMultipart, uploadGuards } from '../http/multipart';
@@ -397,7 +397,7 @@ mount(promotionRoutes, 'signInState', async (_input, c) => {
 mount(promotionRoutes, 'signIn', async (_input, c) => {
   const memberId = signedInMemberId(c);
   await requireSignInPromotion(c);
-  const { state, credited } = await signIn(c.get('services').db, memberId, todayOf(c));
+  const { state, credited } = await signIn(c.get('services').db, memberId, todayOf(c), currentIdempotencyKey(c));
   return { ...signInAnswer(c, state), credited };
 });
 
@@ -419,10 +419,32 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
   };
 });
 
-/** Claims a reward once: the claimed_at guard and the ledger key both hold, in one transaction. */
+/** The member's balance, as a claim that moved no money answers it. */
+async function balanceOf(db: Db, memberId: number): Promise<number> {
+  return (await db.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow()).balance_minor;
+}
+
+/**
+ * Claims a reward once: the claimed_at guard and the ledger key both hold, in one transaction.
+ * The claim's Idempotency-Key again (its answer was lost) answers with the first answer; the key
+ * of another claim is a conflict.
+ */
 mount(promotionRoutes, 'claimReward', async (input, c) => {
   const memberId = signedInMemberId(c);
+  const key = currentIdempotencyKey(c);
   const balanceMinor = await transact(c.get('services').db, async (trx) => {
+    // The member's claims one at a time: a repeat of the key finds the first one committed.
+    await lockMember(trx, memberId);
+    const earlier = await trx
+      .selectFrom('member_rewards')
+      .select(['id', 'claim_balance_minor'])
+      .where('member_id', '=', memberId)
+      .where('claim_key', '=', key)
+      .executeTakeFirst();
+    if (earlier) {
+      if (earlier.id !== input.id) throw new ApiFailure(409, 'err_idempotency_conflict');
+      return earlier.claim_balance_minor ?? (await balanceOf(trx, memberId));
+    }
     const reward = await trx.selectFrom('member_rewards').selectAll().where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
     if (!reward) throw new ApiFailure(404, 'err_not_found');
     if (reward.claimed_at !== null) throw new ApiFailure(409, 'err_reward_claimed');
@@ -430,28 +452,30 @@ mount(promotionRoutes, 'claimReward', async (input, c) => {
     // The mark is the claim: of two claims at once, the one whose update finds it unset wins.
     const marked = await trx
       .updateTable('member_rewards')
-      .set({ claimed_at: now.toISOString() })
+      .set({ claimed_at: now.toISOString(), claim_key: key })
       .where('id', '=', reward.id)
       .where('claimed_at', 'is', null)
       .executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) throw new ApiFailure(409, 'err_reward_claimed');
     // Raffle tickets are not money: the claim is the claimed_at mark alone, no ledger row.
-    if (reward.amount_minor === 0) {
-      const wallet = await trx.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
-      return wallet.balance_minor;
-    }
-    const posted = await postInTransaction(
-      trx,
-      {
-        memberId,
-        amountMinor: reward.amount_minor,
-        kind: 'bonus',
-        reference: ledgerReference('reward', reward.title),
-        idempotencyKey: `reward-claim:${reward.id}`,
-      },
-      now,
-    );
-    return posted.balanceMinor;
+    const balance =
+      reward.amount_minor === 0
+        ? await balanceOf(trx, memberId)
+        : (
+            await postInTransaction(
+              trx,
+              {
+                memberId,
+                amountMinor: reward.amount_minor,
+                kind: 'bonus',
+                reference: ledgerReference('reward', reward.title),
+                idempotencyKey: `reward-claim:${reward.id}`,
+              },
+              now,
+            )
+          ).balanceMinor;
+    await trx.updateTable('member_rewards').set({ claim_balance_minor: balance }).where('id', '=', reward.id).execute();
+    return balance;
   });
   return { id: input.id, sumBalance: balanceMinor / 100 };
 });

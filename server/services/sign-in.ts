@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import { SIGN_IN_BONUS_MINOR } from '../../src/shared/contract/promotions';
-import { type Db, transact } from '../db/database';
+import { type Db, lockMember, transact } from '../db/database';
 import { postInTransaction } from './ledger';
 
 // The seed pays its demo streak by the same ladder.
@@ -54,14 +54,19 @@ export async function readSignInState(db: Db, memberId: number, today: string): 
 /**
  * Signs the member in for `today`: the (member, day) primary key and the ledger's idempotency
  * key both hold the once-a-day rule, in one transaction, so concurrent requests sign and credit once.
+ * The sign-in's Idempotency-Key `key` again (its answer was lost) answers as the first did: credited.
  */
-export async function signIn(db: Db, memberId: number, today: string, now = new Date()): Promise<{ state: SignInState; credited: boolean }> {
+export async function signIn(db: Db, memberId: number, today: string, key: string, now = new Date()): Promise<{ state: SignInState; credited: boolean }> {
   const credited = await transact(db, async (trx) => {
+    // The member's sign-ins one at a time: a repeat of the key finds the first one committed.
+    await lockMember(trx, memberId);
+    const earlier = await trx.selectFrom('sign_ins').select('day').where('member_id', '=', memberId).where('idempotency_key', '=', key).executeTakeFirst();
+    if (earlier) return true;
     const before = await readSignInState(trx, memberId, today);
     if (before.signedToday) return false;
     const inserted = await trx
       .insertInto('sign_ins')
-      .values({ member_id: memberId, day: today, bonus_minor: before.todayBonusMinor, created_at: now.toISOString() })
+      .values({ member_id: memberId, day: today, bonus_minor: before.todayBonusMinor, created_at: now.toISOString(), idempotency_key: key })
       .onConflict((oc) => oc.doNothing())
       .returning(sql<number>`1`.as('ok'))
       .executeTakeFirst();

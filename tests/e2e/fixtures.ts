@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import type { SessionInfo } from '../../src/shared/contract/auth';
@@ -193,7 +194,13 @@ export async function apiMemberWithGift(prefix: string): Promise<{ account: { us
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${baseUrl()}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Merchant: 'DEMO',
+        // A claim moves money: it names itself, as the app's does.
+        'Idempotency-Key': `fixture-${randomUUID()}`,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`${path}: ${res.status}`);

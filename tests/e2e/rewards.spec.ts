@@ -246,7 +246,7 @@ test.describe('reward centre', () => {
     // shows the balance that claim made.
     const res = await fetch(`${baseUrl()}/api/rewards/claim`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', Authorization: `Bearer ${token}` },
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO', Authorization: `Bearer ${token}`, 'Idempotency-Key': 'claim-from-elsewhere' },
       body: JSON.stringify({ id: elsewhere.id }),
     });
     expect(res.status).toBe(200);

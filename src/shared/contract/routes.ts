@@ -355,10 +355,22 @@ export const apiRoutes = {
     rejectTrial: true,
   },
   signInState: { method: 'GET', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInStateSchema, auth: true, rejectTrial: true },
-  /** Once per member per calendar day in the merchant's time zone; a repeat answers credited false. */
-  signIn: { method: 'POST', path: '/api/sign-in', moduleId: 'COMM3', request: empty, response: signInResponseSchema, auth: true, rejectTrial: true },
+  /**
+   * Once per member per calendar day in the merchant's time zone; another sign-in that day answers
+   * credited false, the same Idempotency-Key again answers as the first (credited).
+   */
+  signIn: {
+    method: 'POST',
+    path: '/api/sign-in',
+    moduleId: 'COMM3',
+    request: empty,
+    response: signInResponseSchema,
+    auth: true,
+    moneyMoving: true,
+    rejectTrial: true,
+  },
   rewardCentre: { method: 'GET', path: '/api/rewards', moduleId: 'COMM3', request: empty, response: rewardCentreSchema, auth: true, rejectTrial: true },
-  /** Each reward once: a second claim is 409 err_reward_claimed. */
+  /** Each reward once: another claim is 409 err_reward_claimed, the same Idempotency-Key again answers as the first. */
   claimReward: {
     method: 'POST',
     path: '/api/rewards/claim',
@@ -366,6 +378,7 @@ export const apiRoutes = {
     request: claimRewardRequestSchema,
     response: claimRewardResponseSchema,
     auth: true,
+    moneyMoving: true,
     rejectTrial: true,
   },
   decideApplication: {

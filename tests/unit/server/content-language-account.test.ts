@@ -63,7 +63,9 @@ describe("the account screens' texts in the request language", () => {
   it("a claimed reward's transaction record names it in the language", async () => {
     const rewards = (await get<{ rewards: { id: number; title: string }[] }>('/api/rewards', 'EN'))?.rewards ?? [];
     const gift = rewards.find((r) => r.title === 'Welcome gift');
-    expect((await call(server, 'POST', '/api/rewards/claim', { token, body: { id: gift?.id } })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/rewards/claim', { token, body: { id: gift?.id }, headers: { 'Idempotency-Key': 'claim-gift-1' } })).status).toBe(
+      200,
+    );
     const references = async (language: LanguageCode) =>
       ((await get<{ records: { reference: string }[] }>(`/api/records/transactions?range=today&kind=bonus`, language))?.records ?? []).map((r) => r.reference);
     expect(await references('EN')).toContain('reward:Welcome gift');

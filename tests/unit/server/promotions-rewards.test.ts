@@ -34,6 +34,9 @@ async function promotionId(title: string, merchant?: string): Promise<number> {
   if (!found) throw new Error(`no promotion ${title}`);
   return found.id;
 }
+/** A money call's Idempotency-Key header: `n` names one intent (a tap), sent again it is a repeat. */
+const keyed = (n: number | string) => ({ 'Idempotency-Key': `intent-${n}-0000` });
+
 const REMARK_ONLY = 'Welcome bonus: 100% on your first deposit';
 const PICTURE_ONLY = 'Deposit slip reward: send your receipt';
 const NEITHER = 'Daily reload 10%';
@@ -309,7 +312,10 @@ describe('daily sign-in', () => {
     expect(state.body.value?.today).toBe(calendarDay(new Date(), 'Asia/Manila'));
     expect((state.body.value as { nextDayAt?: string } | undefined)?.nextDayAt).toBe(nextDayStart(state.body.value?.today ?? '', 'Asia/Manila'));
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call<{ credited: boolean }>(server, 'POST', '/api/sign-in', { token })));
+    // Ten taps at once from ten tabs: each its own sign-in.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call<{ credited: boolean }>(server, 'POST', '/api/sign-in', { token, headers: keyed(i) })),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(answers.filter((a) => a.body.value?.credited)).toHaveLength(1);
     expect(await server.db.selectFrom('sign_ins').selectAll().where('member_id', '=', member.id).execute()).toHaveLength(1);
@@ -337,7 +343,32 @@ describe('daily sign-in', () => {
       .values([1, 2, 4].map((back) => ({ member_id: member.id, day: day(back), bonus_minor: 100, created_at: new Date().toISOString() })))
       .execute();
     expect((await call(server, 'GET', '/api/sign-in', { token })).body.value).toMatchObject({ streak: 2, todayBonus: 3 });
-    expect((await call(server, 'POST', '/api/sign-in', { token })).body.value).toMatchObject({ streak: 3, credited: true, todayBonus: 3 });
+    expect((await call(server, 'POST', '/api/sign-in', { token, headers: keyed('streak') })).body.value).toMatchObject({
+      streak: 3,
+      credited: true,
+      todayBonus: 3,
+    });
+  });
+
+  it('answers a sign-in sent again with its key as the first answer, credits it once, and needs a key', async () => {
+    const token = await login(server, 'nobalance', 'Player1234');
+    const member = await server.db.selectFrom('members').select('id').where('account', '=', 'nobalance').executeTakeFirstOrThrow();
+    expect((await call(server, 'POST', '/api/sign-in', { token })).body.message).toBe('err_idempotency_key_required');
+    const first = await call<{ credited: boolean; streak: number }>(server, 'POST', '/api/sign-in', { token, headers: keyed('lost') });
+    // Its answer was lost: the same sign-in again, at once and then later, answers as the first.
+    const again = await Promise.all(
+      [1, 2].map(() => call<{ credited: boolean; streak: number }>(server, 'POST', '/api/sign-in', { token, headers: keyed('lost') })),
+    );
+    for (const answer of [first, ...again]) expect([answer.status, answer.body.value]).toMatchObject([200, { credited: true, streak: 1 }]);
+    // Another tap is another sign-in: today is signed already.
+    expect((await call(server, 'POST', '/api/sign-in', { token, headers: keyed('other') })).body.value).toMatchObject({ credited: false });
+    const entries = await server.db
+      .selectFrom('ledger_entries')
+      .select('amount_minor')
+      .where('member_id', '=', member.id)
+      .where('kind', '=', 'bonus')
+      .execute();
+    expect(entries).toEqual([{ amount_minor: 100 }]);
   });
 
   it('needs a session', async () => {
@@ -347,7 +378,7 @@ describe('daily sign-in', () => {
   it('pays nothing where the merchant does not run the LOGIN promotion', async () => {
     const token = await login(server, 'liteplayer', 'Player1234', 'LITE');
     for (const method of ['GET', 'POST'] as const) {
-      const res = await call(server, method, '/api/sign-in', { token, merchant: 'LITE' });
+      const res = await call(server, method, '/api/sign-in', { token, merchant: 'LITE', headers: keyed('lite') });
       expect([res.status, res.body.message], method).toEqual([403, 'err_no_permission']);
     }
     const member = await server.db.selectFrom('members').select('id').where('account', '=', 'liteplayer').executeTakeFirstOrThrow();
@@ -382,7 +413,9 @@ describe('reward centre', () => {
     expect(upgrade).toMatchObject({ amount: 88, claimed: false });
     const before = (await call<{ sumBalance: number }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance ?? 0;
 
-    const claims = await Promise.all(Array.from({ length: 5 }, () => call(server, 'POST', '/api/rewards/claim', { token, body: { id: upgrade?.id } })));
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => call(server, 'POST', '/api/rewards/claim', { token, body: { id: upgrade?.id }, headers: keyed(i) })),
+    );
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
     expect(claims.filter((c) => c.status === 409).every((c) => c.body.message === 'err_reward_claimed')).toBe(true);
     expect((await call<{ sumBalance: number }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance).toBeCloseTo(before + 88, 2);
@@ -392,7 +425,37 @@ describe('reward centre', () => {
     // Someone else's reward is not theirs to claim.
     const other = await login(server, 'nobalance', 'Player1234');
     const ticket = list.body.value?.rewards.find((r) => r.kind === 'TICKET');
-    expect((await call(server, 'POST', '/api/rewards/claim', { token: other, body: { id: ticket?.id } })).status).toBe(404);
+    expect((await call(server, 'POST', '/api/rewards/claim', { token: other, body: { id: ticket?.id }, headers: keyed('other') })).status).toBe(404);
+  });
+
+  it('answers a claim sent again with its key as the first answer, moves the money once, and needs a key', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const list = await call<{ rewards: { id: number; kind: string; amount: number }[] }>(server, 'GET', '/api/rewards', { token });
+    const upgrade = list.body.value?.rewards.find((r) => r.kind === 'UPGRADE_BONUS');
+    const ticket = list.body.value?.rewards.find((r) => r.kind === 'TICKET');
+    const claim = (id: number | undefined, key: string) =>
+      call<{ id: number; sumBalance: number }>(server, 'POST', '/api/rewards/claim', { token, body: { id }, headers: keyed(key) });
+    expect((await call(server, 'POST', '/api/rewards/claim', { token, body: { id: upgrade?.id } })).body.message).toBe('err_idempotency_key_required');
+    const before = (await call<{ sumBalance: number }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance ?? 0;
+    const first = await claim(upgrade?.id, 'lost');
+    expect(first.status).toBe(200);
+    // The money moves after the claim (a deposit approved, say): the repeat still answers the first balance.
+    const player = await server.db.selectFrom('members').select('id').where('account', '=', 'player1').executeTakeFirstOrThrow();
+    await server.db
+      .updateTable('wallets')
+      .set((eb) => ({ balance_minor: eb('balance_minor', '+', 500) }))
+      .where('member_id', '=', player.id)
+      .execute();
+    const again = await Promise.all([1, 2].map(() => claim(upgrade?.id, 'lost')));
+    for (const answer of again) expect([answer.status, answer.body.value]).toEqual([200, first.body.value]);
+    expect(first.body.value?.sumBalance).toBeCloseTo(before + 88, 2);
+    expect(await server.db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', `reward-claim:${upgrade?.id}`).execute()).toHaveLength(1);
+    // Another claim of it is refused as ever; the key of one claim does not claim another reward.
+    expect((await claim(upgrade?.id, 'second')).body.message).toBe('err_reward_claimed');
+    expect((await claim(ticket?.id, 'lost')).body.message).toBe('err_idempotency_conflict');
+    // A claim that moves no money (raffle tickets) answers the same again too.
+    const tickets = await claim(ticket?.id, 'tickets');
+    expect((await claim(ticket?.id, 'tickets')).body.value).toEqual(tickets.body.value);
   });
 });
 
@@ -403,8 +466,8 @@ describe('trial accounts', () => {
     const neither = await promotionId(NEITHER);
     const answers = [
       await call(server, 'POST', '/api/promotions/join', { token, body: { promotionId: joinable } }),
-      await call(server, 'POST', '/api/sign-in', { token }),
-      await call(server, 'POST', '/api/rewards/claim', { token, body: { id: 1 } }),
+      await call(server, 'POST', '/api/sign-in', { token, headers: keyed('trial') }),
+      await call(server, 'POST', '/api/rewards/claim', { token, body: { id: 1 }, headers: keyed('trial') }),
       await apply(token, { promotionId: neither }),
     ];
     expect(answers.map((a) => [a.status, a.body.message])).toEqual(Array.from({ length: 4 }, () => [403, 'free_reject']));

@@ -22,12 +22,20 @@ describe('test control: grant a reward', () => {
     const player = await login(server, 'player1', 'Player1234');
     const theirs = await call<{ rewards: { id: number }[] }>(server, 'GET', '/api/rewards', { token: player });
     expect(theirs.body.value?.rewards.map((r) => r.id)).not.toContain(id);
-    expect((await call(server, 'POST', '/api/rewards/claim', { token: player, body: { id } })).status).toBe(404);
+    expect((await call(server, 'POST', '/api/rewards/claim', { token: player, body: { id }, headers: { 'Idempotency-Key': 'claim-other-1' } })).status).toBe(
+      404,
+    );
 
     const token = await login(server, 'nobalance', 'Player1234');
-    const claimed = await call<{ sumBalance: number }>(server, 'POST', '/api/rewards/claim', { token, body: { id } });
+    const claimed = await call<{ sumBalance: number }>(server, 'POST', '/api/rewards/claim', {
+      token,
+      body: { id },
+      headers: { 'Idempotency-Key': 'claim-first-1' },
+    });
     expect(claimed.body.value?.sumBalance).toBe(12.5);
-    expect((await call(server, 'POST', '/api/rewards/claim', { token, body: { id } })).body.message).toBe('err_reward_claimed');
+    expect((await call(server, 'POST', '/api/rewards/claim', { token, body: { id }, headers: { 'Idempotency-Key': 'claim-second-1' } })).body.message).toBe(
+      'err_reward_claimed',
+    );
   });
 
   it('grants raffle tickets as tickets, never money', async () => {

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '../../../shared/api/api-error';
 import { type ClaimableReward, claimableRewardSchema, type RewardApplication, rewardApplicationSchema } from '../../../shared/contract/promotions';
 import { describeError } from '../../../shared/i18n/server-messages';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { type Loaded, useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
@@ -91,6 +92,8 @@ function ClaimableSection({ load }: { load: Load<ClaimableReward> }) {
   const [sending, setSending] = useState<ReadonlySet<number>>(new Set());
   // Read synchronously, so a double tap sends one claim even before the button is disabled.
   const inFlight = useRef(new Set<number>());
+  // One key per reward while this screen shows it: a claim tapped again after a lost answer is the same claim.
+  const claimKeys = useRef(new Map<number, string>());
   const markClaimed = (id: number) => set((items) => items.map((r) => (r.id === id ? { ...r, claimed: true } : r)));
 
   async function claim(id: number) {
@@ -98,7 +101,9 @@ function ClaimableSection({ load }: { load: Load<ClaimableReward> }) {
     inFlight.current.add(id);
     setSending((s) => new Set(s).add(id));
     try {
-      await claimReward(id);
+      const key = claimKeys.current.get(id) ?? newIdempotencyKey();
+      claimKeys.current.set(id, key);
+      await claimReward(id, key);
       markClaimed(id);
       showToast(CLAIMED, { tone: 'success' });
     } catch (error) {

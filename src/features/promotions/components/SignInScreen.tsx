@@ -5,6 +5,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { signInStateSchema } from '../../../shared/contract/promotions';
 import { currentLanguageInfo } from '../../../shared/i18n/i18n';
 import { describeError } from '../../../shared/i18n/server-messages';
+import { newIdempotencyKey } from '../../../shared/lib/idempotency-key';
 import { useLoad } from '../../../shared/lib/use-load';
 import { useFormats } from '../../../shared/site/use-formats';
 import { Button } from '../../../shared/ui/Button';
@@ -33,6 +34,8 @@ export default function SignInScreen({ testId }: { testId: string }) {
   const { loaded: load, retry, set } = useLoad(getSignInState, SIGN_IN_COPY);
   const [sending, setSending] = useState(false);
   const sendingNow = useRef(false);
+  // Today's sign-in: tapped again after a lost answer, it is the same sign-in (credited once, said once).
+  const signInKey = useRef({ day: '', key: '' });
   // Weekday and month names in the language shown (TY: Filipino or Turkish, by the merchant's reading).
   const locale = currentLanguageInfo().htmlLang;
   const { money, instant } = useFormats();
@@ -42,7 +45,8 @@ export default function SignInScreen({ testId }: { testId: string }) {
     sendingNow.current = true;
     setSending(true);
     try {
-      const { credited, ...state } = await signIn();
+      if (signInKey.current.day !== load.value.today) signInKey.current = { day: load.value.today, key: newIdempotencyKey() };
+      const { credited, ...state } = await signIn(signInKey.current.key);
       set(() => state);
       // Not credited: another tab or device signed today in first; the calendar now says so.
       if (credited) showToast({ ...SIGNED, values: { bonus: money(state.todayBonus) } }, { tone: 'success', ms: 3000 });
