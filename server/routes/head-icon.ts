@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { HEAD_ICON_LIMITS, HEAD_ICON_PICTURE_FIELD, HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
-import { acceptedImageType } from '../../src/shared/contract/image-types';
 import { apiRoutes } from '../../src/shared/contract/routes';
 import { mount } from '../http/contract-route';
 import { signedInMemberId } from '../http/current-member';
@@ -8,6 +7,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { readMultipart, uploadGuards } from '../http/multipart';
 import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/head-icons';
+import { HEAD_ICON_SIDE, storedPicture } from '../services/picture-encoding';
 import { readUpload } from '../services/uploads';
 
 /** SPEC section 7's head icon GET and POST, and the uploaded pictures themselves. */
@@ -37,11 +37,10 @@ headIconRoutes.post(setHeadIcon.path, ...uploadGuards('setHeadIcon', HEAD_ICON_L
   } else {
     if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
     if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    // The bytes decide, never the name or the declared type.
-    const type = acceptedImageType(bytes, HEAD_ICON_LIMITS.types);
-    if (!type) throw new ApiFailure(400, 'err_head_icon_type');
-    await replaceHeadIcon(db, memberId, { picture: { bytes, extension: type.extension, contentType: type.contentType } });
+    // The bytes decide, never the name or the declared type; what is kept is the picture drawn again.
+    const picture = await storedPicture(new Uint8Array(await file.arrayBuffer()), HEAD_ICON_LIMITS.types, HEAD_ICON_SIDE);
+    if (!picture) throw new ApiFailure(400, 'err_head_icon_type');
+    await replaceHeadIcon(db, memberId, { picture });
   }
   const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
   return c.json({ success: true, value: setHeadIcon.response.parse({ current: headIconOf(row.head_icon) }) });

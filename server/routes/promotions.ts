@@ -1,6 +1,5 @@
 import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
-import { acceptedImageType } from '../../src/shared/contract/image-types';
 import { ledgerReference } from '../../src/shared/contract/ledger-reference';
 import { HEADERS } from '../../src/shared/contract/platform';
 import {
@@ -27,6 +26,7 @@ import { requestLanguage } from '../http/request-language';
 import { inLanguage, oneInLanguage } from '../services/content-language';
 import { nextDayStart } from '../services/date-range';
 import { postInTransaction } from '../services/ledger';
+import { REWARD_PICTURE_SIDE, storedPicture } from '../services/picture-encoding';
 import { DEFAULT_APPLICATION_REJECTION, translateDefaultRejection } from '../services/review-reasons';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 import { type NewUpload, storeUploads } from '../services/uploads';
@@ -190,11 +190,10 @@ promotionRoutes.post(requestReward.path, ...uploadGuards('requestReward', MAX_UP
   for (const file of files) {
     if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
     if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    // The bytes decide, never the name or the declared type.
-    const type = acceptedImageType(bytes, REWARD_LIMITS.imageTypes);
-    if (!type) throw new ApiFailure(400, 'activity_image_type');
-    pictures.push({ bytes, extension: type.extension, contentType: type.contentType });
+    // The bytes decide, never the name or the declared type; what is kept is the picture drawn again.
+    const picture = await storedPicture(new Uint8Array(await file.arrayBuffer()), REWARD_LIMITS.imageTypes, REWARD_PICTURE_SIDE);
+    if (!picture) throw new ApiFailure(400, 'activity_image_type');
+    pictures.push(picture);
   }
   if (hasUnsafeTextCharacters(remarks)) throw new ApiFailure(400, 'err_text_characters', { field: 'remarks' });
   if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HeadIcon, HeadIconState } from '../../../src/shared/contract/head-icon';
 import type { MemberInfo } from '../../../src/shared/contract/member';
+import { GIF, PNG, pictureFacts } from '../../helpers/pictures';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { call, type Envelope, login, trialToken } from './lobby-helpers';
 
@@ -13,8 +15,6 @@ afterEach(async () => {
   await server.stop();
 });
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const GIF = new TextEncoder().encode('GIF89a\u0001\u0000\u0001\u0000');
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 type Form = { preset?: string; picture?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } };
@@ -58,7 +58,8 @@ describe('head icon', () => {
     const served = await server.fetch(icon.url);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    // The picture as drawn again by the server, not the upload's bytes.
+    expect(await pictureFacts(new Uint8Array(await served.arrayBuffer()))).toEqual({ format: 'png', width: 2, height: 2, exif: false });
     // A GIF declared as JPEG is still a GIF: the bytes decide.
     const second = await setIcon(token, { picture: { bytes: GIF, name: 'me.jpg', type: 'image/jpeg' } });
     expect(second.body.value?.current).toMatchObject({ kind: 'upload', url: expect.stringMatching(/\.gif$/) });
@@ -80,6 +81,40 @@ describe('head icon', () => {
     expect(refused.body.message).toBe('err_head_icon_size');
     expect(await stored()).toEqual([]);
     expect((await server.fetch('/uploads/head-icons/..%2F..%2Fapp.db')).status).toBe(404);
+  });
+
+  it('keeps no byte of the upload: a phone photo loses its GPS position, a picture its hidden script, a polyglot is refused', async () => {
+    const token = await login(server, 'player1', 'Player1234');
+    const keptBytes = async () => {
+      const icon = await infoOf(token);
+      if (icon?.kind !== 'upload') throw new Error('expected an upload');
+      return new Uint8Array(await (await server.fetch(icon.url)).arrayBuffer());
+    };
+    // A 3000x2000 phone photo with its position, camera and owner.
+    const photo = new Uint8Array(
+      await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a6' } })
+        .jpeg()
+        .withExif({ IFD0: { Make: 'PhoneCo', Artist: 'Player One' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1' } })
+        .toBuffer(),
+    );
+    expect((await pictureFacts(photo)).exif).toBe(true);
+    expect((await setIcon(token, { picture: { bytes: photo, name: 'photo.jpg', type: 'image/jpeg' } })).status).toBe(200);
+    const kept = await keptBytes();
+    expect(await pictureFacts(kept)).toEqual({ format: 'jpeg', width: 512, height: 341, exif: false });
+    expect(Buffer.from(kept).includes('PhoneCo')).toBe(false);
+    // A real picture with HTML and script after its end: the picture is kept, the rest is not.
+    const trailer = new TextEncoder().encode('<html><script>alert(document.cookie)</script></html>');
+    expect((await setIcon(token, { picture: { bytes: new Uint8Array([...PNG, ...trailer]), name: 'me.png', type: 'image/png' } })).status).toBe(200);
+    expect(Buffer.from(await keptBytes()).includes('<script')).toBe(false);
+    // A PNG signature and HTML after it is no picture at all; nor is a GIF behind a PNG's signature.
+    const stored = await keptBytes();
+    for (const bytes of [new Uint8Array([...PNG.slice(0, 16), ...trailer]), new Uint8Array([...PNG.slice(0, 8), ...GIF])]) {
+      expect(await setIcon(token, { picture: { bytes, name: 'me.png', type: 'image/png' } })).toMatchObject({
+        status: 400,
+        body: { message: 'err_head_icon_type' },
+      });
+    }
+    expect(await keptBytes()).toEqual(stored);
   });
 
   it('answers visitors with not logged in and trial accounts with free_reject', async () => {
