@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import sharp from 'sharp';
 import { LIMITS } from '../../src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { hashCode, randomDigits, sameHash } from './one-time-hash';
@@ -6,11 +7,18 @@ import { hashCode, randomDigits, sameHash } from './one-time-hash';
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 /**
- * A new captcha: 6 random digits drawn as an SVG with noise, valid 5 minutes. Only the hash of
- * the answer is stored (and the answer itself only when `keepAnswer`, for test controls);
- * expired challenges go in the housekeeping's sweep.
+ * A new captcha: 6 random digits, valid 5 minutes. Only the hash of the answer is stored (and the
+ * answer itself only when `keepAnswer`, for test controls); expired challenges go in the
+ * housekeeping's sweep. The picture is a PNG drawn on the server (renderCaptchaPng).
  */
 export async function createCaptcha(db: Db, now = new Date(), keepAnswer = false): Promise<{ captchaId: string; image: string; code: string }> {
+  const { captchaId, code } = await issueCaptcha(db, now, keepAnswer);
+  const png = await renderCaptchaPng(code);
+  return { captchaId, image: `data:image/png;base64,${png.toString('base64')}`, code };
+}
+
+/** A new challenge without its picture: for callers that know the answer (tests, tools). */
+export async function issueCaptcha(db: Db, now = new Date(), keepAnswer = false): Promise<{ captchaId: string; code: string }> {
   const captchaId = randomBytes(16).toString('base64url');
   const code = randomDigits(LIMITS.captcha);
   await db
@@ -23,8 +31,7 @@ export async function createCaptcha(db: Db, now = new Date(), keepAnswer = false
       test_answer: keepAnswer ? code : null,
     })
     .execute();
-  const svg = renderCaptchaSvg(code);
-  return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`, code };
+  return { captchaId, code };
 }
 
 /**
@@ -41,21 +48,27 @@ export async function verifyCaptcha(db: Db, captchaId: string | undefined, answe
   return sameHash(row.code_hash, hashCode(captchaId, answer ?? ''));
 }
 
-// Seven-segment strokes on a 10 x 18 box: a top, b upper right, c lower right, d bottom,
-// e lower left, f upper left, g middle. Drawn as paths, the digits are not text in the SVG.
-const SEGMENTS: Record<string, [number, number, number, number]> = {
-  a: [0, 0, 10, 0],
-  b: [10, 0, 10, 9],
-  c: [10, 9, 10, 18],
-  d: [0, 18, 10, 18],
-  e: [0, 9, 0, 18],
-  f: [0, 0, 0, 9],
-  g: [0, 9, 10, 9],
-};
-const DIGIT_SEGMENTS = ['abcdef', 'bc', 'abged', 'abgcd', 'fgbc', 'afgcd', 'afgedc', 'abc', 'abcdefg', 'abcdfg'];
+/**
+ * Each digit as a pen would write it, on a 12 x 18 box: curves, not segments, so no digit is a
+ * set of strokes from a fixed list. Every number is moved a little for every captcha.
+ */
+const GLYPHS: readonly string[] = [
+  'M6 1 C0.5 1 0.5 17 6 17 C11.5 17 11.5 1 6 1 Z',
+  'M3 4.5 L7 1 L7 17 M3.5 17 L10.5 17',
+  'M1.5 5 C2 0 11 0 10.5 5 C10 9 3 12 1.5 17 L11 17',
+  'M1.5 3 C4 0 11 1 9.5 5 C8.5 8 5 8.5 5 8.5 C12 8.5 11.5 17 5.5 17 C3.5 17 2 16 1 15',
+  'M8.5 17 L8.5 1 L1 12 L11.5 12',
+  'M10.5 1 L2.5 1 L1.8 8 C4 6.5 11 6 11 11.5 C11 17 3.5 18 1.2 15',
+  'M9.5 1.5 C4 0.5 1 6 1 11.5 C1 17.5 11 17.5 11 12 C11 7 3 7.5 1.5 11',
+  'M1 1 L11 1 L4.5 17',
+  'M6 8.5 C1 8 1.5 1 6 1 C10.5 1 11 8 6 8.5 C0.5 9 1 17 6 17 C11 17 11.5 9 6 8.5 Z',
+  'M10.5 6 C10 0 1.5 0 1.5 5.5 C1.5 10.5 10.5 10.5 10.5 5 C10.5 11 9 17 2.5 16.5',
+];
 
-const WIDTH = 150;
+/** The picture's size in CSS pixels (the login and register screens' captcha button); drawn at 2x. */
+const WIDTH = 120;
 const HEIGHT = 44;
+const SCALE = 2;
 
 function jitter(spread: number): number {
   return (randomInt(2001) / 1000 - 1) * spread;
@@ -66,33 +79,52 @@ function colour(min: number, max: number): string {
   return `rgb(${c()},${c()},${c()})`;
 }
 
-/** The captcha picture: jittered, rotated digits, noise lines across them and noise dots. */
-export function renderCaptchaSvg(code: string): string {
-  const parts: string[] = [`<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour(225, 250)}"/>`];
-  for (let i = 0; i < 30; i += 1) {
-    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${(1 + randomInt(15) / 10).toFixed(1)}" fill="${colour(120, 210)}"/>`);
+/** A glyph's path with each of its numbers moved by up to `spread`. */
+function wobbled(path: string, spread: number): string {
+  return path.replace(/-?\d+(\.\d+)?/g, (n) => (Number(n) + jitter(spread)).toFixed(2));
+}
+
+/**
+ * The captcha's drawing: pen-written digits, each turned, slanted, sized and placed at random and
+ * touching its neighbours, crossed by curves as dark and as thick as the digits, over a mottled
+ * ground, the whole bent by a random turbulence. Only ever sent as the raster renderCaptchaPng
+ * makes of it: the answer is in no structure a program could read.
+ */
+export function captchaDrawing(code: string): string {
+  const seed = randomInt(1, 10_000);
+  const parts: string[] = [
+    '<defs><filter id="bend" x="-10%" y="-10%" width="120%" height="120%">',
+    `<feTurbulence type="fractalNoise" baseFrequency="${(0.035 + jitter(0.01)).toFixed(3)}" numOctaves="2" seed="${seed}"/>`,
+    `<feDisplacementMap in="SourceGraphic" scale="${(5 + jitter(1.5)).toFixed(1)}" xChannelSelector="R" yChannelSelector="G"/>`,
+    '</filter></defs>',
+    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${colour(228, 250)}"/>`,
+  ];
+  for (let i = 0; i < 40; i += 1) {
+    parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${(0.6 + randomInt(18) / 10).toFixed(1)}" fill="${colour(150, 215)}"/>`);
   }
+  const ink: string[] = [];
+  const step = (WIDTH - 14) / code.length;
   [...code].forEach((digit, i) => {
-    const segments = DIGIT_SEGMENTS[Number(digit)] ?? '';
-    const d = [...segments]
-      .map((name) => {
-        const [x1, y1, x2, y2] = SEGMENTS[name] ?? [0, 0, 0, 0];
-        const p = (n: number) => (n + jitter(0.8)).toFixed(1);
-        return `M${p(x1)} ${p(y1)}L${p(x2)} ${p(y2)}`;
-      })
-      .join('');
-    const x = 10 + i * 23 + jitter(2);
-    const y = 9 + jitter(3);
-    const rotate = jitter(12).toFixed(1);
-    const scale = (1.3 + jitter(0.1)).toFixed(2);
-    parts.push(
-      `<path d="${d}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${rotate} 6.5 11.7) scale(${scale})" stroke="${colour(20, 110)}" stroke-width="2.4" stroke-linecap="round" fill="none"/>`,
+    const x = 6 + i * step + jitter(1.5);
+    const y = 8 + jitter(4);
+    const size = 1.0 + jitter(0.12);
+    const turn = jitter(20).toFixed(1);
+    const slant = jitter(12).toFixed(1);
+    ink.push(
+      `<path d="${wobbled(GLYPHS[Number(digit)] ?? '', 0.9)}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${turn} 6 9) skewX(${slant}) scale(${size.toFixed(2)})" stroke="${colour(15, 95)}" stroke-width="${(1.9 + jitter(0.4)).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
     );
   });
-  for (let i = 0; i < 6; i += 1) {
-    parts.push(
-      `<path d="M${randomInt(WIDTH)} ${randomInt(HEIGHT)}Q${randomInt(WIDTH)} ${randomInt(HEIGHT)} ${randomInt(WIDTH)} ${randomInt(HEIGHT)}" stroke="${colour(60, 170)}" stroke-width="${(0.8 + randomInt(10) / 10).toFixed(1)}" fill="none"/>`,
-    );
+  for (let i = 0; i < 3; i += 1) {
+    const p = () => `${randomInt(WIDTH)} ${randomInt(HEIGHT)}`;
+    ink.push(`<path d="M${p()}C${p()} ${p()} ${p()}" stroke="${colour(15, 110)}" stroke-width="${(1.2 + jitter(0.5)).toFixed(2)}" fill="none"/>`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
+  parts.push(`<g filter="url(#bend)">${ink.join('')}</g>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
+}
+
+/** The captcha as a PNG, made from captchaDrawing: pixels only, no metadata. */
+export function renderCaptchaPng(code: string): Promise<Buffer> {
+  return sharp(Buffer.from(captchaDrawing(code)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
 }

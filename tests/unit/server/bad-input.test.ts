@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptcha } from '../../../server/services/captcha';
+import { issueCaptcha } from '../../../server/services/captcha';
 import { seal } from '../../../src/shared/api/seal';
 import { type PublicKey, publicKeySchema } from '../../../src/shared/contract/auth';
 import { MESSAGE_KEYS } from '../../../src/shared/contract/message-keys';
@@ -159,7 +159,7 @@ beforeAll(async () => {
   const account = { account: 'player1' };
   // The merchant asks a registration for a captcha, each good once: one answered challenge per request.
   const captchas: { captchaId: string; code: string }[] = [];
-  for (let i = 0; i < 700; i += 1) captchas.push(await createCaptcha(server.db));
+  for (let i = 0; i < 700; i += 1) captchas.push(await issueCaptcha(server.db));
   Object.assign(baselines, {
     requestReward: () => ({ promotionId: String(promotion.id), remarks: 'please' }),
     promotionDetail: () => ({ id: String(promotion.id) }),
