@@ -57,6 +57,15 @@ export const configSchema = z.object({
   TRIAL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Trial accounts one device may make per day. */
   TRIAL_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).max(1_000).default(3),
+  /**
+   * One-time codes (SMS and e-mail) one address may ask for per hour, whatever the numbers: a
+   * script cannot have a thousand numbers texted at the operator's cost from one machine.
+   */
+  SMS_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Codes one number (or e-mail address) gets per hour, across login, registration and recovery. */
+  SMS_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).max(100).default(5),
+  /** Codes a merchant sends per hour in all: the ceiling of what an attack from many addresses costs. */
+  SMS_LIMIT_PER_MERCHANT: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
 });
 export type ServerConfig = z.infer<typeof configSchema>;
 

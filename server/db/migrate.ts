@@ -22,6 +22,7 @@ import * as rewardApplicationKeys from './migrations/019-reward-application-keys
 import * as loginTriesInFlight from './migrations/020-login-tries-in-flight';
 import * as contentTranslations from './migrations/021-content-translations';
 import * as claimKeys from './migrations/022-claim-keys';
+import * as codeSenders from './migrations/023-code-senders';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-login-tries-in-flight': loginTriesInFlight,
   '021-content-translations': contentTranslations,
   '022-claim-keys': claimKeys,
+  '023-code-senders': codeSenders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -228,6 +228,8 @@ export interface SmsCodeTable {
   attempts: Generated<number>;
   used_at: string | null;
   created_at: string;
+  /** The address that asked for it (migration 023); none before it. */
+  address: string | null;
 }
 
 /** What the SMS and e-mail adapters sent; it keeps the plain code because it is the message. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { checkConfirmPassword, checkEmail, checkNewPassword, checkPasswordChange } from '../../src/shared/contract/validation';
 import type { Db } from '../db/database';
+import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
@@ -79,7 +80,13 @@ mount(passwordRoutes, 'forgetEmailRequest', async (input, c) => {
   const invalid = checkEmail(email);
   if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
   const member = await findMemberByEmail(services.db, merchant.code, email);
-  const sent = await sendCode(services, merchant, { channel: 'email', to: email, language: requestLanguage(c) }, 'forget', member !== undefined);
+  const sent = await sendCode(
+    services,
+    merchant,
+    { channel: 'email', to: email, language: requestLanguage(c), address: clientIp(c) },
+    'forget',
+    member !== undefined,
+  );
   if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };
 });

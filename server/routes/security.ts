@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { MAX_BANK_CARDS, type SecurityOverview } from '../../src/shared/contract/security';
 import { checkEmail } from '../../src/shared/contract/validation';
 import type { Db } from '../db/database';
+import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -99,7 +100,7 @@ mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
     if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
     to = { channel: 'sms', to: phoneKey(m.country_dialing_code, m.mobile), language: requestLanguage(c) };
   }
-  const sent = await sendCode(services, merchant, to, input.purpose, true);
+  const sent = await sendCode(services, merchant, { ...to, address: clientIp(c) }, input.purpose, true);
   if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };
 });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { SMS_PURPOSES } from '../../src/shared/contract/account';
 import type { WhitelabelFlag } from '../../src/shared/contract/platform';
+import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
@@ -55,7 +56,7 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
   const sent = await sendCode(
     services,
     merchant,
-    { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c) },
+    { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c), address: clientIp(c) },
     input.purpose,
     deliverable,
   );

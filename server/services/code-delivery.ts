@@ -1,24 +1,30 @@
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import type { Merchant, Services } from '../http/env';
 import { codeMessageBody, codeMessageSubject } from './code-texts';
-import { CODE_TTL_MS, type CodePurpose, issueCode } from './verification-codes';
+import { CODE_TTL_MS, type CodeLimits, type CodePurpose, issueCode } from './verification-codes';
 
 /** Where the code goes, and the language its message is written in. */
 export type Delivery = { channel: 'sms' | 'email'; to: string; language: LanguageCode };
+
+/** The code limits of the server's config for a request from `address`. */
+export function codeLimitsOf(config: Services['config'], address: string): CodeLimits {
+  return { address, perAddress: config.SMS_LIMIT_PER_ADDRESS, perNumber: config.SMS_LIMIT_PER_NUMBER, perMerchant: config.SMS_LIMIT_PER_MERCHANT };
+}
 
 /**
  * Issues a code within the limits and, when `deliverable`, sends it through the SMS or e-mail
  * gateway. Returns when the get-code button may be used again, or why no code was issued.
  */
 export async function sendCode(
-  services: Pick<Services, 'db' | 'sms' | 'email'>,
+  services: Pick<Services, 'db' | 'sms' | 'email' | 'config'>,
   merchant: Merchant,
-  delivery: Delivery,
+  delivery: Delivery & { address: string },
   purpose: CodePurpose,
   deliverable: boolean,
   now = new Date(),
 ): Promise<{ ok: true; resendAt: number } | { ok: false; reason: 'too_soon' | 'too_many' }> {
-  const issued = await issueCode(services.db, { merchantCode: merchant.code, phoneKey: delivery.to, purpose }, deliverable, now);
+  const target = { merchantCode: merchant.code, phoneKey: delivery.to, purpose };
+  const issued = await issueCode(services.db, target, deliverable, codeLimitsOf(services.config, delivery.address), now);
   if (!issued.ok) return issued;
   if (deliverable) {
     const minutes = Math.round(CODE_TTL_MS / 60_000);

@@ -5,7 +5,6 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 5 * 60 * 1000;
 /** The get-code button comes back after this long (also the minimum gap between two sends). */
 export const RESEND_AFTER_MS = 60 * 1000;
-export const MAX_SENDS_PER_HOUR = 5;
 /** Wrong tries a code survives; the next try finds it void, right or not. */
 export const MAX_WRONG_ATTEMPTS = 5;
 const HOUR_MS = 60 * 60 * 1000;
@@ -15,35 +14,56 @@ export type CodeTarget = { merchantCode: string; phoneKey: string; purpose: Code
 
 export type IssueResult = { ok: true; code: string; resendAt: number } | { ok: false; reason: 'too_soon' | 'too_many' };
 
+/**
+ * Who asks, and how many codes an hour each may have (server config SMS_LIMIT_*): the address
+ * that asks, the number (or e-mail address) across purposes, and the merchant's sends in all.
+ */
+export type CodeLimits = { address: string; perAddress: number; perNumber: number; perMerchant: number };
+
+/** The defaults of the server config, for callers (tests, tools) that have none. */
+export const DEFAULT_CODE_LIMITS: Omit<CodeLimits, 'address'> = { perAddress: 10, perNumber: 5, perMerchant: 1_000 };
+
 function context(t: CodeTarget): string {
   return `${t.merchantCode}\u0000${t.phoneKey}\u0000${t.purpose}`;
 }
 
 /**
  * Issues a code for a recipient and purpose, within the limits: not within RESEND_AFTER_MS of
- * the last one, at most MAX_SENDS_PER_HOUR in an hour. With `deliverable` false (nobody of this
- * merchant holds the number or address) a void row is written instead, so the limits, the
- * timing and the answer are the same either way and nothing tells a stranger who is registered.
- * The newest code replaces the earlier ones.
+ * the last one for that purpose, and within `limits` over the last hour (per address, per number
+ * across purposes, per merchant). With `deliverable` false (nobody of this merchant holds the
+ * number or address) a void row is written instead, so the limits, the timing and the answer are
+ * the same either way and nothing tells a stranger who is registered; only deliverable codes count
+ * for the merchant, being the ones that are sent. The newest code replaces the earlier ones.
  */
-export async function issueCode(db: Db, target: CodeTarget, deliverable: boolean, now = new Date()): Promise<IssueResult> {
+export async function issueCode(db: Db, target: CodeTarget, deliverable: boolean, limits: CodeLimits, now = new Date()): Promise<IssueResult> {
   // One transaction: two requests at the same moment cannot both pass the limits.
-  return transact(db, (trx) => issueWithin(trx, target, deliverable, now));
+  return transact(db, (trx) => issueWithin(trx, target, deliverable, limits, now));
 }
 
-async function issueWithin(db: Db, target: CodeTarget, deliverable: boolean, now: Date): Promise<IssueResult> {
-  const recent = await db
+async function issueWithin(db: Db, target: CodeTarget, deliverable: boolean, limits: CodeLimits, now: Date): Promise<IssueResult> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  const forNumber = await db
     .selectFrom('sms_codes')
-    .select('created_at')
+    .select(['created_at', 'purpose'])
     .where('merchant_code', '=', target.merchantCode)
     .where('phone_key', '=', target.phoneKey)
-    .where('purpose', '=', target.purpose)
-    .where('created_at', '>', new Date(now.getTime() - HOUR_MS).toISOString())
+    .where('created_at', '>', hourAgo)
     .orderBy('created_at', 'desc')
     .execute();
-  const last = recent[0];
+  const last = forNumber.find((r) => r.purpose === target.purpose);
   if (last && Date.parse(last.created_at) > now.getTime() - RESEND_AFTER_MS) return { ok: false, reason: 'too_soon' };
-  if (recent.length >= MAX_SENDS_PER_HOUR) return { ok: false, reason: 'too_many' };
+  if (forNumber.length >= limits.perNumber) return { ok: false, reason: 'too_many' };
+  const count = async (column: 'address' | 'merchant_code', value: string, sentOnly: boolean) => {
+    let query = db
+      .selectFrom('sms_codes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(column, '=', value)
+      .where('created_at', '>', hourAgo);
+    if (sentOnly) query = query.where('code_hash', '!=', '');
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  if ((await count('address', limits.address, false)) >= limits.perAddress) return { ok: false, reason: 'too_many' };
+  if (deliverable && (await count('merchant_code', target.merchantCode, true)) >= limits.perMerchant) return { ok: false, reason: 'too_many' };
 
   const code = randomDigits(CODE_LENGTH);
   await db
@@ -58,6 +78,7 @@ async function issueWithin(db: Db, target: CodeTarget, deliverable: boolean, now
       attempts: 0,
       used_at: deliverable ? null : now.toISOString(),
       created_at: now.toISOString(),
+      address: limits.address,
     })
     .execute();
   // Rows older than the hourly window no longer count for anything.

@@ -12,8 +12,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ENABLE_TEST_CONTROLS: '1',
       DEMO_DEPOSIT_APPROVE_MS: '600000',
       DEMO_WITHDRAW_APPROVE_MS: '600000',
-      // Every test's trial account comes from this one address: the per-address limit is for players.
+      // Every test's trial account and SMS code comes from this one address: the per-address limits are for players.
       TRIAL_LIMIT_PER_ADDRESS: '100000',
+      SMS_LIMIT_PER_ADDRESS: '100000',
     },
     'lobby-e2e-',
   );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE_TTL_MS, issueCode, MAX_WRONG_ATTEMPTS, verifyCode } from '../../../server/services/verification-codes';
+import { CODE_TTL_MS, type CodeLimits, DEFAULT_CODE_LIMITS, issueCode, MAX_WRONG_ATTEMPTS, verifyCode } from '../../../server/services/verification-codes';
 import { apiCall, type CallOptions } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 
@@ -44,8 +44,10 @@ describe('one-time codes', () => {
   const t0 = new Date('2026-03-01T10:00:00Z');
   const at = (ms: number) => new Date(t0.getTime() + ms);
 
+  const limits: CodeLimits = { address: '203.0.113.7', ...DEFAULT_CODE_LIMITS };
+
   async function issue(now = t0): Promise<string> {
-    const issued = await issueCode(server.db, target, true, now);
+    const issued = await issueCode(server.db, target, true, limits, now);
     if (!issued.ok) throw new Error(`not issued: ${issued.reason}`);
     return issued.code;
   }
@@ -87,14 +89,14 @@ describe('one-time codes', () => {
   });
 
   it('written for nobody can never pass', async () => {
-    const issued = await issueCode(server.db, target, false, t0);
+    const issued = await issueCode(server.db, target, false, limits, t0);
     expect(issued.ok).toBe(true);
     if (issued.ok) expect(await verifyCode(server.db, target, issued.code, at(1000))).toBe(false);
   });
 });
 
 describe('sending SMS codes', () => {
-  it('waits 60 s between sends and allows five an hour, per number and purpose', async () => {
+  it('waits 60 s between sends of a purpose, and gives a number five codes an hour across purposes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const t0 = new Date('2026-03-01T10:00:00Z').getTime();
     vi.setSystemTime(t0);
@@ -103,20 +105,49 @@ describe('sending SMS codes', () => {
     expect(await sendSms('login')).toMatchObject({ status: 429, body: { message: 'err_sms_too_soon' } });
     vi.setSystemTime(t0 + 59_000);
     expect((await sendSms('login')).body.message).toBe('err_sms_too_soon');
-    // Another purpose or number has its own limits.
+    // Another purpose waits on its own; another number has its own five.
     expect((await sendSms('forget')).status).toBe(200);
     expect((await sendSms('login', '9181234567')).status).toBe(200);
 
-    for (let i = 1; i < 5; i += 1) {
+    for (let i = 1; i < 4; i += 1) {
       vi.setSystemTime(t0 + i * 61_000);
       expect((await sendSms('login')).status).toBe(200);
     }
-    vi.setSystemTime(t0 + 5 * 61_000);
-    expect(await sendSms('login')).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
-    expect((await call('GET', `/api/test-controls/outbox?to=${PLAYER_PHONE}`)).body.value?.messages).toHaveLength(6);
+    // Five codes reached the number this hour, whatever they were for.
+    vi.setSystemTime(t0 + 4 * 61_000);
+    for (const purpose of ['login', 'forget', 'register']) {
+      expect(await sendSms(purpose)).toMatchObject({ status: 429, body: { message: 'err_too_many_requests' } });
+    }
+    expect((await call('GET', `/api/test-controls/outbox?to=${PLAYER_PHONE}`)).body.value?.messages).toHaveLength(5);
     // An hour after the first send, one more is allowed.
     vi.setSystemTime(t0 + 60 * 60_000 + 1000);
     expect((await sendSms('login')).status).toBe(200);
+  });
+
+  it('texts no more than ten numbers an hour from one address, and the outbox grows by no more', async () => {
+    const outbox = async () => (await server.db.selectFrom('outbox').select('id').where('channel', '=', 'sms').execute()).length;
+    const before = await outbox();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) statuses.push((await sendSms('register', `9170000${String(i).padStart(3, '0')}`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
+    expect((await outbox()) - before).toBe(10);
+  });
+
+  it('caps each address and each merchant on its own, and counts only what was sent for the merchant', async () => {
+    const t0 = new Date('2026-03-01T10:00:00Z');
+    const limits = (address: string): CodeLimits => ({ address, perAddress: 2, perNumber: 5, perMerchant: 3 });
+    const issue = (address: string, n: number, deliverable = true) =>
+      issueCode(server.db, { merchantCode: 'DEMO', phoneKey: `63917000${n}`, purpose: 'register' }, deliverable, limits(address), t0);
+    expect((await issue('198.51.100.1', 1)).ok).toBe(true);
+    expect((await issue('198.51.100.1', 2)).ok).toBe(true);
+    expect(await issue('198.51.100.1', 3)).toEqual({ ok: false, reason: 'too_many' });
+    // Another address has its own two; a code for nobody is not sent, so the merchant's cap lets it be.
+    expect((await issue('198.51.100.2', 4, false)).ok).toBe(true);
+    expect((await issue('198.51.100.2', 5)).ok).toBe(true);
+    // The merchant has sent three this hour: none more, from any address.
+    expect(await issue('198.51.100.3', 6)).toEqual({ ok: false, reason: 'too_many' });
+    expect((await issue('198.51.100.3', 7, false)).ok).toBe(true);
   });
 
   it('answers alike and counts alike for a number nobody holds, but sends nothing', async () => {
