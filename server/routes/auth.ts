@@ -8,7 +8,8 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { verifyCaptcha } from '../services/captcha';
 import {
-  ACCOUNT_LOCK_FAILURES,
+  ADDRESS_ACCOUNT_LOCK_FAILURES,
+  accountFromAddressKey,
   accountKey,
   CAPTCHA_AFTER_ACCOUNT_FAILURES,
   CAPTCHA_AFTER_IP_FAILURES,
@@ -29,12 +30,14 @@ mount(authRoutes, 'publicKey', async (_input, c) => c.get('services').crypto.pub
 
 /**
  * Login by username and password, or (flag MOBVERFLOGIN3) by mobile number and SMS code.
- * Failures count per account and per client address for 15 minutes: after one on the account
- * (or ten from the address) a captcha is needed, which every failure says with value.captcha;
- * a captcha answers one try only; from 10 on an account or 50 from an address, logins wait for
- * the window to pass. Tries sent all at once meet the captcha and the lock as if they came one by
- * one (guardedTry). A wrong password and an
- * unknown account, or a wrong code and an unknown number, answer alike.
+ * Failures count for 15 minutes on the account, on the account from the client's address, and on
+ * the address (docs/decisions/019). After one on the account, or ten from the address, a captcha is
+ * needed, which every failure says with value.captcha; a captcha answers one try only. From ten on
+ * the account from one address that address may not try it again in the window, and from fifty
+ * from one address it may try none: a player elsewhere is never refused for someone else's
+ * failures, only asked for a captcha. Tries sent all at once meet the captcha and the lock as if
+ * they came one by one (guardedTry). A wrong password and an unknown account, or a wrong code and
+ * an unknown number, answer alike.
  */
 mount(authRoutes, 'login', async (input, c) => {
   const { db } = c.get('services');
@@ -49,12 +52,14 @@ mount(authRoutes, 'login', async (input, c) => {
   } else {
     subject = normalizeAccount(input.username);
   }
+  const ip = clientIp(c);
   const guards = [
-    { key: accountKey(merchant.code, subject), limits: [CAPTCHA_AFTER_ACCOUNT_FAILURES, ACCOUNT_LOCK_FAILURES] },
-    { key: ipKey(clientIp(c)), limits: [CAPTCHA_AFTER_IP_FAILURES, IP_LOCK_FAILURES] },
+    { key: accountKey(merchant.code, subject), limits: [CAPTCHA_AFTER_ACCOUNT_FAILURES], clearOnRight: true },
+    { key: accountFromAddressKey(merchant.code, subject, ip), limits: [ADDRESS_ACCOUNT_LOCK_FAILURES], clearOnRight: true },
+    { key: ipKey(ip), limits: [CAPTCHA_AFTER_IP_FAILURES, IP_LOCK_FAILURES], clearOnRight: false },
   ] as const;
-  const member = await guardedTry(db, guards, async ([onAccount = 0, onIp = 0]) => {
-    if (onAccount >= ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
+  const member = await guardedTry(db, guards, async ([onAccount = 0, fromHere = 0, onIp = 0]) => {
+    if (fromHere >= ADDRESS_ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
     if (onAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || onIp >= CAPTCHA_AFTER_IP_FAILURES) {
       const format = checkCaptcha(input.captcha ?? '');
       if (format === 'err_captcha_required') throw new ApiFailure(400, 'err_captcha_required', { captcha: true });

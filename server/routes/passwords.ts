@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { sendCode } from '../services/code-delivery';
-import { ACCOUNT_LOCK_FAILURES, accountKey, clearFailures, guardedTry } from '../services/login-attempts';
+import { ACCOUNT_LOCK_FAILURES, clearAccountFailures, guardedTry } from '../services/login-attempts';
 import { findMemberByEmail, findMemberByMobile, normalizeEmail, phoneKey } from '../services/members';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { deleteAllSessions, deleteOtherSessions } from '../services/sessions';
@@ -68,7 +68,7 @@ mount(passwordRoutes, 'forgetBySms', async (input, c) => {
   if (!member) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'verificationCode' });
   await setPassword(db, member.id, input.newPassword);
   await deleteAllSessions(db, member.id);
-  await clearFailures(db, accountKey(merchant.code, member.account));
+  await clearAccountFailures(db, merchant.code, member.account);
   return {};
 });
 
@@ -102,6 +102,6 @@ mount(passwordRoutes, 'forgetEmailReset', async (input, c) => {
   if (!member) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'verificationCode' });
   await setPassword(db, member.id, input.newPassword);
   await deleteAllSessions(db, member.id);
-  await clearFailures(db, accountKey(merchant.code, member.account));
+  await clearAccountFailures(db, merchant.code, member.account);
   return {};
 });

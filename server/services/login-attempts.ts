@@ -11,11 +11,23 @@ export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 1;
  * address behind a mobile carrier's NAT, and one typo should not put a captcha on all of them.
  */
 export const CAPTCHA_AFTER_IP_FAILURES = 10;
+/** Wrong tries of one secret (a payment password, the old password of a change) before it locks. */
 export const ACCOUNT_LOCK_FAILURES = 10;
+/**
+ * Failures on one account from one address before that address may try it no more for the
+ * window. Only that address: a player elsewhere still gets in with the right password and a
+ * captcha, so failing on purpose cannot lock anyone out (docs/decisions/019).
+ */
+export const ADDRESS_ACCOUNT_LOCK_FAILURES = 10;
 export const IP_LOCK_FAILURES = 50;
 
 export function accountKey(merchantCode: string, name: string): string {
   return `acct:${merchantCode}:${name}`;
+}
+
+/** One account as tried from one address. */
+export function accountFromAddressKey(merchantCode: string, name: string, ip: string): string {
+  return `from:${merchantCode}:${name}@${ip}`;
 }
 
 export function ipKey(ip: string): string {
@@ -49,8 +61,11 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
   return row.failures;
 }
 
-/** A key to guard and the failure counts at which its answer changes (captcha, lock). */
-export type Guard = { key: string; limits: readonly number[] };
+/**
+ * A key to guard and the failure counts at which its answer changes (captcha, lock); a right
+ * secret clears the keys marked `clearOnRight` (the first key when none is marked).
+ */
+export type Guard = { key: string; limits: readonly number[]; clearOnRight?: boolean };
 
 /**
  * A try being checked stops counting this long after it began: a check takes a fraction of a
@@ -73,7 +88,7 @@ const GUARD_POLL_MS = 40;
  *
  * `check` gets each key's failures in its window and answers the result when the secret is right,
  * undefined when it is wrong; it throws to refuse without an answer (locked, captcha missing).
- * Wrong: the failure is counted on every key. Right: the first key's failures are cleared.
+ * Wrong: the failure is counted on every key. Right: the failures of the keys to clear are cleared.
  */
 export async function guardedTry<T>(
   db: Db,
@@ -197,7 +212,9 @@ async function settleTry(db: Db, begun: readonly { guard: Guard; state: KeyState
         )
         .execute();
     }
-    if (outcome === 'right' && begun[0]) await trx.updateTable('login_attempts').set({ failures: 0 }).where('key', '=', begun[0].guard.key).execute();
+    const marked = begun.some(({ guard }) => guard.clearOnRight !== undefined);
+    const cleared = begun.filter(({ guard }, i) => (marked ? guard.clearOnRight === true : i === 0)).map(({ guard }) => guard.key);
+    if (outcome === 'right' && cleared.length > 0) await trx.updateTable('login_attempts').set({ failures: 0 }).where('key', 'in', cleared).execute();
   });
 }
 
@@ -205,4 +222,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function clearFailures(db: Db, key: string): Promise<void> {
   await db.deleteFrom('login_attempts').where('key', '=', key).execute();
+}
+
+/** Clears an account's failures, from everywhere and from each address (a password was reset). */
+export async function clearAccountFailures(db: Db, merchantCode: string, name: string): Promise<void> {
+  const fromAny = accountFromAddressKey(merchantCode, name, '');
+  await db
+    .deleteFrom('login_attempts')
+    .where((eb) => eb.or([eb('key', '=', accountKey(merchantCode, name)), eb.and([eb('key', '>=', fromAny), eb('key', '<', `${fromAny}\uffff`)])]))
+    .execute();
 }

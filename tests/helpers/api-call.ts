@@ -3,7 +3,8 @@ import { publicKeySchema } from '../../src/shared/contract/auth';
 import type { TestServer } from './test-server';
 
 export type Envelope = { success: boolean; message?: string; value?: Record<string, unknown> };
-export type CallOptions = { body?: unknown; sealed?: boolean; headers?: Record<string, string> };
+/** `from`: the client address the call comes from (the test server's default when absent). */
+export type CallOptions = { body?: unknown; sealed?: boolean; headers?: Record<string, string>; from?: string };
 
 /** Calls the in-process server; `sealed` encrypts the body with its public key, as the client does. */
 export async function apiCall(server: TestServer, method: string, path: string, opts: CallOptions = {}) {
@@ -19,6 +20,7 @@ export async function apiCall(server: TestServer, method: string, path: string, 
       payload = JSON.stringify(opts.body);
     }
   }
-  const res = await server.fetch(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
+  const send = opts.from === undefined ? server.fetch : server.fetchFrom(opts.from);
+  const res = await send(path, { method, headers, ...(payload === undefined ? {} : { body: payload }) });
   return { status: res.status, body: (await res.json()) as Envelope };
 }

@@ -16,6 +16,8 @@ export type TestServer = {
   app: ReturnType<typeof createApp>;
   /** A fetch that answers from the in-process app, as a browser on http://localhost would see it. */
   fetch: typeof fetch;
+  /** The same fetch as sent from another client address (the socket's, which the server reads). */
+  fetchFrom: (address: string) => typeof fetch;
   /** Closes the database and deletes its temporary folder. */
   stop: () => Promise<void>;
   /** A second server instance on the same database, as behind a load balancer; stop it before this one. */
@@ -44,15 +46,18 @@ async function instance(open: () => Db, config: ServerConfig, release: () => Pro
   // The outbox keeps what was "sent" (read it with GET /api/test-controls/outbox); no log lines in tests.
   const quiet = () => {};
   const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db, quiet), email: createOutboxEmailGateway(db, quiet) });
-  const fetchFn = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
-    return Promise.resolve(app.fetch(request));
-  }) as typeof fetch;
+  const fetchFrom = (address?: string) =>
+    ((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
+      // The Node adapter's bindings, as far as the server reads them (its client address).
+      return Promise.resolve(address === undefined ? app.fetch(request) : app.fetch(request, { incoming: { socket: { remoteAddress: address } } }));
+    }) as typeof fetch;
+  const fetchFn = fetchFrom();
   const stop = async () => {
     await db.destroy();
     await release();
   };
-  return { db, config, app, fetch: fetchFn, stop, anotherInstance: () => instance(open, config, async () => {}) };
+  return { db, config, app, fetch: fetchFn, fetchFrom, stop, anotherInstance: () => instance(open, config, async () => {}) };
 }
 
 /** A real server app on a fresh, seeded database. */

@@ -26,8 +26,8 @@ async function captcha(headers: Record<string, string> = {}): Promise<{ captchaI
   return { captchaId, captcha: String(answer.body.value?.code) };
 }
 
-function login(body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return call('POST', '/api/auth/login', { body: { type: 'username', ...body }, sealed: true, headers });
+function login(body: Record<string, unknown>, headers: Record<string, string> = {}, from?: string) {
+  return call('POST', '/api/auth/login', { body: { type: 'username', ...body }, sealed: true, headers, ...(from === undefined ? {} : { from }) });
 }
 
 async function outboxCode(to: string): Promise<string | undefined> {
@@ -178,23 +178,42 @@ describe('login after a failure', () => {
     expect((await login({ username: 'agent1', password: 'Agent1234', ...(await captcha()) })).status).toBe(200);
   });
 
-  it('locks an account after ten failures for the 15-minute window, without touching other accounts', async () => {
+  it('locks the account for the address that failed ten times, for the window, and for no one else', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
-    expect((await login({ username: 'player1', password: 'wrong' })).status).toBe(400);
+    const attacker = '203.0.113.66';
+    const player = '198.51.100.20';
+    expect((await login({ username: 'player1', password: 'wrong' }, {}, attacker)).status).toBe(400);
     for (let i = 1; i < 10; i += 1) {
-      expect((await login({ username: 'player1', password: 'wrong', ...(await captcha()) })).body.message).toBe('err_login_failed');
+      expect((await login({ username: 'player1', password: 'wrong', ...(await captcha()) }, {}, attacker)).body.message).toBe('err_login_failed');
     }
-    const locked = await login({ username: 'player1', password: 'Player1234', ...(await captcha()) });
+    // The attacker's address may try player1 no more, even with the right password.
+    const locked = await login({ username: 'player1', password: 'Player1234', ...(await captcha()) }, {}, attacker);
     expect(locked).toMatchObject({ status: 429, body: { message: 'err_too_many_requests', value: { captcha: true } } });
-    expect((await login({ username: 'agent1', password: 'Agent1234', ...(await captcha()) })).status).toBe(200);
-
+    expect((await login({ username: 'agent1', password: 'Agent1234', ...(await captcha()) }, {}, attacker)).status).toBe(200);
+    // The player, elsewhere, is asked for a captcha (the account has failures) and gets in.
+    expect((await login({ username: 'player1', password: 'Player1234' }, {}, player)).body.message).toBe('err_captcha_required');
+    expect((await login({ username: 'player1', password: 'Player1234', ...(await captcha()) }, {}, player)).status).toBe(200);
+    // Their login clears the account's failures: no captcha for them any more; the attacker stays locked.
+    expect((await login({ username: 'player1', password: 'Player1234' }, {}, player)).status).toBe(200);
     vi.setSystemTime(new Date('2026-03-01T10:14:00Z'));
-    expect((await login({ username: 'player1', password: 'Player1234', ...(await captcha()) })).status).toBe(429);
+    expect((await login({ username: 'player1', password: 'Player1234', ...(await captcha()) }, {}, attacker)).status).toBe(429);
     vi.setSystemTime(new Date('2026-03-01T10:15:01Z'));
     // The window is over: no lock and no captcha.
-    expect((await login({ username: 'player1', password: 'Player1234' })).status).toBe(200);
+    expect((await login({ username: 'player1', password: 'Player1234' }, {}, attacker)).status).toBe(200);
   });
+
+  it('lets the player in while failures come from many addresses, each asked for a captcha', async () => {
+    // Ten addresses, nine failures each: ninety in all, no address locked on the account.
+    for (let a = 0; a < 10; a += 1) {
+      for (let i = 0; i < 9; i += 1) {
+        const res = await login({ username: 'player1', password: 'wrong', ...(await captcha()) }, {}, `203.0.113.${a}`);
+        expect(res.body.message).toBe('err_login_failed');
+      }
+    }
+    expect((await login({ username: 'player1', password: 'wrong' }, {}, '203.0.113.99')).body.message).toBe('err_captcha_required');
+    expect((await login({ username: 'player1', password: 'Player1234', ...(await captcha()) }, {}, '198.51.100.20')).status).toBe(200);
+  }, 60_000);
 
   it('does not count successful logins against a shared address', async () => {
     for (let i = 0; i < 9; i += 1) await login({ username: `ghost${i}`, password: 'x' });
