@@ -1,7 +1,7 @@
 import { APP_BASE, pathTo } from '../../src/shared/contract/app-routes';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import { escapeHtml } from '../routes/demo-game';
-import type { ChatMessage, ChatSession } from '../services/chat';
+import type { ChatMessage, ChatSession, ConversationPage } from '../services/chat';
 import { CHAT_TEXT_MAX } from '../services/chat';
 import { CHAT_STRINGS, type ChatStrings, HTML_LANG, pageStrings } from './strings';
 
@@ -74,7 +74,7 @@ function head(p: { lang: string; title: string; nonce: string; header: string })
 }
 
 /** The conversation page; everything the player or the launch wrote is escaped. */
-export function chatPage(p: { nonce: string; session: ChatSession; backUrl: string; messagesUrl: string; messages: ChatMessage[] }): string {
+export function chatPage(p: { nonce: string; session: ChatSession; backUrl: string; messagesUrl: string; page: ConversationPage }): string {
   const s = pageStrings(CHAT_STRINGS, p.session.language);
   const title = p.session.title.trim() || s.agent;
   return `${head({ lang: HTML_LANG[p.session.language], title, nonce: p.nonce, header: p.session.headerColor })}
@@ -83,8 +83,8 @@ export function chatPage(p: { nonce: string; session: ChatSession; backUrl: stri
 <a class="back" href="${escapeHtml(p.backUrl)}" data-testid="chat-back">&#8249;&nbsp;${escapeHtml(s.back)}</a>
 <h1>${escapeHtml(title)}</h1>
 </header>
-<main id="chat" data-messages-url="${escapeHtml(p.messagesUrl)}" data-you="${escapeHtml(s.you)}" data-agent="${escapeHtml(s.agent)}" data-send-failed="${escapeHtml(s.sendFailed)}">
-<div id="log" class="log" role="log" aria-live="polite" tabindex="0" data-testid="chat-log"><ol class="messages">${p.messages.map((m) => messageItem(m, s)).join('')}</ol></div>
+<main id="chat" data-messages-url="${escapeHtml(p.messagesUrl)}" data-you="${escapeHtml(s.you)}" data-agent="${escapeHtml(s.agent)}" data-send-failed="${escapeHtml(s.sendFailed)}" data-too-fast="${escapeHtml(s.tooFast)}">
+<div id="log" class="log" role="log" aria-live="polite" tabindex="0" data-testid="chat-log" data-more="${p.page.more ? '1' : '0'}"><ol class="messages">${p.page.messages.map((m) => messageItem(m, s)).join('')}</ol></div>
 <p id="status" class="status" role="alert"></p>
 <form id="composer" class="composer">
 <label for="text" class="visually-hidden">${escapeHtml(s.placeholder)}</label>
@@ -128,9 +128,7 @@ export const CHAT_SCRIPT = `(function () {
   var items = log.querySelectorAll('[data-id]');
   for (var i = 0; i < items.length; i++) shown[items[i].getAttribute('data-id')] = true;
   function bottom() { log.scrollTop = log.scrollHeight; }
-  function add(m) {
-    if (!m || shown[String(m.id)]) return;
-    shown[String(m.id)] = true;
+  function item(m) {
     var li = document.createElement('li');
     li.className = 'msg ' + (m.sender === 'player' ? 'player' : 'operator');
     li.setAttribute('data-id', String(m.id));
@@ -140,9 +138,43 @@ export const CHAT_SCRIPT = `(function () {
     who.textContent = (labels[m.sender] || '') + ': ';
     li.appendChild(who);
     li.appendChild(document.createTextNode(String(m.text)));
-    list.appendChild(li);
-    bottom();
+    return li;
   }
+  function add(m) {
+    if (!m || shown[String(m.id)]) return;
+    shown[String(m.id)] = true;
+    var near = log.scrollHeight - log.scrollTop - log.clientHeight < 80;
+    list.appendChild(item(m));
+    // A new message scrolls into view unless the player is reading further up.
+    if (near) bottom();
+  }
+  // Older pages load as the player scrolls to the top, keeping what they look at in place.
+  var more = log.getAttribute('data-more') === '1';
+  var loading = false;
+  function older() {
+    var first = list.querySelector('[data-id]');
+    if (!more || loading || !first) return;
+    loading = true;
+    log.setAttribute('aria-busy', 'true');
+    fetch(url + '?before=' + encodeURIComponent(first.getAttribute('data-id')), { headers: { Accept: 'application/json' }, cache: 'no-store' })
+      .then(function (res) { return res.ok ? res.json() : null; })
+      .then(function (body) {
+        if (!body || !body.messages) return;
+        var height = log.scrollHeight;
+        var top = log.scrollTop;
+        for (var i = body.messages.length - 1; i >= 0; i--) {
+          var m = body.messages[i];
+          if (shown[String(m.id)]) continue;
+          shown[String(m.id)] = true;
+          list.insertBefore(item(m), list.firstChild);
+        }
+        log.scrollTop = top + (log.scrollHeight - height);
+        more = body.more === true;
+      })
+      .catch(function () {})
+      .then(function () { loading = false; log.removeAttribute('aria-busy'); });
+  }
+  log.addEventListener('scroll', function () { if (log.scrollTop < 120) older(); }, { passive: true });
   function poll() {
     fetch(url, { headers: { Accept: 'application/json' }, cache: 'no-store' })
       .then(function (res) { return res.ok ? res.json() : null; })
@@ -159,10 +191,13 @@ export const CHAT_SCRIPT = `(function () {
     status.textContent = '';
     fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: text }) })
       .then(function (res) { if (!res.ok) throw new Error(String(res.status)); return res.json(); })
-      .then(function (body) { input.value = ''; add(body.message); })
-      .catch(function () { status.textContent = root.getAttribute('data-send-failed'); })
+      .then(function (body) { input.value = ''; add(body.message); bottom(); })
+      // Too fast (429) says so; any other failure says the message was not sent. The text stays.
+      .catch(function (error) { status.textContent = root.getAttribute(String(error && error.message) === '429' ? 'data-too-fast' : 'data-send-failed'); })
       .then(function () { button.disabled = false; input.focus(); });
   });
   bottom();
+  // A page that does not fill the log cannot be scrolled up: the older one loads at once.
+  if (log.scrollHeight <= log.clientHeight) older();
 })();
 `;

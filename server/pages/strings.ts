@@ -29,6 +29,8 @@ export type ChatStrings = {
   you: string;
   agent: string;
   sendFailed: string;
+  /** Past the chat's rate limit (CHAT_RATE_LIMITS): the composer keeps the text. */
+  tooFast: string;
   expiredTitle: string;
   expiredText: string;
 };
@@ -43,6 +45,7 @@ export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
     you: 'Siz',
     agent: 'Destek',
     sendFailed: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
+    tooFast: 'Çok hızlı mesaj gönderiyorsunuz. Birkaç saniye bekleyip tekrar gönderin.',
     expiredTitle: 'Sohbet oturumunun süresi doldu',
     expiredText: 'Bu sohbet bağlantısı artık geçerli değil. Geri dönüp sohbeti yeniden açın.',
   },
@@ -55,6 +58,7 @@ export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
     you: 'You',
     agent: 'Support',
     sendFailed: 'The message was not sent. Please try again.',
+    tooFast: 'You are sending messages too quickly. Wait a few seconds and send it again.',
     expiredTitle: 'Chat session expired',
     expiredText: 'This chat link is no longer valid. Go back and open the chat again.',
   },
@@ -67,6 +71,7 @@ export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
     you: '您',
     agent: '客服',
     sendFailed: '消息未发送，请重试。',
+    tooFast: '您发送消息过于频繁，请稍等几秒后再发送。',
     expiredTitle: '聊天会话已过期',
     expiredText: '此聊天链接已失效。请返回并重新打开聊天。',
   },
@@ -79,6 +84,7 @@ export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
     you: 'คุณ',
     agent: 'เจ้าหน้าที่',
     sendFailed: 'ส่งข้อความไม่สำเร็จ กรุณาลองอีกครั้ง',
+    tooFast: 'คุณส่งข้อความเร็วเกินไป กรุณารอสักครู่แล้วส่งอีกครั้ง',
     expiredTitle: 'เซสชันแชทหมดอายุ',
     expiredText: 'ลิงก์แชทนี้ใช้ไม่ได้แล้ว กรุณากลับไปและเปิดแชทอีกครั้ง',
   },
@@ -91,6 +97,7 @@ export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
     you: 'Bạn',
     agent: 'Nhân viên',
     sendFailed: 'Tin nhắn chưa được gửi. Vui lòng thử lại.',
+    tooFast: 'Bạn gửi tin nhắn quá nhanh. Vui lòng đợi vài giây rồi gửi lại.',
     expiredTitle: 'Phiên trò chuyện đã hết hạn',
     expiredText: 'Liên kết trò chuyện này không còn hiệu lực. Hãy quay lại và mở trò chuyện lần nữa.',
   },
@@ -103,6 +110,7 @@ export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
     you: 'Ikaw',
     agent: 'Suporta',
     sendFailed: 'Hindi naipadala ang mensahe. Pakisubukang muli.',
+    tooFast: 'Masyadong mabilis ang pagpapadala mo ng mensahe. Maghintay ng ilang segundo at ipadala itong muli.',
     expiredTitle: 'Nag-expire na ang chat session',
     expiredText: 'Hindi na valid ang chat link na ito. Bumalik at buksan muli ang chat.',
   },
@@ -115,6 +123,7 @@ export const CHAT_STRINGS: Record<PageLanguage, ChatStrings> = {
     you: 'Você',
     agent: 'Atendente',
     sendFailed: 'A mensagem não foi enviada. Tente novamente.',
+    tooFast: 'Você está enviando mensagens rápido demais. Aguarde alguns segundos e envie de novo.',
     expiredTitle: 'Sessão de chat expirada',
     expiredText: 'Este link de chat não é mais válido. Volte e abra o chat novamente.',
   },

@@ -6,7 +6,15 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { pageLanguage } from '../http/request-language';
 import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../pages/chat-page';
-import { CHAT_TEXT_MAX, createChatSession, findChatSession, readConversation, sendOperatorMessage, sendPlayerMessage } from '../services/chat';
+import {
+  CHAT_TEXT_MAX,
+  ChatTooFastError,
+  createChatSession,
+  findChatSession,
+  readConversation,
+  sendOperatorMessage,
+  sendPlayerMessage,
+} from '../services/chat';
 import { hasChatPermission } from '../services/chat-access';
 
 /**
@@ -85,18 +93,21 @@ chatRoutes.get('/chat/:token', async (c) => {
   const session = await sessionOf(c);
   // A live session speaks the language it was launched in; an expired one, the address's.
   if (!session) return c.html(expiredChatPage(nonce, pageLanguage(c)), 404);
-  const messages = await readConversation(c.get('services').db, session);
-  return c.html(
-    chatPage({ nonce, session, backUrl: safeBackUrl(session.backUrl, c.req.url), messagesUrl: `${new URL(c.req.url).pathname}/messages`, messages }),
-  );
+  const page = await readConversation(c.get('services').db, session);
+  return c.html(chatPage({ nonce, session, backUrl: safeBackUrl(session.backUrl, c.req.url), messagesUrl: `${new URL(c.req.url).pathname}/messages`, page }));
 });
 
-/** The conversation so far; reading it marks the operator's messages that have arrived as seen. */
+/**
+ * The conversation's latest page, or with `before` (a message id) the page before it, and whether
+ * older messages are left; reading it marks the operator's messages that have arrived as seen.
+ */
 chatRoutes.get('/chat/:token/messages', async (c) => {
   pageHeaders(c);
   const session = await sessionOf(c);
   if (!session) return c.json({ error: 'not_found' }, 404);
-  return c.json({ messages: await readConversation(c.get('services').db, session) });
+  const before = c.req.query('before');
+  if (before !== undefined && !/^[1-9]\d{0,15}$/.test(before)) return c.json({ error: 'invalid_request' }, 400);
+  return c.json(await readConversation(c.get('services').db, session, new Date(), before === undefined ? undefined : Number(before)));
 });
 
 chatRoutes.post('/chat/:token/messages', async (c) => {
@@ -115,5 +126,11 @@ chatRoutes.post('/chat/:token/messages', async (c) => {
   const text = typeof raw === 'string' ? raw.trim() : '';
   if (text.length < 1 || text.length > CHAT_TEXT_MAX) return c.json({ error: 'invalid_text' }, 400);
   const { db, config } = c.get('services');
-  return c.json({ message: await sendPlayerMessage(db, session, text, config.DEMO_CHAT_REPLY_MS) }, 201);
+  try {
+    return c.json({ message: await sendPlayerMessage(db, session, text, config.DEMO_CHAT_REPLY_MS) }, 201);
+  } catch (error) {
+    if (!(error instanceof ChatTooFastError)) throw error;
+    c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+    return c.json({ error: 'too_many_requests' }, 429);
+  }
 });

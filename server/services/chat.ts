@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { type LanguageCode, languageCodeSchema } from '../../src/shared/contract/platform';
-import { type Db, transact } from '../db/database';
+import { type Db, lockMember, transact } from '../db/database';
 import type { ChatMessageTable } from '../db/schema';
 import { CHAT_STRINGS, type PageLanguage, pageLanguageUnder } from '../pages/strings';
 import { hashLaunchToken } from './demo-games';
@@ -9,8 +9,17 @@ import { siteLanguageReading } from './merchant-settings';
 
 /** A chat URL works for two hours, as a game launch does. */
 export const CHAT_TTL_MS = 2 * 60 * 60 * 1000;
-/** The page shows the latest messages of the conversation, at most this many. */
-export const CHAT_HISTORY_LIMIT = 200;
+/** The conversation comes in pages of this many messages, the latest first (older ones on scroll). */
+export const CHAT_PAGE_SIZE = 50;
+/**
+ * A player's messages per window: a person types a few lines in a burst, a script hundreds. Past
+ * either the send is refused (429) and the page says so; counted from the stored messages, so
+ * every server instance counts the same.
+ */
+export const CHAT_RATE_LIMITS = [
+  { windowMs: 10_000, messages: 5 },
+  { windowMs: 60_000, messages: 20 },
+] as const;
 export const CHAT_TEXT_MAX = 1000;
 
 export type ChatLaunchInput = { language: LanguageCode; backUrl: string; headerColor: string; title: string };
@@ -77,11 +86,15 @@ function toMessage(row: Pick<Selectable<ChatMessageTable>, 'id' | 'sender' | 'te
   return { id: row.id, sender: row.sender, text: row.template ? CHAT_STRINGS[language][row.template] : row.text, createdAt: row.created_at };
 }
 
+/** A page of the conversation: its messages in the order they were written, and whether older ones are left. */
+export type ConversationPage = { messages: ChatMessage[]; more: boolean };
+
 /**
- * What the player sees now: a member with no conversation yet is greeted by the operator first;
- * operator messages whose time has come are marked seen (they no longer count as unread).
+ * What the player sees now: the latest page of the conversation, or with `before` (a message's
+ * id) the page written before that message. A member with no conversation yet is greeted by the
+ * operator first; operator messages whose time has come are marked seen (no longer unread).
  */
-export async function readConversation(db: Db, session: ChatSession, now = new Date()): Promise<ChatMessage[]> {
+export async function readConversation(db: Db, session: ChatSession, now = new Date(), before?: number): Promise<ConversationPage> {
   const at = now.toISOString();
   return transact(db, async (trx) => {
     const any = await trx.selectFrom('chat_messages').select('id').where('member_id', '=', session.memberId).limit(1).executeTakeFirst();
@@ -99,25 +112,65 @@ export async function readConversation(db: Db, session: ChatSession, now = new D
       .where('seen_at', 'is', null)
       .where('created_at', '<=', at)
       .execute();
-    const rows = await trx
+    let query = trx
       .selectFrom('chat_messages')
       .select(['id', 'sender', 'text', 'template', 'created_at'])
       .where('member_id', '=', session.memberId)
-      .where('created_at', '<=', at)
+      .where('created_at', '<=', at);
+    if (before !== undefined) {
+      // The page's order is (created_at, id): a reply written ahead has a lower id than what follows it.
+      const cursor = await trx
+        .selectFrom('chat_messages')
+        .select('created_at')
+        .where('id', '=', before)
+        .where('member_id', '=', session.memberId)
+        .executeTakeFirst();
+      if (!cursor) return { messages: [], more: false };
+      query = query.where((eb) => eb.or([eb('created_at', '<', cursor.created_at), eb.and([eb('created_at', '=', cursor.created_at), eb('id', '<', before)])]));
+    }
+    const rows = await query
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(CHAT_HISTORY_LIMIT)
+      .limit(CHAT_PAGE_SIZE + 1)
       .execute();
-    return rows.reverse().map((row) => toMessage(row, session.language));
+    return {
+      messages: rows
+        .slice(0, CHAT_PAGE_SIZE)
+        .reverse()
+        .map((row) => toMessage(row, session.language)),
+      more: rows.length > CHAT_PAGE_SIZE,
+    };
   });
+}
+
+/** The player has sent as many messages as CHAT_RATE_LIMITS allow: the send is refused. */
+export class ChatTooFastError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super('chat rate limit');
+  }
 }
 
 /**
  * Stores the player's message and writes the demo operator's reply ahead, due `replyDelayMs`
- * later: it "arrives" then with no timer, and a restart loses nothing.
+ * later: it "arrives" then with no timer, and a restart loses nothing. Past CHAT_RATE_LIMITS it
+ * stores nothing and throws ChatTooFastError.
  */
 export async function sendPlayerMessage(db: Db, session: ChatSession, text: string, replyDelayMs: number, now = new Date()): Promise<ChatMessage> {
   return transact(db, async (trx) => {
+    // The member's sends one at a time, so messages sent all at once are counted as one by one.
+    await lockMember(trx, session.memberId);
+    for (const limit of CHAT_RATE_LIMITS) {
+      const recent = await trx
+        .selectFrom('chat_messages')
+        .select('created_at')
+        .where('member_id', '=', session.memberId)
+        .where('sender', '=', 'player')
+        .where('created_at', '>', new Date(now.getTime() - limit.windowMs).toISOString())
+        .orderBy('created_at', 'asc')
+        .execute();
+      const oldest = recent[0];
+      if (oldest && recent.length >= limit.messages) throw new ChatTooFastError(Date.parse(oldest.created_at) + limit.windowMs - now.getTime());
+    }
     const row = await trx
       .insertInto('chat_messages')
       .values({ member_id: session.memberId, sender: 'player', text, created_at: now.toISOString(), seen_at: null })

@@ -43,6 +43,36 @@ test.describe('message centre and live chat', () => {
     await expect(page.getByTestId('screen-message').getByTestId('message-entry-chat')).toBeVisible();
   });
 
+  test('a long conversation loads older messages on scroll, and a flood is told to slow down with its text kept', async ({ page }) => {
+    const name = unique('chatlong');
+    await apiRegister(name, 'Player1234');
+    await signIn(page, { username: name, password: 'Player1234' });
+    // Seventy messages from the operator before the chat is opened: more than one page.
+    for (let i = 1; i <= 70; i += 1) await operatorSays(name, `note ${i}`);
+    await page.goto('/m/message');
+    await page.getByTestId('screen-message').getByTestId('message-entry-chat').click();
+    const log = page.getByTestId('chat-log');
+    const messages = log.getByTestId('chat-message');
+    await expect(messages.last()).toContainText('note 70');
+    await expect(messages).toHaveCount(50);
+    // Scrolled to the top, the page before comes in above, the one in view staying in view.
+    await log.evaluate((el) => el.scrollTo(0, 0));
+    await expect(messages.first()).toContainText('note 1');
+    await expect(messages).toHaveCount(70);
+
+    const input = page.getByTestId('chat-input');
+    for (let i = 1; i <= 5; i += 1) {
+      await input.fill(`line ${i}`);
+      await page.getByTestId('chat-send').click();
+      await expect(messages.filter({ hasText: `line ${i}` })).toBeVisible();
+    }
+    await input.fill('one more');
+    await page.getByTestId('chat-send').click();
+    await expect(page.getByRole('alert')).toHaveText(CHAT_STRINGS.TY.tooFast);
+    await expect(input).toHaveValue('one more');
+    await expect(messages.filter({ hasText: 'one more' })).toHaveCount(0);
+  });
+
   test('on LITE, with no links and no chat, Telegram and customer service say coming_soon', async ({ page }) => {
     await signIn(page, ACCOUNTS.lite, 'LITE');
     await page.goto(`${baseUrl('lite.localhost')}/m/message`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHAT_STRINGS } from '../../../server/pages/strings';
-import { CHAT_TTL_MS } from '../../../server/services/chat';
+import { CHAT_PAGE_SIZE, CHAT_RATE_LIMITS, CHAT_TTL_MS } from '../../../server/services/chat';
 import { countUnreadChat } from '../../../server/services/chat-access';
 import { hashLaunchToken } from '../../../server/services/demo-games';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -149,6 +149,59 @@ describe('the chat page', () => {
       .execute();
     expect((await page(url)).status).toBe(404);
     expect((await messages(url)).status).toBe(404);
+  });
+});
+
+describe('a flood and a long conversation', () => {
+  it('refuses sends past the burst limit with 429 and when to try again, and stores none of them', async () => {
+    const url = await chatUrl();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => send(url, { text: `line ${i}` })));
+    const statuses = answers.map((res) => res.status);
+    const [burst] = CHAT_RATE_LIMITS;
+    expect(statuses.filter((s) => s === 201)).toHaveLength(burst.messages);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - burst.messages);
+    const refused = answers.find((res) => res.status === 429);
+    expect(await refused?.json()).toEqual({ error: 'too_many_requests' });
+    expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    const stored = await server.db.selectFrom('chat_messages').select('id').where('sender', '=', 'player').execute();
+    expect(stored).toHaveLength(burst.messages);
+    // Another member is not held back by this one.
+    expect((await send(await chatUrl(await login(server, 'agent1', 'Agent1234')), { text: 'hello' })).status).toBe(201);
+  });
+
+  it('comes in pages: the latest first, each older page before the oldest shown, in order, with no gaps', async () => {
+    const url = await chatUrl();
+    const id = await memberId('player1');
+    const start = Date.now() - 3_600_000;
+    await server.db
+      .insertInto('chat_messages')
+      .values(
+        Array.from({ length: 120 }, (_, i) => ({
+          member_id: id,
+          sender: 'player' as const,
+          text: `m${i}`,
+          created_at: new Date(start + i * 1000).toISOString(),
+          seen_at: null,
+        })),
+      )
+      .execute();
+    const texts: string[] = [];
+    let res = await server.fetch(`${url}/messages`);
+    let body = (await res.json()) as { messages: { id: number; text: string }[]; more: boolean };
+    expect(body.messages).toHaveLength(CHAT_PAGE_SIZE);
+    expect(body.messages.at(-1)?.text).toBe('m119');
+    texts.unshift(...body.messages.map((m) => m.text));
+    while (body.more) {
+      res = await server.fetch(`${url}/messages?before=${body.messages[0]?.id}`);
+      body = (await res.json()) as typeof body;
+      texts.unshift(...body.messages.map((m) => m.text));
+    }
+    expect(texts).toEqual(Array.from({ length: 120 }, (_, i) => `m${i}`));
+    // The page itself draws the latest page and says more are there.
+    const html = (await page(url)).html;
+    expect(html).toContain('data-more="1"');
+    expect(html.match(/data-testid="chat-message"/g)).toHaveLength(CHAT_PAGE_SIZE);
+    expect((await server.fetch(`${url}/messages?before=abc`)).status).toBe(400);
   });
 });
 
