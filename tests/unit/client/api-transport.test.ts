@@ -95,7 +95,7 @@ describe('api client transport', () => {
     expect(deleted.requests).toHaveLength(1);
 
     const posted = scripted([lost, ok]);
-    await expect(posted.client.call('signIn', {})).rejects.toMatchObject({ messageKey: 'err_network' });
+    await expect(posted.client.call('signIn', {}, { idempotencyKey: 'sign-in-write-1' })).rejects.toMatchObject({ messageKey: 'err_network' });
     expect(posted.requests).toHaveLength(1);
   });
 

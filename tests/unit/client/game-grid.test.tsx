@@ -33,9 +33,11 @@ describe('game grid', () => {
         disconnect() {}
       },
     );
-    render(grid());
+    const { unmount } = render(grid());
     const rows = screen.getByTestId('game-grid').children;
     expect(rows[0]?.children).toHaveLength(3);
     expect((rows[1] as HTMLElement).style.top).toBe(`${112 + 24 + 12}px`);
+    // Unmounted here, its scroll frame is cancelled: none fires after the test's window is gone.
+    unmount();
   });
 });
