@@ -41,7 +41,7 @@ mount(passwordRoutes, 'changePassword', async (input, c) => {
   const { db } = c.get('services');
   const memberId = c.get('memberId');
   if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
-  const right = await guardedTry(db, [{ key: `pwchange:${memberId}`, limits: [ACCOUNT_LOCK_FAILURES] }], async ([failures = 0]) => {
+  const right = await guardedTry(db, [{ key: `pwchange:${memberId}`, limits: [ACCOUNT_LOCK_FAILURES], clearOnRight: true }], async ([failures = 0]) => {
     if (failures >= ACCOUNT_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
     const member = await db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
     return (await verifyPassword(input.oldPassword, member.password_hash)) || undefined;

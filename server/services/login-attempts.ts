@@ -61,11 +61,8 @@ export async function countAttempt(db: Db, key: string, windowMs: number, now = 
   return row.failures;
 }
 
-/**
- * A key to guard and the failure counts at which its answer changes (captcha, lock); a right
- * secret clears the keys marked `clearOnRight` (the first key when none is marked).
- */
-export type Guard = { key: string; limits: readonly number[]; clearOnRight?: boolean };
+/** A key to guard, the failure counts at which its answer changes (captcha, lock), and whether a right secret clears it. */
+export type Guard = { key: string; limits: readonly number[]; clearOnRight: boolean };
 
 /**
  * A try being checked stops counting this long after it began: a check takes a fraction of a
@@ -212,8 +209,7 @@ async function settleTry(db: Db, begun: readonly { guard: Guard; state: KeyState
         )
         .execute();
     }
-    const marked = begun.some(({ guard }) => guard.clearOnRight !== undefined);
-    const cleared = begun.filter(({ guard }, i) => (marked ? guard.clearOnRight === true : i === 0)).map(({ guard }) => guard.key);
+    const cleared = begun.filter(({ guard }) => guard.clearOnRight).map(({ guard }) => guard.key);
     if (outcome === 'right' && cleared.length > 0) await trx.updateTable('login_attempts').set({ failures: 0 }).where('key', 'in', cleared).execute();
   });
 }

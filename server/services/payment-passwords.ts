@@ -36,7 +36,7 @@ export async function verifyPaymentPassword(db: Db, memberId: number, password: 
   const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   if (!member.payment_password_hash) throw new ApiFailure(400, 'err_payment_password_not_set');
   const hash = member.payment_password_hash;
-  const right = await guardedTry(db, [{ key: attemptKey(memberId), limits: [PAYMENT_PASSWORD_LOCK_FAILURES] }], async ([failures = 0]) => {
+  const right = await guardedTry(db, [{ key: attemptKey(memberId), limits: [PAYMENT_PASSWORD_LOCK_FAILURES], clearOnRight: true }], async ([failures = 0]) => {
     if (failures >= PAYMENT_PASSWORD_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
     return (PAYMENT_PASSWORD_PATTERN.test(password) && (await verifyPassword(password, hash))) || undefined;
   });
