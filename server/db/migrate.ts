@@ -23,6 +23,8 @@ import * as loginTriesInFlight from './migrations/020-login-tries-in-flight';
 import * as contentTranslations from './migrations/021-content-translations';
 import * as claimKeys from './migrations/022-claim-keys';
 import * as codeSenders from './migrations/023-code-senders';
+import * as sealedNonces from './migrations/024-sealed-nonces';
+import * as captchaBeforeCodes from './migrations/025-captcha-before-codes';
 
 /** Migrations are imported statically so the bundle and tests need no file-system lookup. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +51,8 @@ const migrations: Record<string, Migration> = {
   '021-content-translations': contentTranslations,
   '022-claim-keys': claimKeys,
   '023-code-senders': codeSenders,
+  '024-sealed-nonces': sealedNonces,
+  '025-captcha-before-codes': captchaBeforeCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,7 @@ export interface Database {
   outbox: OutboxTable;
   login_attempts: LoginAttemptTable;
   login_tries: LoginTryTable;
+  sealed_nonces: SealedNonceTable;
   favourites: FavouriteTable;
   recent_games: RecentGameTable;
   game_launches: GameLaunchTable;
@@ -212,6 +213,8 @@ export interface CaptchaTable {
   code_hash: string;
   expires_at: string;
   used: Generated<number>;
+  /** 1 once it has let a registration code out (migration 025): it lets out no other. */
+  code_sent: Generated<number>;
   /** The answer in clear, kept only with test controls on (browser tests read it); null otherwise. */
   test_answer: string | null;
 }
@@ -249,6 +252,12 @@ export interface LoginAttemptTable {
   first_failure_at: string;
   /** When the key was last counted: a failure, or (guarded keys) a try beginning. */
   last_failure_at: string;
+}
+
+/** A sealed body's nonce, taken once (server/http/sealed-bodies.ts). */
+export interface SealedNonceTable {
+  nonce: string;
+  expires_at: string;
 }
 
 /** A try of a guarded key being checked now (login-attempts.ts guardedTry). */

@@ -1,14 +1,13 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
-import { sealedBodySchema } from '../../src/shared/contract/auth';
 import { HEADERS } from '../../src/shared/contract/platform';
 import { type ApiRoutes, apiRoutes, type RouteDef, type RouteName } from '../../src/shared/contract/routes';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
-import { UnknownKeyError } from '../services/body-crypto';
 import { requireJsonBody } from './body-guards';
 import type { AppEnv } from './env';
 import { ApiFailure } from './failure';
 import { enforceRoles } from './roles';
+import { openSealedBody } from './sealed-bodies';
 
 type Handler<N extends RouteName> = (input: z.output<ApiRoutes[N]['request']>, c: Context<AppEnv>) => Promise<z.input<ApiRoutes[N]['response']>>;
 
@@ -69,13 +68,5 @@ async function readInput(c: Context<AppEnv>, method: string, encrypted: boolean)
   } catch {
     throw new ApiFailure(400, 'err_bad_request');
   }
-  if (!encrypted) return body;
-  const sealed = sealedBodySchema.safeParse(body);
-  if (!sealed.success || !c.req.header(HEADERS.encryption)) throw new ApiFailure(400, 'err_encryption_required');
-  try {
-    return c.get('services').crypto.open(sealed.data);
-  } catch (error) {
-    if (error instanceof UnknownKeyError) throw new ApiFailure(400, 'err_encryption_key_unknown');
-    throw new ApiFailure(400, 'err_bad_request');
-  }
+  return encrypted ? openSealedBody(c, body) : body;
 }

@@ -6,7 +6,7 @@ import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
-import { createCaptcha } from '../services/captcha';
+import { createCaptcha, passCaptchaForCode } from '../services/captcha';
 import { sendCode } from '../services/code-delivery';
 import { findMemberByMobile, phoneKey } from '../services/members';
 import { hasFlag } from '../services/merchant-settings';
@@ -44,13 +44,18 @@ const SMS_FLAG: Record<(typeof SMS_PURPOSES)[number], WhitelabelFlag | null> = {
 
 /**
  * Sends a code by SMS. For login and password recovery the code goes out only when a member of
- * this merchant holds the number, but the answer (and the limits) are the same either way.
+ * this merchant holds the number, but the answer (and the limits) are the same either way. A
+ * registration code goes to a number nobody holds yet: it needs a solved captcha, one per code.
  */
 mount(verificationRoutes, 'sendSms', async (input, c) => {
   const services = c.get('services');
   const merchant = c.get('merchant');
   const flag = SMS_FLAG[input.purpose];
   if (flag && !(await hasFlag(services.db, merchant.code, flag))) throw new ApiFailure(403, 'err_no_permission');
+  if (input.purpose === 'register') {
+    if (!input.captcha) throw new ApiFailure(400, 'err_captcha_required', { field: 'captcha' });
+    if (!(await passCaptchaForCode(services.db, input.captchaId, input.captcha))) throw new ApiFailure(400, 'err_captcha_wrong', { field: 'captcha' });
+  }
   const deliverable =
     input.purpose === 'register' || (await findMemberByMobile(services.db, merchant.code, input.countryDialingCode, input.mobileNum)) !== undefined;
   const sent = await sendCode(

@@ -49,6 +49,32 @@ export async function verifyCaptcha(db: Db, captchaId: string | undefined, answe
 }
 
 /**
+ * A captcha answered before a registration code is sent by SMS: a right answer lets one code out
+ * and leaves the captcha good for the registration that follows (verifyCaptcha); a wrong one
+ * uses it up, as everywhere. So each code sent to a number nobody holds costs a solved captcha.
+ */
+export async function passCaptchaForCode(db: Db, captchaId: string | undefined, answer: string | undefined, now = new Date()): Promise<boolean> {
+  if (!captchaId) return false;
+  const row = await db
+    .selectFrom('captchas')
+    .select(['code_hash', 'expires_at'])
+    .where('id', '=', captchaId)
+    .where('used', '=', 0)
+    .where('code_sent', '=', 0)
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now.toISOString()) return false;
+  const right = sameHash(row.code_hash, hashCode(captchaId, answer ?? ''));
+  const claimed = await db
+    .updateTable('captchas')
+    .set(right ? { code_sent: 1 } : { used: 1 })
+    .where('id', '=', captchaId)
+    .where('used', '=', 0)
+    .where('code_sent', '=', 0)
+    .executeTakeFirst();
+  return right && Number(claimed.numUpdatedRows) === 1;
+}
+
+/**
  * Each digit as a pen would write it, on a 12 x 18 box: curves, not segments, so no digit is a
  * set of strokes from a fixed list. Every number is moved a little for every captcha.
  */

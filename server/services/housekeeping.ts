@@ -6,7 +6,7 @@ import { TRIAL_DEVICE_WINDOW_MS } from './trial-accounts';
 export const SWEEP_EVERY_MS = 10 * 60_000;
 
 /**
- * Deletes rows that can no longer matter: captchas past their time, login-failure counters idle
+ * Deletes rows that can no longer matter: captchas and sealed-body nonces past their time, login-failure counters idle
  * for a whole window and trial-account counters idle for a day. Every reader already ignores
  * such rows, so the sweep only keeps the tables small, off the requests' path. The deletes are
  * idempotent, so several server instances on one database may sweep at once.
@@ -14,6 +14,7 @@ export const SWEEP_EVERY_MS = 10 * 60_000;
 export async function sweepExpired(db: Db, now = new Date()): Promise<void> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
   await db.deleteFrom('captchas').where('expires_at', '<', now.toISOString()).execute();
+  await db.deleteFrom('sealed_nonces').where('expires_at', '<', now.toISOString()).execute();
   await db.deleteFrom('login_attempts').where('key', 'not like', 'trial:%').where('last_failure_at', '<', before(ATTEMPT_WINDOW_MS)).execute();
   await db.deleteFrom('login_attempts').where('key', 'like', 'trial:%').where('last_failure_at', '<', before(TRIAL_DEVICE_WINDOW_MS)).execute();
   await db.deleteFrom('login_tries').where('started_at', '<', before(TRY_STALE_MS)).execute();

@@ -17,7 +17,10 @@ export type TrialLimits = { perAddress: number; perDevice: number };
 /**
  * Whether one more trial account may be made for this address (per hour) and device (per day)
  * on this merchant. Every ask counts, refused ones too, so hammering keeps the door shut. The
- * address limit is the looser one: many players share an address behind a carrier's NAT.
+ * address limit is the looser one: many players share an address behind a carrier's NAT. The
+ * device id is the client's word, so the address limit is the one that holds against a script
+ * that makes a new id each time; an ask without one counts as one unknown device of its
+ * address, so leaving the id out buys nothing.
  */
 export async function mayCreateTrial(
   db: Db,
@@ -28,7 +31,8 @@ export async function mayCreateTrial(
   now = new Date(),
 ): Promise<boolean> {
   const byAddress = await countAttempt(db, `trial:ip:${merchantCode}:${address}`, TRIAL_ADDRESS_WINDOW_MS, now);
-  const byDevice = deviceId ? await countAttempt(db, `trial:device:${merchantCode}:${deviceId}`, TRIAL_DEVICE_WINDOW_MS, now) : 0;
+  const device = deviceId ?? `unknown:${address}`;
+  const byDevice = await countAttempt(db, `trial:device:${merchantCode}:${device}`, TRIAL_DEVICE_WINDOW_MS, now);
   return byAddress <= limits.perAddress && byDevice <= limits.perDevice;
 }
 

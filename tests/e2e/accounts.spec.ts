@@ -41,12 +41,14 @@ test.describe('registration', () => {
     await page.goto('/m/register');
     await page.getByTestId('register-tab-mobile').click();
     await page.getByTestId('register-mobileNum').fill(mobile);
+    // The code goes out only after the captcha; the same captcha then serves the registration.
+    await expect(page.getByTestId('sms-get-code')).toBeDisabled();
+    await page.getByTestId('register-captcha').fill(await answer);
     await page.getByTestId('sms-get-code').click();
     await expect(page.getByTestId('sms-get-code')).toBeDisabled();
     await page.getByTestId('register-verificationCode').fill(await outboxCode(`63${mobile}`));
     await page.getByTestId('register-password').fill(PASSWORD);
     await page.getByTestId('register-confirmPassword').fill(PASSWORD);
-    await page.getByTestId('register-captcha').fill(await answer);
     await page.getByTestId('register-submit').click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('app-header').getByTestId('balance')).toHaveText('￥0.00');
@@ -272,11 +274,11 @@ test.describe('passwords', () => {
     await reg.goto(`${baseUrl()}/m/register`);
     await reg.getByTestId('register-tab-mobile').click();
     await reg.getByTestId('register-mobileNum').fill(mobile);
+    await reg.getByTestId('register-captcha').fill(await answer);
     await reg.getByTestId('sms-get-code').click();
     await reg.getByTestId('register-verificationCode').fill(await outboxCode(`63${mobile}`));
     await reg.getByTestId('register-password').fill(PASSWORD);
     await reg.getByTestId('register-confirmPassword').fill(PASSWORD);
-    await reg.getByTestId('register-captcha').fill(await answer);
     await reg.getByTestId('register-submit').click();
     await expect(reg).toHaveURL(/\/m\/home$/);
     const account = await reg.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? '{}').userName as string);

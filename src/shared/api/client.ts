@@ -1,5 +1,5 @@
 import { isHTTPError, type ResponsePromise, TimeoutError } from 'ky';
-import type { PublicKey } from '../contract/auth';
+import { type PublicKey, sealedStaleValueSchema } from '../contract/auth';
 import { failureEnvelopeSchema } from '../contract/envelope';
 import { placeInput } from '../contract/input-placement';
 import { isMessageKey } from '../contract/message-keys';
@@ -65,10 +65,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     isOnline,
   });
   let publicKey: Promise<PublicKey> | null = null;
+  /** How far the server's clock is ahead of this device's, as its refusal of a stale body said. */
+  let serverClockAhead = 0;
 
-  /** The server's public key, asked once, and again when `fresh` (the server has rotated it). */
-  function serverKey(fresh: boolean): Promise<PublicKey> {
-    if (fresh || !publicKey)
+  /** The server's public key, asked once, and again after the server said it has rotated it. */
+  function serverKey(): Promise<PublicKey> {
+    if (!publicKey)
       publicKey = call('publicKey', {}).catch((e: unknown) => {
         publicKey = null;
         throw e;
@@ -93,7 +95,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return error;
   }
 
-  async function send<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions, freshKey: boolean): Promise<Served<ResponseOf<N>>> {
+  /** What a sealed call has already been sent again for: a rotated key, a device clock set wrong. */
+  type Resent = { key: boolean; clock: boolean };
+  const FIRST_SEND: Resent = { key: false, clock: false };
+
+  async function send<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions, resent: Resent): Promise<Served<ResponseOf<N>>> {
     const route: RouteDef = apiRoutes[name];
     // A multipart route sent as JSON would lose its files: refuse before anything travels.
     if (route.multipart) throw new ApiError('err_bad_request', 0);
@@ -107,7 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const body = placeInput(route.method, checked.data as Record<string, unknown>, url);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     // An encrypted route's body is sealed on its way out, under the key the server now holds.
-    const sealed = route.encrypted && body !== undefined ? { hooks: { beforeRequest: [sealing(() => serverKey(freshKey))] } } : {};
+    const sealed = route.encrypted && body !== undefined ? { hooks: { beforeRequest: [sealing(serverKey, () => Date.now() + serverClockAhead)] } } : {};
 
     let answer: Answer;
     try {
@@ -123,7 +129,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const result = unwrap(route, answer);
     if ('error' in result) {
-      if (result.error.messageKey === 'err_encryption_key_unknown' && !freshKey) return send(name, input, callOptions, true);
+      const { messageKey, value } = result.error;
+      if (messageKey === 'err_encryption_key_unknown' && !resent.key) {
+        publicKey = null;
+        return send(name, input, callOptions, { ...resent, key: true });
+      }
+      // A device whose clock is off seals bodies the server takes as stale: set by the server's, once.
+      const stale = messageKey === 'err_sealed_stale' ? sealedStaleValueSchema.safeParse(value) : null;
+      if (stale?.success && !resent.clock) {
+        serverClockAhead = stale.data.serverTime - Date.now();
+        return send(name, input, callOptions, { ...resent, clock: true });
+      }
       throw rejected(result.error);
     }
     return { value: result.value as ResponseOf<N>, fromCache };
@@ -177,11 +193,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function callServed<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<Served<ResponseOf<N>>> {
-    return send(name, input, callOptions, false);
+    return send(name, input, callOptions, FIRST_SEND);
   }
 
   async function call<N extends JsonRouteName>(name: N, input: RequestOf<N>, callOptions: CallOptions = {}): Promise<ResponseOf<N>> {
-    return (await send(name, input, callOptions, false)).value;
+    return (await send(name, input, callOptions, FIRST_SEND)).value;
   }
 
   return { call, callServed, upload };

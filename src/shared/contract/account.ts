@@ -18,6 +18,9 @@ export const sendSmsRequestSchema = z.object({
   mobileNum: mobileNumSchema,
   countryDialingCode: dialingCodeSchema,
   purpose: z.enum(SMS_PURPOSES),
+  /** SPEC's human-verification result: needed for a registration code (sent to a number nobody holds). */
+  captcha: z.optional(z.string().check(z.maxLength(16))),
+  captchaId: z.optional(z.string().check(z.maxLength(64))),
 });
 /** When the get-code button may be used again (epoch ms); SPEC's value.expirationTime. */
 export const sendSmsResponseSchema = z.object({ expirationTime: z.number() });

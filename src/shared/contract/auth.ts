@@ -60,3 +60,20 @@ export const sealedBodySchema = z.object({
 });
 export type SealedBody = z.infer<typeof sealedBodySchema>;
 export const ENCRYPTION_SCHEME = 'RSA-OAEP-256+A256GCM';
+
+/**
+ * What is sealed: the call's body with what makes it fresh. The server takes each `nonce` once
+ * and a `sealedAt` (milliseconds, on the server's clock as the client has learnt it) only within
+ * SEALED_WINDOW_MS of its own time, so a captured body cannot be sent again. Both sit inside the
+ * ciphertext, where GCM's tag keeps them from being changed.
+ */
+export const sealedPlaintextSchema = z.object({
+  sealedAt: z.number().check(z.int()),
+  nonce: z.string().check(z.regex(/^[A-Za-z0-9+/=_-]{16,64}$/)),
+  body: z.unknown(),
+});
+export type SealedPlaintext = z.infer<typeof sealedPlaintextSchema>;
+/** How far a sealed body's time may be from the server's, either way. */
+export const SEALED_WINDOW_MS = 2 * 60_000;
+/** A stale body's refusal carries the server's time, so that the client can set its clock by it. */
+export const sealedStaleValueSchema = z.object({ serverTime: z.number() });

@@ -38,6 +38,8 @@ export const MESSAGE_KEYS = [
   'err_too_many_requests',
   'err_encryption_required',
   'err_encryption_key_unknown',
+  'err_sealed_stale',
+  'err_sealed_replayed',
   'err_offline',
   'err_captcha_required',
   'err_captcha_wrong',

@@ -31,6 +31,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_too_many_requests: msg({ id: 'err_too_many_requests', message: 'Too many attempts, please wait and try again' }),
   err_encryption_required: msg({ id: 'err_encryption_required', message: 'A secure connection is required, please reload the page' }),
   err_encryption_key_unknown: msg({ id: 'err_encryption_key_unknown', message: 'A secure connection is required, please reload the page' }),
+  err_sealed_stale: msg({ id: 'err_sealed_stale', message: "Your device's date and time look wrong. Please set them and try again" }),
+  err_sealed_replayed: msg({ id: 'err_sealed_replayed', message: 'This request was already sent once. Please try again' }),
   err_offline: msg({ id: 'err_offline', message: 'You are offline. This needs a connection.' }),
   err_captcha_required: msg({ id: 'err_captcha_required', message: 'Enter a captcha' }),
   err_captcha_wrong: msg({ id: 'err_captcha_wrong', message: 'The captcha is 6 digits, please check it' }),

@@ -174,6 +174,44 @@ describe('api client', () => {
     expect(keyCalls()).toBe(2);
   });
 
+  it('sets its clock by the server when a device clock off by minutes seals a stale body, and resends once', async () => {
+    const deviceNow = Date.now.bind(Date);
+    const logins = () => seen.filter((r) => r.url.endsWith('/api/auth/login')).length;
+    // The server reads its time through new Date(), which a spy on Date.now leaves alone.
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => deviceNow() - 10 * 60_000);
+    try {
+      await expect(login()).resolves.toMatchObject({ userName: 'player1' });
+      expect(logins()).toBe(2);
+      await expect(login()).resolves.toMatchObject({ userName: 'player1' });
+      expect(logins()).toBe(3);
+      // A clock that moves again is set once more per call, never in a loop.
+      clock.mockImplementation(() => deviceNow() + 60 * 60_000);
+      await expect(login()).resolves.toMatchObject({ userName: 'player1' });
+      expect(logins()).toBe(5);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('says err_sealed_stale when the server keeps refusing the time, after one resend', async () => {
+    const refusing = createApiClient({
+      baseUrl: 'http://localhost',
+      context: () => context,
+      fetch: (input, init) => {
+        const request = new Request(input, init);
+        seen.push(request);
+        if (request.url.endsWith('/api/auth/login'))
+          return Promise.resolve(Response.json({ success: false, message: 'err_sealed_stale', value: { serverTime: 0 } }, { status: 409 }));
+        return Promise.resolve(server.app.fetch(request));
+      },
+    });
+    await expect(refusing.call('login', { username: 'player1', password: 'Player1234', type: 'username' })).rejects.toMatchObject({
+      messageKey: 'err_sealed_stale',
+      status: 409,
+    });
+    expect(seen.filter((r) => r.url.endsWith('/api/auth/login'))).toHaveLength(2);
+  });
+
   it('turns a transport failure into err_network, or err_offline when the browser is offline', async () => {
     const failing = (online: boolean) =>
       createApiClient({
@@ -314,7 +352,7 @@ describe('server body encryption', () => {
   it('opens what the client sealed, and refuses the plain form', async () => {
     const crypto = createBodyCrypto();
     const sealed = await seal({ username: 'a', password: 'b', type: 'username' }, crypto.publicKey);
-    expect(crypto.open(sealed)).toEqual({ username: 'a', password: 'b', type: 'username' });
+    expect(crypto.open(sealed)).toMatchObject({ body: { username: 'a', password: 'b', type: 'username' }, nonce: expect.any(String) });
 
     const res = await server.fetch('/api/auth/login', {
       method: 'POST',

@@ -36,8 +36,16 @@ async function walletStatus(token: string): Promise<number> {
 
 const other = (code: string | undefined) => (code === '000000' ? '111111' : '000000');
 const PLAYER_PHONE = '639171234567';
-const sendSms = (purpose: string, mobileNum = '9171234567', headers: Record<string, string> = {}) =>
-  call('POST', '/api/sms/send', { body: { mobileNum, countryDialingCode: '63', purpose }, headers });
+/** A registration code needs a solved captcha (read from the test control); login and forget codes do not. */
+async function sendSms(purpose: string, mobileNum = '9171234567', headers: Record<string, string> = {}) {
+  const body: Record<string, string> = { mobileNum, countryDialingCode: '63', purpose };
+  if (purpose === 'register') {
+    const captchaId = String((await call('GET', '/api/auth/captcha')).body.value?.captchaId);
+    body.captchaId = captchaId;
+    body.captcha = String((await call('GET', `/api/test-controls/captcha?captchaId=${encodeURIComponent(captchaId)}`)).body.value?.code);
+  }
+  return call('POST', '/api/sms/send', { body, headers });
+}
 
 describe('one-time codes', () => {
   const target = { merchantCode: 'DEMO', phoneKey: '639171234567', purpose: 'forget' as const };

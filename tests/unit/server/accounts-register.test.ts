@@ -177,8 +177,31 @@ describe('username check', () => {
 });
 
 describe('registration by mobile', () => {
-  const sendRegisterCode = (mobileNum: string, headers: Record<string, string> = {}) =>
-    call('POST', '/api/sms/send', { body: { mobileNum, countryDialingCode: '63', purpose: 'register' }, headers });
+  const sendRegisterCode = async (mobileNum: string, headers: Record<string, string> = {}, solved?: { captchaId: string; captcha: string }) =>
+    call('POST', '/api/sms/send', { body: { mobileNum, countryDialingCode: '63', purpose: 'register', ...(solved ?? (await captcha(headers))) }, headers });
+  const outboxSize = async () => (await server.db.selectFrom('outbox').select('id').where('channel', '=', 'sms').execute()).length;
+
+  it('sends a code only after a captcha, one code per solved captcha, which still serves the registration', async () => {
+    const before = await outboxSize();
+    const body = { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'register' };
+    expect(await call('POST', '/api/sms/send', { body })).toMatchObject({
+      status: 400,
+      body: { message: 'err_captcha_required', value: { field: 'captcha' } },
+    });
+    const burnt = await captcha();
+    const wrong = { captchaId: burnt.captchaId, captcha: burnt.captcha === '000000' ? '111111' : '000000' };
+    expect(await sendRegisterCode('9201234567', {}, wrong)).toMatchObject({ status: 400, body: { message: 'err_captcha_wrong' } });
+    // A wrong answer uses the captcha up: the right one no longer opens it.
+    expect(await sendRegisterCode('9201234567', {}, burnt)).toMatchObject({ status: 400, body: { message: 'err_captcha_wrong' } });
+    expect(await outboxSize()).toBe(before);
+
+    const solved = await captcha();
+    expect((await sendRegisterCode('9201234567', {}, solved)).status).toBe(200);
+    expect(await sendRegisterCode('9201234568', {}, solved)).toMatchObject({ status: 400, body: { message: 'err_captcha_wrong' } });
+    expect(await outboxSize()).toBe(before + 1);
+    const ok = await register({ mobileNum: '9201234567', countryDialingCode: '63', verificationCode: await outboxCode('639201234567'), ...solved });
+    expect(ok).toMatchObject({ status: 200, body: { value: { userName: 'm639201234567' } } });
+  });
 
   it('needs the SMS code from the outbox and derives the account from the number', async () => {
     expect((await sendRegisterCode('9201234567')).status).toBe(200);
@@ -291,7 +314,7 @@ describe('countries and the outbox control', () => {
   });
 
   it('shows the outbox newest first, and only with test controls on', async () => {
-    await call('POST', '/api/sms/send', { body: { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'register' } });
+    await call('POST', '/api/sms/send', { body: { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'register', ...(await captcha()) } });
     await call('POST', '/api/sms/send', { body: { mobileNum: '9201234567', countryDialingCode: '63', purpose: 'forget' } });
     const res = await call('GET', '/api/test-controls/outbox?to=639201234567');
     const messages = res.body.value?.messages as { channel: string; to: string; body: string; code: string }[];

@@ -120,8 +120,12 @@ const KNOWN: ReadonlySet<string> = new Set<string>(MESSAGE_KEYS);
 /** What only a crash shows: a stack frame, an error class, a source path, the database's own words. */
 const LEAK = /\n\s+at |"stack"|\w*Error:|SqliteError|SQLITE_|node_modules|\.[cm]?[tj]s:\d+|\/server\//;
 
-/** Bookkeeping a refused request may legitimately change: each failed login is counted (the lockout), each try recorded while checked. */
-const BOOKKEEPING_TABLES = new Set(['login_attempts', 'login_tries']);
+/**
+ * Bookkeeping a refused request may legitimately change: each failed login is counted (the
+ * lockout), each try recorded while checked, each sealed body's nonce taken (refused or not, it
+ * is never taken again).
+ */
+const BOOKKEEPING_TABLES = new Set(['login_attempts', 'login_tries', 'sealed_nonces']);
 /** Agent contracts are offered to agents, so agent1 makes these calls; every other signed-in call is player1's. */
 const AGENT_ROUTES: ReadonlySet<RouteName> = new Set(['contractRequests', 'agentContract', 'decideContract']);
 

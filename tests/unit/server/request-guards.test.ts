@@ -189,6 +189,13 @@ describe('trial accounts', () => {
     expect((await trial()).status).toBe(429);
   });
 
+  it('counts asks without a device id as one unknown device of the address: leaving it out buys nothing', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await trial()).status).toBe(200);
+    expect((await trial()).status).toBe(429);
+    // A device that says who it is still gets its own.
+    expect((await trial(device(9))).status).toBe(200);
+  });
+
   it('refuses a malformed device id', async () => {
     expect((await trial('short')).status).toBe(400);
     expect((await post('/api/auth/trial-user', JSON.stringify({ deviceId: 'x'.repeat(65) }))).status).toBe(400);

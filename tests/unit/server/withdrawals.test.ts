@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { post } from '../../../server/services/ledger';
 import { turnoverFrom, turnoverOf } from '../../../server/services/withdrawals';
-import { apiCall } from '../../helpers/api-call';
+import { apiCall, sealedPayload } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { login, trialToken } from './lobby-helpers';
 
@@ -53,6 +53,17 @@ describe('withdrawals', () => {
     expect(again.map((r) => r.body.value?.reference)).toEqual([first.body.value?.reference, first.body.value?.reference]);
     expect(await money()).toEqual({ balance: 70_000, sum: 70_000, holds: 1 });
     expect(await withdraw(cardId, '301', 'key-w-retry-1')).toMatchObject({ status: 409, body: { message: 'err_idempotency_conflict' } });
+  });
+
+  it('refuse a captured sealed withdrawal sent again with its session, under its key or a new one', async () => {
+    const cardId = await ready();
+    const payload = await sealedPayload(server, { cardId, amount: '300', paymentPassword: '246810' });
+    const send = (key: string) =>
+      apiCall(server, 'POST', '/api/wallet/withdrawals', { sealedPayload: payload, headers: { ...auth(), 'Idempotency-Key': key } });
+    expect(await send('key-w-replay-1')).toMatchObject({ status: 200, body: { value: { status: 'pending', amount: 300 } } });
+    expect(await send('key-w-replay-1')).toMatchObject({ status: 409, body: { success: false, message: 'err_sealed_replayed' } });
+    expect(await send('key-w-replay-2')).toMatchObject({ status: 409, body: { success: false, message: 'err_sealed_replayed' } });
+    expect(await money()).toEqual({ balance: 70_000, sum: 70_000, holds: 1 });
   });
 
   it('never overdraw when many are asked at once', async () => {

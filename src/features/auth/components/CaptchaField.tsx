@@ -3,19 +3,26 @@ import type { ReactNode } from 'react';
 import { LIMITS } from '../../../shared/contract/validation';
 import styles from '../../../shared/ui/FormParts.module.css';
 import { TextField } from '../../../shared/ui/TextField';
+import type { Captcha } from '../lib/use-captcha';
 
 type Props = {
-  value: string;
-  onChange: (value: string) => void;
-  image: string | null;
-  onRefresh: () => void;
+  /** The challenge and its answer (useCaptcha). */
+  captcha: Captcha;
+  /** The player typed: the screen clears the field's error. */
+  onTyped: () => void;
   error?: ReactNode;
   testId: string;
 };
 
 /** Captcha: 6 digits from the server's image; tapping the image asks for a new one. */
-export function CaptchaField({ value, onChange, image, onRefresh, error, testId }: Props) {
+export function CaptchaField({ captcha, onTyped, error, testId }: Props) {
   const { t } = useLingui();
+  const { answer: value, image } = captcha;
+  const onChange = (typed: string) => {
+    captcha.setAnswer(typed);
+    onTyped();
+  };
+  const onRefresh = () => void captcha.refresh();
   return (
     <div className={styles.row}>
       <div className={styles.grow}>

@@ -257,13 +257,8 @@ export default function LoginScreen() {
         {captcha.shown && (
           <CaptchaField
             testId="login-captcha"
-            value={captcha.answer}
-            onChange={(v) => {
-              captcha.setAnswer(v);
-              setErrors((e) => ({ ...e, captcha: undefined }));
-            }}
-            image={captcha.image}
-            onRefresh={() => void captcha.refresh()}
+            captcha={captcha}
+            onTyped={() => setErrors((e) => ({ ...e, captcha: undefined }))}
             error={errorText('captcha')}
           />
         )}

@@ -1,14 +1,22 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
 import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '../../../shared/contract/age';
 import { pathTo } from '../../../shared/contract/app-routes';
 import type { MessageKey } from '../../../shared/contract/message-keys';
-import { checkMobile, checkRegistration, type FieldSetting, LIMITS, REGISTER_FIELD_ORDER, type RegisterFieldName } from '../../../shared/contract/validation';
+import {
+  checkCaptcha,
+  checkMobile,
+  checkRegistration,
+  type FieldSetting,
+  LIMITS,
+  REGISTER_FIELD_ORDER,
+  type RegisterFieldName,
+} from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
 import { localToday } from '../../../shared/lib/local-today';
 import { detectRegisterMethod } from '../../../shared/lib/register-method';
@@ -66,11 +74,16 @@ export default function RegisterScreen() {
     [config, smsRequired],
   );
   const captchaEnabled = settings.some((s) => s.name === 'captcha' && s.enabled);
+  // A code goes to a number nobody holds yet only after a captcha (the server's rule): the one
+  // captcha lets one code out and then serves the registration; another code needs a new one.
+  const codeNeedsCaptcha = method === 'mobileNum' && smsRequired;
+  const captchaShown = captchaEnabled || codeNeedsCaptcha;
   const captcha = useCaptcha(false);
   const { show: showCaptcha } = captcha;
   useEffect(() => {
-    if (captchaEnabled) void showCaptcha();
-  }, [captchaEnabled, showCaptcha]);
+    if (captchaShown) void showCaptcha();
+  }, [captchaShown, showCaptcha]);
+  const codeSentWith = useRef<string | null>(null);
 
   const visible = REGISTER_FIELD_ORDER.filter((name) => {
     if (name === 'captcha') return false;
@@ -132,13 +145,43 @@ export default function RegisterScreen() {
       const field = error instanceof ApiError ? fieldOf(error.value) : null;
       if (field) fail(field, key);
       else setFormError(key);
-      if (captchaEnabled) void captcha.refresh();
+      if (captchaShown) void captcha.refresh();
     } finally {
       setBusy(false);
     }
   }
 
   const errorText = (name: RegisterFieldName) => (errors[name] ? _(SERVER_MESSAGES[errors[name]]) : undefined);
+
+  async function requestCode() {
+    // The captcha that let the last code out lets out no other: a new one is asked for.
+    if (captcha.captchaId !== null && captcha.captchaId === codeSentWith.current) {
+      void captcha.refresh();
+      fail('captcha', 'err_captcha_required');
+      throw new ApiError('err_captcha_required', 0);
+    }
+    try {
+      const sent = await sendSmsCode({
+        mobileNum: values.mobileNum ?? '',
+        countryDialingCode: dialingCode,
+        purpose: 'register',
+        captchaId: captcha.captchaId ?? undefined,
+        captcha: captcha.answer,
+      });
+      codeSentWith.current = captcha.captchaId;
+      return sent;
+    } catch (error) {
+      if (error instanceof ApiError && fieldOf(error.value) === 'captcha') {
+        fail('captcha', error.messageKey);
+        void captcha.refresh();
+      }
+      throw error;
+    }
+  }
+
+  const captchaField = (
+    <CaptchaField testId="register-captcha" captcha={captcha} onTyped={() => setErrors((e) => ({ ...e, captcha: undefined }))} error={errorText('captcha')} />
+  );
   const appLink = resourceUrl(config, 'Android') ?? resourceUrl(config, 'IOS');
 
   return (
@@ -191,15 +234,17 @@ export default function RegisterScreen() {
           if (PASSWORD_FIELDS.has(name)) return <PasswordField key={name} autoComplete="new-password" {...common} />;
           if (name === 'verificationCode') {
             return (
-              <SmsCodeField
-                key={name}
-                testId="register-verificationCode"
-                value={values.verificationCode ?? ''}
-                onChange={(v) => set('verificationCode', v)}
-                error={errorText('verificationCode')}
-                canRequest={checkMobile(values.mobileNum ?? '') === null}
-                request={() => sendSmsCode({ mobileNum: values.mobileNum ?? '', countryDialingCode: dialingCode, purpose: 'register' })}
-              />
+              <Fragment key={name}>
+                {captchaField}
+                <SmsCodeField
+                  testId="register-verificationCode"
+                  value={values.verificationCode ?? ''}
+                  onChange={(v) => set('verificationCode', v)}
+                  error={errorText('verificationCode')}
+                  canRequest={checkMobile(values.mobileNum ?? '') === null && checkCaptcha(captcha.answer) === null}
+                  request={requestCode}
+                />
+              </Fragment>
             );
           }
           if (name === 'mobileNum') {
@@ -215,19 +260,7 @@ export default function RegisterScreen() {
           if (name === 'birthDate') return <DateField key={name} max={localToday()} autoComplete="bday" {...common} onChange={(isoDay) => set(name, isoDay)} />;
           return <TextField key={name} inputMode={NUMERIC_FIELDS.has(name) ? 'numeric' : undefined} autoCapitalize="none" {...common} />;
         })}
-        {captchaEnabled && (
-          <CaptchaField
-            testId="register-captcha"
-            value={captcha.answer}
-            onChange={(v) => {
-              captcha.setAnswer(v);
-              setErrors((e) => ({ ...e, captcha: undefined }));
-            }}
-            image={captcha.image}
-            onRefresh={() => void captcha.refresh()}
-            error={errorText('captcha')}
-          />
-        )}
+        {captchaShown && !codeNeedsCaptcha && captchaField}
         {formError && (
           <p className={styles.formError} role="alert" data-testid="register-error">
             {_(SERVER_MESSAGES[formError])}

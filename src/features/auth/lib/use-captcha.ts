@@ -23,3 +23,5 @@ export function useCaptcha(initiallyShown = false) {
 
   return { shown, image: challenge?.image ?? null, captchaId: challenge?.captchaId ?? null, answer, setAnswer, show, refresh };
 }
+
+export type Captcha = ReturnType<typeof useCaptcha>;
