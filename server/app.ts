@@ -7,6 +7,7 @@ import { compression } from './http/compression';
 import type { AppEnv, Services, ServicesInput } from './http/env';
 import { ApiFailure } from './http/failure';
 import { faultInjection } from './http/fault-injection';
+import { closeWhileStopping, healthRoutes } from './http/health';
 import { resolveMerchant } from './http/merchant';
 import { securityHeaders } from './http/security-headers';
 import { readSession } from './http/session';
@@ -48,10 +49,13 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     ...input,
     sms: input.sms ?? createOutboxSmsGateway(input.db),
     email: input.email ?? createOutboxEmailGateway(input.db),
+    lifecycle: input.lifecycle ?? { stopping: false },
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
   app.use('*', securityHeaders(services.config));
+  app.use('*', closeWhileStopping(services.lifecycle));
+  app.route('/', healthRoutes(services.db, services.lifecycle));
   app.use('*', closeAfterUnreadBody);
   app.use('*', bodySizeLimit);
   // Brotli or gzip for API answers and SVG art over 1 KB, made in place; the app's files are

@@ -5,6 +5,8 @@ import { createApp } from './app';
 import { readConfig } from './config';
 import { connectDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { stopGracefully } from './http/graceful-stop';
+import type { Lifecycle } from './http/health';
 import { platformServer } from './http/listener';
 import { loadBodyCrypto } from './services/body-crypto';
 import { startHousekeeping } from './services/housekeeping';
@@ -21,7 +23,8 @@ if (imported > 0) console.log(`Moved ${imported} uploaded pictures from the data
 const stopHousekeeping = startHousekeeping(db);
 
 // No SMS or e-mail provider in the reference server: messages go to the outbox table and the log.
-const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db) });
+const lifecycle: Lifecycle = { stopping: false };
+const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db), lifecycle });
 // A client that trickles its headers or body (or announces more body than it sends) is cut off:
 // the headers in 20 s, the whole request in 2 minutes (an upload's minute on a slow network, twice).
 const server = platformServer(app, config, { headersTimeout: 20_000, requestTimeout: 120_000 });
@@ -30,10 +33,16 @@ server.listen(config.PORT, config.HOST, () => {
   console.log(`Listening on http://localhost:${(server.address() as AddressInfo).port}/m/`);
 });
 
+// A deploy's stop: requests in flight are answered (server/http/graceful-stop.ts), then the
+// database closes. A second signal while stopping ends the process at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopHousekeeping();
-    server.close();
-    void db.destroy().then(() => process.exit(0));
+    if (lifecycle.stopping) process.exit(1);
+    void stopGracefully(server, lifecycle, { noticeMs: config.STOP_NOTICE_MS, drainMs: config.STOP_DRAIN_MS })
+      .then(() => {
+        stopHousekeeping();
+        return db.destroy();
+      })
+      .then(() => process.exit(0));
   });
 }

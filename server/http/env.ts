@@ -5,14 +5,18 @@ import type { Db } from '../db/database';
 import type { MerchantTable } from '../db/schema';
 import type { BodyCrypto } from '../services/body-crypto';
 import type { EmailGateway, SmsGateway } from '../services/message-gateways';
+import type { Lifecycle } from './health';
 
 /** A merchant row as the merchants table holds it. */
 export type Merchant = Selectable<MerchantTable>;
 
-export type Services = { db: Db; crypto: BodyCrypto; config: ServerConfig; sms: SmsGateway; email: EmailGateway };
+export type Services = { db: Db; crypto: BodyCrypto; config: ServerConfig; sms: SmsGateway; email: EmailGateway; lifecycle: Lifecycle };
 
-/** What createApp takes: the message gateways default to the outbox ones on the same database. */
-export type ServicesInput = Omit<Services, 'sms' | 'email'> & Partial<Pick<Services, 'sms' | 'email'>>;
+/**
+ * What createApp takes: the message gateways default to the outbox ones on the same database,
+ * the lifecycle to a process that is not stopping.
+ */
+export type ServicesInput = Omit<Services, 'sms' | 'email' | 'lifecycle'> & Partial<Pick<Services, 'sms' | 'email' | 'lifecycle'>>;
 
 /** Hono context variables every handler can read. */
 export type AppEnv = {
