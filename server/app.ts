@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { accessLog } from './http/access-log';
 import { bodySizeLimit, closeAfterUnreadBody } from './http/body-guards';
 import { catalogueCache } from './http/catalogue-cache';
 import { compression } from './http/compression';
@@ -12,6 +13,7 @@ import { resolveMerchant } from './http/merchant';
 import { securityHeaders } from './http/security-headers';
 import { readSession } from './http/session';
 import { staticPwa } from './http/static-pwa';
+import { errorsToConsole } from './log';
 import { accountRoutes } from './routes/accounts';
 import { agentContractRoutes } from './routes/agent-contracts';
 import { announcementRoutes } from './routes/announcements';
@@ -50,9 +52,11 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     sms: input.sms ?? createOutboxSmsGateway(input.db),
     email: input.email ?? createOutboxEmailGateway(input.db),
     lifecycle: input.lifecycle ?? { stopping: false },
+    log: input.log ?? errorsToConsole,
   };
   const app = new Hono<AppEnv>();
   app.use('*', requestId());
+  app.use('*', accessLog(services.log));
   app.use('*', securityHeaders(services.config));
   app.use('*', closeWhileStopping(services.lifecycle));
   app.route('/', healthRoutes(services.db, services.lifecycle));
@@ -129,7 +133,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     if (error instanceof InsufficientFundsError) return c.json({ success: false, message: 'err_insufficient_funds' }, 400);
     if (error instanceof IdempotencyConflictError) return c.json({ success: false, message: 'err_idempotency_conflict' }, 409);
     if (error instanceof HTTPException) return c.json({ success: false, message: 'err_bad_request' }, error.status);
-    console.error(`[${c.get('requestId')}]`, error);
+    services.log.error({ reqId: c.get('requestId'), err: error }, 'request failed');
     return c.json({ success: false, message: 'err_unknown' }, 500);
   });
   return app;

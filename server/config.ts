@@ -42,7 +42,10 @@ export const configSchema = z.object({
   DEFAULT_MERCHANT: z.string().default('DEMO'),
   /** Exposes /api/test-controls/* (switch maintenance, region restriction). Never in production. */
   ENABLE_TEST_CONTROLS: booleanFlag,
-  LOG_REQUESTS: booleanFlag,
+  /** fatal, error, warn, info (a line per request), debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json (a line per event, for a log collector) or pretty (a developer's terminal; needs the development dependencies). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** Where each social login starts (google, facebook, telegram); a provider not listed is "coming soon". */
   SOCIAL_LOGIN_URLS: socialLoginUrls,
   /** How long after a player's chat message the demo operator's reply becomes visible (0: at once). */

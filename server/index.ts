@@ -8,29 +8,40 @@ import { prepareDatabase } from './db/prepare';
 import { stopGracefully } from './http/graceful-stop';
 import type { Lifecycle } from './http/health';
 import { platformServer } from './http/listener';
+import { createLogger } from './log';
 import { loadBodyCrypto } from './services/body-crypto';
 import { startHousekeeping } from './services/housekeeping';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
 import { importUploadFolder } from './services/uploads';
 
 const config = readConfig(process.env);
+const log = createLogger(config);
 mkdirSync(config.DATA_DIR, { recursive: true });
-const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'));
+const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'), (message) => log.error(message));
 if (await prepareDatabase(db, { testFixtures: config.ENABLE_TEST_CONTROLS }))
-  console.log(config.DATABASE_URL ? 'Seeded a new PostgreSQL database' : `Seeded a new database in ${config.DATA_DIR}`);
+  log.info(config.DATABASE_URL ? 'Seeded a new PostgreSQL database' : `Seeded a new database in ${config.DATA_DIR}`);
 const imported = await importUploadFolder(db, config.DATA_DIR);
-if (imported > 0) console.log(`Moved ${imported} uploaded pictures from the data folder into the database`);
-const stopHousekeeping = startHousekeeping(db);
+if (imported > 0) log.info(`Moved ${imported} uploaded pictures from the data folder into the database`);
+const stopHousekeeping = startHousekeeping(db, (message) => log.warn(message));
 
 // No SMS or e-mail provider in the reference server: messages go to the outbox table and the log.
 const lifecycle: Lifecycle = { stopping: false };
-const app = createApp({ db, crypto: await loadBodyCrypto(db), config, sms: createOutboxSmsGateway(db), email: createOutboxEmailGateway(db), lifecycle });
+const outboxLine = (line: string) => log.info(line);
+const app = createApp({
+  db,
+  crypto: await loadBodyCrypto(db),
+  config,
+  sms: createOutboxSmsGateway(db, outboxLine),
+  email: createOutboxEmailGateway(db, outboxLine),
+  lifecycle,
+  log,
+});
 // A client that trickles its headers or body (or announces more body than it sends) is cut off:
 // the headers in 20 s, the whole request in 2 minutes (an upload's minute on a slow network, twice).
-const server = platformServer(app, config, { headersTimeout: 20_000, requestTimeout: 120_000 });
+const server = platformServer(app, config, { headersTimeout: 20_000, requestTimeout: 120_000 }, log);
 server.listen(config.PORT, config.HOST, () => {
   // Tests read this line to learn the port when PORT=0.
-  console.log(`Listening on http://localhost:${(server.address() as AddressInfo).port}/m/`);
+  log.info(`Listening on http://localhost:${(server.address() as AddressInfo).port}/m/`);
 });
 
 // A deploy's stop: requests in flight are answered (server/http/graceful-stop.ts), then the

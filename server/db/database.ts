@@ -82,8 +82,8 @@ export function openPostgres(url: string, poolSize = POOL_SIZE, log: (message: s
 }
 
 /** DATABASE_URL when set (PostgreSQL), else the embedded SQLite file in the data folder. */
-export function connectDatabase(databaseUrl: string | undefined, sqliteFile: string): Db {
-  return databaseUrl ? openPostgres(databaseUrl) : openDatabase(sqliteFile);
+export function connectDatabase(databaseUrl: string | undefined, sqliteFile: string, log?: (message: string) => void): Db {
+  return databaseUrl ? openPostgres(databaseUrl, POOL_SIZE, log) : openDatabase(sqliteFile);
 }
 
 export function engineOf(db: { getExecutor(): { readonly adapter: unknown } }): Engine {

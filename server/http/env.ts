@@ -3,6 +3,7 @@ import type { LanguageReading } from '../../src/shared/contract/platform';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { MerchantTable } from '../db/schema';
+import type { Logger } from '../log';
 import type { BodyCrypto } from '../services/body-crypto';
 import type { EmailGateway, SmsGateway } from '../services/message-gateways';
 import type { Lifecycle } from './health';
@@ -10,13 +11,21 @@ import type { Lifecycle } from './health';
 /** A merchant row as the merchants table holds it. */
 export type Merchant = Selectable<MerchantTable>;
 
-export type Services = { db: Db; crypto: BodyCrypto; config: ServerConfig; sms: SmsGateway; email: EmailGateway; lifecycle: Lifecycle };
+export type Services = {
+  db: Db;
+  crypto: BodyCrypto;
+  config: ServerConfig;
+  sms: SmsGateway;
+  email: EmailGateway;
+  lifecycle: Lifecycle;
+  log: Logger;
+};
 
 /**
  * What createApp takes: the message gateways default to the outbox ones on the same database,
- * the lifecycle to a process that is not stopping.
+ * the lifecycle to a process that is not stopping, the log to none.
  */
-export type ServicesInput = Omit<Services, 'sms' | 'email' | 'lifecycle'> & Partial<Pick<Services, 'sms' | 'email' | 'lifecycle'>>;
+export type ServicesInput = Omit<Services, 'sms' | 'email' | 'lifecycle' | 'log'> & Partial<Pick<Services, 'sms' | 'email' | 'lifecycle' | 'log'>>;
 
 /** Hono context variables every handler can read. */
 export type AppEnv = {

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerOptions } from 'node:http';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { Logger } from '../log';
 import type { AppEnv, Services } from './env';
 import { applySecurityHeaders } from './security-headers';
 
@@ -10,13 +11,18 @@ import { applySecurityHeaders } from './security-headers';
  * envelope's 400 with every security header, and the connection is closed, instead of the
  * adapter's bare, empty 400.
  */
-export function platformServer(app: Hono<AppEnv>, config: Pick<Services['config'], 'BEHIND_TLS' | 'HOST'>, options: ServerOptions): Server {
+export function platformServer(
+  app: Hono<AppEnv>,
+  config: Pick<Services['config'], 'BEHIND_TLS' | 'HOST'>,
+  options: ServerOptions,
+  log: Pick<Logger, 'error'> = { error: (fields: unknown, message?: string) => console.error(message, fields) },
+): Server {
   const listener = getRequestListener(app.fetch, {
     // The host of a request that names none (HTTP/1.0, some health checks), as before.
     hostname: config.HOST,
     errorHandler: (error) => {
       const bad = error instanceof RequestError;
-      if (!bad) console.error('request failed before the app answered', error);
+      if (!bad) log.error({ err: error }, 'request failed before the app answered');
       const answer = new Response(JSON.stringify({ success: false, message: bad ? 'err_bad_request' : 'err_unknown' }), {
         status: bad ? 400 : 500,
         headers: { 'Content-Type': 'application/json; charset=UTF-8', 'Cache-Control': 'no-store', Connection: 'close' },

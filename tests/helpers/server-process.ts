@@ -21,12 +21,15 @@ export function startServerProcess(env: Record<string, string>, stderr: 'inherit
     stdio: ['ignore', 'pipe', stderr],
   });
   return new Promise<ServerProcess>((resolve, reject) => {
-    let out = '';
+    let out: string | null = '';
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${out}`)), 60_000);
     child.stdout?.on('data', (chunk: Buffer) => {
+      // Its log goes on a line per request: read on (a full pipe would stop the server), kept only until the port shows.
+      if (out === null) return;
       out += chunk.toString();
       const port = Number(/Listening on http:\/\/localhost:(\d+)\//.exec(out)?.[1] ?? 0);
       if (port) {
+        out = null;
         clearTimeout(timer);
         resolve({ port, url: `http://localhost:${port}`, stop: (signal = 'SIGTERM') => stopProcess(child, signal) });
       }

@@ -1,0 +1,27 @@
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import type { Logger } from '../log';
+import type { AppEnv } from './env';
+
+/**
+ * One line per request, once it is answered: its id (also sent back as X-Request-Id), method,
+ * route pattern (never the address itself, whose query may carry a token), status, duration and
+ * merchant. No header, body or query is read into it, so no secret can reach the log.
+ */
+export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const line = {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      route: routePath(c),
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      merchant: c.get('merchant')?.code ?? null,
+    };
+    if (status >= 500) log.error(line, 'request');
+    else log.info(line, 'request');
+  };
+}

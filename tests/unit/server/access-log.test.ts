@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app';
+import { configSchema } from '../../../server/config';
+import { createLogger } from '../../../server/log';
+import { loadBodyCrypto } from '../../../server/services/body-crypto';
+import { ENCRYPTION_SCHEME } from '../../../src/shared/contract/auth';
+import { sealedPayload } from '../../helpers/api-call';
+import { startTestServer, type TestServer } from '../../helpers/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.stop();
+});
+
+/** An app on the test server's database whose log lines land in `lines`. */
+async function loggingApp(lines: Record<string, unknown>[]) {
+  const config = configSchema.parse({ ENABLE_TEST_CONTROLS: '1', STATIC_DIR: './dist', LOG_LEVEL: 'info' });
+  const log = createLogger(config, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return createApp({ db: server.db, crypto: await loadBodyCrypto(server.db), config, log });
+}
+
+describe('the access log', () => {
+  it('writes one line per request with its id, route pattern, status, time and merchant, and no secret', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await loggingApp(lines);
+    const sealed = await sealedPayload(server, { username: 'player1', password: 'Player1234', type: 'username' });
+    const login = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Encryption: ENCRYPTION_SCHEME, Merchant: 'DEMO' },
+      body: sealed,
+    });
+    const token = String(((await login.json()) as { value: { token: string } }).value.token);
+    const sms = await app.request('/api/sms/send', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
+      body: JSON.stringify({ mobileNum: '9171234567', countryDialingCode: '63', purpose: 'login' }),
+    });
+    const info = await app.request('/api/member/info?token=in-the-query', { headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO' } });
+    await app.request('/api/member/info', { headers: { Merchant: 'DEMO' } });
+
+    expect(lines.filter((l) => l.msg === 'request')).toHaveLength(4);
+    const [loginLine, smsLine, infoLine, refusedLine] = lines.filter((l) => l.msg === 'request');
+    expect(loginLine).toMatchObject({
+      level: 30,
+      method: 'POST',
+      route: '/api/auth/login',
+      status: 200,
+      merchant: 'DEMO',
+      reqId: login.headers.get('X-Request-Id'),
+    });
+    expect(typeof loginLine?.ms).toBe('number');
+    expect(smsLine).toMatchObject({ route: '/api/sms/send', status: sms.status, reqId: sms.headers.get('X-Request-Id') });
+    expect(infoLine).toMatchObject({ method: 'GET', route: '/api/member/info', status: info.status });
+    expect(refusedLine).toMatchObject({ route: '/api/member/info', status: 401 });
+
+    const text = JSON.stringify(lines);
+    const outboxCode = String((await server.db.selectFrom('outbox').select('code').orderBy('id', 'desc').executeTakeFirst())?.code);
+    const { key, data } = JSON.parse(sealed) as { key: string; data: string };
+    expect(outboxCode).toMatch(/^\d{6}$/);
+    for (const secret of ['Player1234', token, outboxCode, key.slice(0, 40), data.slice(0, 40), 'in-the-query', '9171234567']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('writes nothing below its level', async () => {
+    const lines: unknown[] = [];
+    const config = configSchema.parse({ STATIC_DIR: './dist', LOG_LEVEL: 'warn' });
+    const app = createApp({
+      db: server.db,
+      crypto: await loadBodyCrypto(server.db),
+      config,
+      log: createLogger(config, { write: (l: string) => void lines.push(l) }),
+    });
+    expect((await app.request('/api/system/status', { headers: { Merchant: 'DEMO' } })).status).toBe(200);
+    expect(lines).toEqual([]);
+  });
+});
