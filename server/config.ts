@@ -69,6 +69,16 @@ export const configSchema = z.object({
   SMS_LIMIT_PER_NUMBER: z.coerce.number().int().min(1).max(100).default(5),
   /** Codes a merchant sends per hour in all: the ceiling of what an attack from many addresses costs. */
   SMS_LIMIT_PER_MERCHANT: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** The port of GET /metrics (Prometheus), apart from the players' one; unset, no metrics are served. */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The interface the metrics port binds: the machine itself unless an operator opens it to a scraper. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** On SIGTERM, how long /readyz says "stopping" while requests are still taken (a load balancer's time to notice). */
   STOP_NOTICE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** Then, how long requests in flight may take to be answered before the connections left are cut. */

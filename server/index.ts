@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { connectDatabase } from './db/database';
+import { connectDatabase, postgresPoolOf } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { stopGracefully } from './http/graceful-stop';
 import type { Lifecycle } from './http/health';
 import { platformServer } from './http/listener';
 import { createLogger } from './log';
+import { measureFrom, metricsServer } from './metrics';
 import { loadBodyCrypto } from './services/body-crypto';
 import { startHousekeeping } from './services/housekeeping';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
@@ -39,6 +40,13 @@ const app = createApp({
 // A client that trickles its headers or body (or announces more body than it sends) is cut off:
 // the headers in 20 s, the whole request in 2 minutes (an upload's minute on a slow network, twice).
 const server = platformServer(app, config, { headersTimeout: 20_000, requestTimeout: 120_000 }, log);
+const metrics = config.METRICS_PORT === undefined ? null : metricsServer();
+if (metrics) {
+  measureFrom(db, postgresPoolOf(db));
+  metrics.listen(config.METRICS_PORT, config.METRICS_HOST, () => {
+    log.info(`Metrics on http://${config.METRICS_HOST}:${(metrics.address() as AddressInfo).port}/metrics`);
+  });
+}
 server.listen(config.PORT, config.HOST, () => {
   // Tests read this line to learn the port when PORT=0.
   log.info(`Listening on http://localhost:${(server.address() as AddressInfo).port}/m/`);
@@ -52,6 +60,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     void stopGracefully(server, lifecycle, { noticeMs: config.STOP_NOTICE_MS, drainMs: config.STOP_DRAIN_MS })
       .then(() => {
         stopHousekeeping();
+        metrics?.close();
         return db.destroy();
       })
       .then(() => process.exit(0));

@@ -78,7 +78,16 @@ export function openPostgres(url: string, poolSize = POOL_SIZE, log: (message: s
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes });
   // An idle connection the server closes (a restart, a failover) is dropped and replaced; it must not end the process.
   pool.on('error', (error) => log(`database: idle connection lost: ${error.message}`));
-  return new Kysely<Database>({ dialect: new PlatformPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PlatformPostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool of a PostgreSQL database (its metrics); null on SQLite. */
+export function postgresPoolOf(db: Db): pg.Pool | null {
+  return pools.get(db) ?? null;
 }
 
 /** DATABASE_URL when set (PostgreSQL), else the embedded SQLite file in the data folder. */

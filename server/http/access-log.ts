@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from '../log';
+import { httpDuration, httpRequests } from '../metrics';
 import type { AppEnv } from './env';
 
 /**
  * One line per request, once it is answered: its id (also sent back as X-Request-Id), method,
  * route pattern (never the address itself, whose query may carry a token), status, duration and
- * merchant. No header, body or query is read into it, so no secret can reach the log.
+ * merchant. No header, body or query is read into it, so no secret can reach the log. The same
+ * figures are counted for the metrics.
  */
 export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,6 +23,8 @@ export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
       ms: Math.round((performance.now() - started) * 10) / 10,
       merchant: c.get('merchant')?.code ?? null,
     };
+    httpRequests.inc({ method: line.method, route: line.route, status });
+    httpDuration.observe({ method: line.method, route: line.route }, line.ms / 1000);
     if (status >= 500) log.error(line, 'request');
     else log.info(line, 'request');
   };

@@ -6,6 +6,7 @@ import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
+import { loginFailures, loginLocks } from '../metrics';
 import { verifyCaptcha } from '../services/captcha';
 import {
   ADDRESS_ACCOUNT_LOCK_FAILURES,
@@ -59,18 +60,27 @@ mount(authRoutes, 'login', async (input, c) => {
     { key: ipKey(ip), limits: [CAPTCHA_AFTER_IP_FAILURES, IP_LOCK_FAILURES], clearOnRight: false },
   ] as const;
   const member = await guardedTry(db, guards, async ([onAccount = 0, fromHere = 0, onIp = 0]) => {
-    if (fromHere >= ADDRESS_ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
+    if (fromHere >= ADDRESS_ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) {
+      loginLocks.inc();
+      throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
+    }
     if (onAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || onIp >= CAPTCHA_AFTER_IP_FAILURES) {
       const format = checkCaptcha(input.captcha ?? '');
       if (format === 'err_captcha_required') throw new ApiFailure(400, 'err_captcha_required', { captcha: true });
       // Checked (and so used up) even when malformed: every try needs a fresh challenge.
-      if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) throw new ApiFailure(400, 'err_captcha_wrong', { captcha: true });
+      if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) {
+        loginFailures.inc({ reason: 'captcha' });
+        throw new ApiFailure(400, 'err_captcha_wrong', { captcha: true });
+      }
     }
     return input.type === 'sms'
       ? smsLoginMember(c, input.countryDialingCode ?? '', input.username, input.password)
       : passwordLoginMember(c, subject, input.password);
   });
-  if (!member) throw new ApiFailure(400, input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
+  if (!member) {
+    loginFailures.inc({ reason: 'credentials' });
+    throw new ApiFailure(400, input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
+  }
   if (member.status !== 'active') throw new ApiFailure(403, 'err_user_disabled');
   const previousLogins = await db
     .selectFrom('sessions')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LedgerKind } from '../../src/shared/contract/wallet';
 import { type Db, RunAgain, transact } from '../db/database';
+import { ledgerPostings } from '../metrics';
 
 export type Posting = {
   memberId: number;
@@ -59,6 +60,7 @@ export async function postInTransaction(trx: Db, posting: Posting, now = new Dat
       created_at: now.toISOString(),
     })
     .execute();
+  ledgerPostings.inc({ kind: posting.kind });
   return { balanceMinor: moved.balance_minor, replayed: false };
 }
 
