@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import type { MessageKey } from '../../src/shared/contract/message-keys';
 import { mount } from '../http/contract-route';
 import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -97,6 +98,11 @@ chatRoutes.get('/chat/:token', async (c) => {
   return c.html(chatPage({ nonce, session, backUrl: safeBackUrl(session.backUrl, c.req.url), messagesUrl: `${new URL(c.req.url).pathname}/messages`, page }));
 });
 
+/** A refusal of the chat's calls, in the platform's envelope (the page reads only the status). */
+function refused(c: Context<AppEnv>, status: 400 | 404 | 415 | 429, message: MessageKey) {
+  return c.json({ success: false, message }, status);
+}
+
 /**
  * The conversation's latest page, or with `before` (a message id) the page before it, and whether
  * older messages are left; reading it marks the operator's messages that have arrived as seen.
@@ -104,33 +110,33 @@ chatRoutes.get('/chat/:token', async (c) => {
 chatRoutes.get('/chat/:token/messages', async (c) => {
   pageHeaders(c);
   const session = await sessionOf(c);
-  if (!session) return c.json({ error: 'not_found' }, 404);
+  if (!session) return refused(c, 404, 'err_not_found');
   const before = c.req.query('before');
-  if (before !== undefined && !/^[1-9]\d{0,15}$/.test(before)) return c.json({ error: 'invalid_request' }, 400);
+  if (before !== undefined && !/^[1-9]\d{0,15}$/.test(before)) return refused(c, 400, 'err_bad_request');
   return c.json(await readConversation(c.get('services').db, session, new Date(), before === undefined ? undefined : Number(before)));
 });
 
 chatRoutes.post('/chat/:token/messages', async (c) => {
   pageHeaders(c);
   const session = await sessionOf(c);
-  if (!session) return c.json({ error: 'not_found' }, 404);
+  if (!session) return refused(c, 404, 'err_not_found');
   // JSON only: a cross-site form cannot send it without a CORS preflight.
-  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return c.json({ error: 'unsupported_media_type' }, 415);
+  if (!(c.req.header('Content-Type') ?? '').toLowerCase().startsWith('application/json')) return refused(c, 415, 'err_unsupported_media_type');
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    return c.json({ error: 'invalid_request' }, 400);
+    return refused(c, 400, 'err_bad_request');
   }
   const raw = typeof body === 'object' && body !== null ? (body as { text?: unknown }).text : undefined;
   const text = typeof raw === 'string' ? raw.trim() : '';
-  if (text.length < 1 || text.length > CHAT_TEXT_MAX) return c.json({ error: 'invalid_text' }, 400);
+  if (text.length < 1 || text.length > CHAT_TEXT_MAX) return refused(c, 400, 'err_field_length');
   const { db, config } = c.get('services');
   try {
     return c.json({ message: await sendPlayerMessage(db, session, text, config.DEMO_CHAT_REPLY_MS) }, 201);
   } catch (error) {
     if (!(error instanceof ChatTooFastError)) throw error;
     c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
-    return c.json({ error: 'too_many_requests' }, 429);
+    return refused(c, 429, 'err_too_many_requests');
   }
 });

@@ -10,9 +10,10 @@ import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { addCard, cardsOf, deleteCard } from '../services/bank-cards';
 import { type Delivery, sendCode } from '../services/code-delivery';
+import { countAttempt } from '../services/login-attempts';
 import { normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
 import { checkNewPaymentPassword, isPaymentPassword, setPaymentPasswordHash, verifyPaymentPassword } from '../services/payment-passwords';
-import { verifyCode } from '../services/verification-codes';
+import { BIND_CODE_WINDOW_MS, BIND_CODES_PER_MEMBER, bindCodeKey, verifyCode } from '../services/verification-codes';
 
 /** The security centre: payment password, mobile and e-mail binding, bank cards. */
 export const securityRoutes = new Hono<AppEnv>();
@@ -100,6 +101,13 @@ mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
     if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
     to = { channel: 'sms', to: phoneKey(m.country_dialing_code, m.mobile), language: requestLanguage(c) };
   }
+  // A code to bind goes to a number or address nobody holds yet: each member may send few, so
+  // one account cannot pump codes to strangers (or spend the merchant's hourly cap) from many addresses.
+  if (
+    input.purpose !== 'payment_password' &&
+    (await countAttempt(services.db, bindCodeKey(merchant.code, memberId), BIND_CODE_WINDOW_MS)) > BIND_CODES_PER_MEMBER
+  )
+    throw new ApiFailure(429, 'err_too_many_requests');
   const sent = await sendCode(services, merchant, { ...to, address: clientIp(c) }, input.purpose, true);
   if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };

@@ -6,7 +6,7 @@ import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
-import { createCaptcha, passCaptchaForCode } from '../services/captcha';
+import { createCaptcha, passCaptchaForCode, releaseCaptchaForCode } from '../services/captcha';
 import { sendCode } from '../services/code-delivery';
 import { findMemberByMobile, phoneKey } from '../services/members';
 import { hasFlag } from '../services/merchant-settings';
@@ -65,7 +65,11 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
     input.purpose,
     deliverable,
   );
-  if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
+  if (!sent.ok) {
+    // The player's solved captcha is not spent on a code a cap kept back.
+    if (input.purpose === 'register' && input.captchaId) await releaseCaptchaForCode(services.db, input.captchaId);
+    throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
+  }
   return { expirationTime: sent.resendAt };
 });
 

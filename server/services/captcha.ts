@@ -74,6 +74,11 @@ export async function passCaptchaForCode(db: Db, captchaId: string | undefined, 
   return right && Number(claimed.numUpdatedRows) === 1;
 }
 
+/** A code the captcha let out was not sent after all (a cap refused it): the captcha may let one out again. */
+export async function releaseCaptchaForCode(db: Db, captchaId: string): Promise<void> {
+  await db.updateTable('captchas').set({ code_sent: 0 }).where('id', '=', captchaId).where('used', '=', 0).execute();
+}
+
 /**
  * Each digit as a pen would write it, on a 12 x 18 box: curves, not segments, so no digit is a
  * set of strokes from a fixed list. Every number is moved a little for every captcha.
@@ -112,7 +117,7 @@ function wobbled(path: string, spread: number): string {
 
 /**
  * The captcha's drawing: pen-written digits, each turned, slanted, sized and placed at random and
- * touching its neighbours, crossed by curves as dark and as thick as the digits, over a mottled
+ * touching its neighbours, crossed by curves in the same ink and as thick as the digits, over a mottled
  * ground, the whole bent by a random turbulence. Only ever sent as the raster renderCaptchaPng
  * makes of it: the answer is in no structure a program could read.
  */
@@ -128,6 +133,9 @@ export function captchaDrawing(code: string): string {
   for (let i = 0; i < 40; i += 1) {
     parts.push(`<circle cx="${randomInt(WIDTH)}" cy="${randomInt(HEIGHT)}" r="${(0.6 + randomInt(18) / 10).toFixed(1)}" fill="${colour(150, 215)}"/>`);
   }
+  // One ink for the digits and the curves alike: a colour of each digit's own would let a
+  // program lift each digit out of the picture by its colour.
+  const inkColour = colour(15, 80);
   const ink: string[] = [];
   const step = (WIDTH - 14) / code.length;
   [...code].forEach((digit, i) => {
@@ -137,14 +145,14 @@ export function captchaDrawing(code: string): string {
     const turn = jitter(20).toFixed(1);
     const slant = jitter(12).toFixed(1);
     ink.push(
-      `<path d="${wobbled(GLYPHS[Number(digit)] ?? '', 0.9)}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${turn} 6 9) skewX(${slant}) scale(${size.toFixed(2)})" stroke="${colour(15, 95)}" stroke-width="${(1.9 + jitter(0.4)).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+      `<path d="${wobbled(GLYPHS[Number(digit)] ?? '', 0.9)}" transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) rotate(${turn} 6 9) skewX(${slant}) scale(${size.toFixed(2)})" stroke-width="${(1.9 + jitter(0.4)).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
     );
   });
   for (let i = 0; i < 3; i += 1) {
     const p = () => `${randomInt(WIDTH)} ${randomInt(HEIGHT)}`;
-    ink.push(`<path d="M${p()}C${p()} ${p()} ${p()}" stroke="${colour(15, 110)}" stroke-width="${(1.2 + jitter(0.5)).toFixed(2)}" fill="none"/>`);
+    ink.push(`<path d="M${p()}C${p()} ${p()} ${p()}" stroke-width="${(1.2 + jitter(0.5)).toFixed(2)}" fill="none"/>`);
   }
-  parts.push(`<g filter="url(#bend)">${ink.join('')}</g>`);
+  parts.push(`<g filter="url(#bend)" stroke="${inkColour}">${ink.join('')}</g>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH * SCALE}" height="${HEIGHT * SCALE}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${parts.join('')}</svg>`;
 }
 

@@ -123,3 +123,12 @@ export async function verifyCode(db: Db, target: CodeTarget, code: string, now =
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1;
 }
+
+/**
+ * Codes to bind a new number or e-mail address one member may ask for per hour: such a code goes
+ * to someone nobody knows yet, so one account must not be a pump from many addresses.
+ */
+export const BIND_CODES_PER_MEMBER = 5;
+export const BIND_CODE_WINDOW_MS = 60 * 60_000;
+/** The counter of a member's codes to bind (login_attempts, swept after its window). */
+export const bindCodeKey = (merchantCode: string, memberId: number) => `bind:${merchantCode}:${memberId}`;

@@ -2,7 +2,7 @@
 
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_TTL_MS, issueCaptcha, verifyCaptcha } from '../../../server/services/captcha';
+import { CAPTCHA_TTL_MS, captchaDrawing, issueCaptcha, verifyCaptcha } from '../../../server/services/captcha';
 import { ATTEMPT_WINDOW_MS, accountKey, countAttempt, ipKey } from '../../../server/services/login-attempts';
 import { apiCall, type CallOptions } from '../../helpers/api-call';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -105,6 +105,17 @@ describe('captcha', () => {
     const row = await server.db.selectFrom('captchas').selectAll().where('id', '=', captchaId).executeTakeFirstOrThrow();
     expect(row.code_hash).not.toContain(answer);
     expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('draws the digits and the curves crossing them in one ink, so no colour lifts a digit out', () => {
+    for (let i = 0; i < 20; i += 1) {
+      const drawing = captchaDrawing('012345');
+      const inks = new Set([...drawing.matchAll(/stroke="(rgb\([^)]*\))"/g)].map((m) => m[1]));
+      expect(inks.size).toBe(1);
+      // Every digit and curve is drawn inside the group that carries that ink, none with one of its own.
+      expect((drawing.match(/<path /g) ?? []).length).toBe(9);
+      expect(drawing).not.toMatch(/<path [^>]*stroke="rgb/);
+    }
   });
 
   it('answers one try only, right or wrong, and expires after 5 minutes', async () => {

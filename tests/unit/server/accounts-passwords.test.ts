@@ -140,6 +140,12 @@ describe('sending SMS codes', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.slice(10).every((s) => s === 429)).toBe(true);
     expect((await outbox()) - before).toBe(10);
+    // A capped request keeps the player's captcha: it lets a code out once the cap allows.
+    const captchaId = String((await call('GET', '/api/auth/captcha')).body.value?.captchaId);
+    const answer = String((await call('GET', `/api/test-controls/captcha?captchaId=${encodeURIComponent(captchaId)}`)).body.value?.code);
+    const body = { mobileNum: '9170000999', countryDialingCode: '63', purpose: 'register', captchaId, captcha: answer };
+    expect((await call('POST', '/api/sms/send', { body })).status).toBe(429);
+    expect((await call('POST', '/api/sms/send', { body, from: '198.51.100.77' })).status).toBe(200);
   });
 
   it('caps each address and each merchant on its own, and counts only what was sent for the merchant', async () => {

@@ -161,7 +161,7 @@ describe('a flood and a long conversation', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(burst.messages);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40 - burst.messages);
     const refused = answers.find((res) => res.status === 429);
-    expect(await refused?.json()).toEqual({ error: 'too_many_requests' });
+    expect(await refused?.json()).toEqual({ success: false, message: 'err_too_many_requests' });
     expect(Number(refused?.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
     const stored = await server.db.selectFrom('chat_messages').select('id').where('sender', '=', 'player').execute();
     expect(stored).toHaveLength(burst.messages);

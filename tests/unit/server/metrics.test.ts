@@ -18,7 +18,7 @@ afterEach(async () => {
 });
 
 /** The value of one series in the Prometheus text, or null when it is not there. */
-function valueOf(text: string, series: string): number | null {
+function seriesValue(text: string, series: string): number | null {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line ? Number(line.slice(series.length + 1)) : null;
 }
@@ -34,16 +34,16 @@ describe('metrics', () => {
     const pending = await server.db.selectFrom('deposit_orders').select('id').where('status', '=', 'pending').execute();
 
     const text = await registry.metrics();
-    expect(valueOf(text, 'lobby_http_requests_total{method="POST",route="/api/auth/login",status="400"}')).toBe(1);
-    expect(valueOf(text, 'lobby_http_requests_total{method="POST",route="/api/auth/login",status="200"}')).toBe(1);
-    expect(valueOf(text, 'lobby_http_request_duration_seconds_count{method="POST",route="/api/auth/login"}')).toBe(2);
-    expect(valueOf(text, 'lobby_login_failures_total{reason="credentials"}')).toBe(1);
-    expect(valueOf(text, 'lobby_ledger_postings_total{kind="deposit"}')).toBe(1);
-    expect(valueOf(text, 'lobby_deposits_pending')).toBe(pending.length);
-    expect(valueOf(text, 'lobby_withdrawals_pending')).not.toBeNull();
-    expect(valueOf(text, 'lobby_process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(seriesValue(text, 'lobby_http_requests_total{method="POST",route="/api/auth/login",status="400"}')).toBe(1);
+    expect(seriesValue(text, 'lobby_http_requests_total{method="POST",route="/api/auth/login",status="200"}')).toBe(1);
+    expect(seriesValue(text, 'lobby_http_request_duration_seconds_count{method="POST",route="/api/auth/login"}')).toBe(2);
+    expect(seriesValue(text, 'lobby_login_failures_total{reason="credentials"}')).toBe(1);
+    expect(seriesValue(text, 'lobby_ledger_postings_total{kind="deposit"}')).toBe(1);
+    expect(seriesValue(text, 'lobby_deposits_pending')).toBe(pending.length);
+    expect(seriesValue(text, 'lobby_withdrawals_pending')).not.toBeNull();
+    expect(seriesValue(text, 'lobby_process_resident_memory_bytes')).toBeGreaterThan(0);
     // The pool's connections on PostgreSQL; SQLite has none.
-    const pool = valueOf(text, 'lobby_db_pool_connections{state="total"}');
+    const pool = seriesValue(text, 'lobby_db_pool_connections{state="total"}');
     if (postgresPoolOf(server.db)) expect(pool).toBeGreaterThan(0);
     else expect(pool).toBeNull();
     // A token or an address never becomes a label: the route is the pattern.

@@ -186,6 +186,25 @@ describe('security centre', () => {
     expect((await sealed('PUT', '/api/security/payment-password', { smsCode: code, password: '333333', confirmPassword: '333333' }, {}, p1)).status).toBe(200);
   });
 
+  it('sends a member at most five codes an hour to bind a number or an address, from any address', async () => {
+    const send = (n: number, from: string) =>
+      apiCall(server, 'POST', '/api/security/code', {
+        body: { purpose: 'bind_mobile', mobileNum: `91755501${String(n).padStart(2, '0')}`, countryDialingCode: '63' },
+        headers: auth(),
+        from,
+      });
+    const statuses: number[] = [];
+    for (let n = 0; n < 9; n += 1) statuses.push((await send(n, `198.51.100.${n}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429]);
+    expect(await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'bind_email', email: 'pump@example.com' }, headers: auth() })).toMatchObject({
+      status: 429,
+      body: { message: 'err_too_many_requests' },
+    });
+    // The member's own number is another matter: the code to set a payment password still goes.
+    await server.db.updateTable('members').set({ mobile: '9175550188', country_dialing_code: '63' }).where('id', '=', memberId).execute();
+    expect((await apiCall(server, 'POST', '/api/security/code', { body: { purpose: 'payment_password' }, headers: auth() })).status).toBe(200);
+  });
+
   it('binds a mobile and an e-mail with their codes, and refuses ones another member holds', async () => {
     const send = (body: unknown) => apiCall(server, 'POST', '/api/security/code', { body, headers: auth() });
     expect((await send({ purpose: 'bind_mobile', mobileNum: '9171234567', countryDialingCode: '63' })).status).toBe(200);
