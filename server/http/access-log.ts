@@ -25,7 +25,9 @@ export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
     };
     httpRequests.inc({ method: line.method, route: line.route, status });
     httpDuration.observe({ method: line.method, route: line.route }, line.ms / 1000);
-    if (status >= 500) log.error(line, 'request');
+    // A 5xx the app chose (a provider unavailable) is a warning; a failure it did not expect is
+    // logged as an error, with its cause, where it is caught (app.onError).
+    if (status >= 500) log.warn(line, 'request');
     else log.info(line, 'request');
   };
 }

@@ -17,14 +17,12 @@ const DATABASE_CHECK_MS = 2_000;
  */
 export function healthRoutes(db: Db, lifecycle: Lifecycle): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
-  routes.get('/healthz', (c) => c.json({ status: 'live' }));
+  // Never kept by a cache (a middleware here would reach every path: the app mounts this at its root).
+  const noStore = { 'Cache-Control': 'no-store' };
+  routes.get('/healthz', (c) => c.json({ status: 'live' }, 200, noStore));
   routes.get('/readyz', async (c) => {
-    if (lifecycle.stopping) return c.json({ status: 'stopping' }, 503);
-    return (await databaseAnswers(db)) ? c.json({ status: 'ready' }) : c.json({ status: 'database unavailable' }, 503);
+    if (lifecycle.stopping) return c.json({ status: 'stopping' }, 503, noStore);
+    return (await databaseAnswers(db)) ? c.json({ status: 'ready' }, 200, noStore) : c.json({ status: 'database unavailable' }, 503, noStore);
   });
   return routes;
 }

@@ -6,7 +6,7 @@ import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
-import { createCaptcha, passCaptchaForCode, releaseCaptchaForCode } from '../services/captcha';
+import { createCaptcha, passCaptchaForCode, releaseCaptchaForCode, verifyCaptcha } from '../services/captcha';
 import { sendCode } from '../services/code-delivery';
 import { findMemberByMobile, phoneKey } from '../services/members';
 import { hasFlag } from '../services/merchant-settings';
@@ -52,22 +52,32 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
   const merchant = c.get('merchant');
   const flag = SMS_FLAG[input.purpose];
   if (flag && !(await hasFlag(services.db, merchant.code, flag))) throw new ApiFailure(403, 'err_no_permission');
+  // A registration code always needs a solved captcha; a login or recovery code only once the
+  // number has had its codes for the hour (the server then asks with err_captcha_required).
+  let humanChecked = false;
   if (input.purpose === 'register') {
-    if (!input.captcha) throw new ApiFailure(400, 'err_captcha_required', { field: 'captcha' });
-    if (!(await passCaptchaForCode(services.db, input.captchaId, input.captcha))) throw new ApiFailure(400, 'err_captcha_wrong', { field: 'captcha' });
+    if (!input.captcha) throw new ApiFailure(400, 'err_captcha_required', { field: 'captcha', captcha: true });
+    if (!(await passCaptchaForCode(services.db, input.captchaId, input.captcha)))
+      throw new ApiFailure(400, 'err_captcha_wrong', { field: 'captcha', captcha: true });
+    humanChecked = true;
+  } else if (input.captcha) {
+    if (!(await verifyCaptcha(services.db, input.captchaId, input.captcha)))
+      throw new ApiFailure(400, 'err_captcha_wrong', { field: 'captcha', captcha: true });
+    humanChecked = true;
   }
   const deliverable =
     input.purpose === 'register' || (await findMemberByMobile(services.db, merchant.code, input.countryDialingCode, input.mobileNum)) !== undefined;
   const sent = await sendCode(
     services,
     merchant,
-    { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c), address: clientIp(c) },
+    { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c), address: clientIp(c), humanChecked },
     input.purpose,
     deliverable,
   );
   if (!sent.ok) {
     // The player's solved captcha is not spent on a code a cap kept back.
     if (input.purpose === 'register' && input.captchaId) await releaseCaptchaForCode(services.db, input.captchaId);
+    if (sent.reason === 'number_busy') throw new ApiFailure(400, 'err_captcha_required', { field: 'captcha', captcha: true });
     throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   }
   return { expirationTime: sent.resendAt };

@@ -6,9 +6,15 @@ import { CODE_TTL_MS, type CodeLimits, type CodePurpose, issueCode } from './ver
 /** Where the code goes, and the language its message is written in. */
 export type Delivery = { channel: 'sms' | 'email'; to: string; language: LanguageCode };
 
-/** The code limits of the server's config for a request from `address`. */
-export function codeLimitsOf(config: Services['config'], address: string): CodeLimits {
-  return { address, perAddress: config.SMS_LIMIT_PER_ADDRESS, perNumber: config.SMS_LIMIT_PER_NUMBER, perMerchant: config.SMS_LIMIT_PER_MERCHANT };
+/** The code limits of the server's config for a request from `address` (with a solved captcha when `humanChecked`). */
+export function codeLimitsOf(config: Services['config'], address: string, humanChecked = false): CodeLimits {
+  return {
+    address,
+    perAddress: config.SMS_LIMIT_PER_ADDRESS,
+    perNumber: config.SMS_LIMIT_PER_NUMBER,
+    perMerchant: config.SMS_LIMIT_PER_MERCHANT,
+    humanChecked,
+  };
 }
 
 /**
@@ -18,13 +24,13 @@ export function codeLimitsOf(config: Services['config'], address: string): CodeL
 export async function sendCode(
   services: Pick<Services, 'db' | 'sms' | 'email' | 'config'>,
   merchant: Merchant,
-  delivery: Delivery & { address: string },
+  delivery: Delivery & { address: string; humanChecked?: boolean },
   purpose: CodePurpose,
   deliverable: boolean,
   now = new Date(),
-): Promise<{ ok: true; resendAt: number } | { ok: false; reason: 'too_soon' | 'too_many' }> {
+): Promise<{ ok: true; resendAt: number } | { ok: false; reason: 'too_soon' | 'too_many' | 'number_busy' }> {
   const target = { merchantCode: merchant.code, phoneKey: delivery.to, purpose };
-  const issued = await issueCode(services.db, target, deliverable, codeLimitsOf(services.config, delivery.address), now);
+  const issued = await issueCode(services.db, target, deliverable, codeLimitsOf(services.config, delivery.address, delivery.humanChecked), now);
   if (!issued.ok) return issued;
   if (deliverable) {
     const minutes = Math.round(CODE_TTL_MS / 60_000);

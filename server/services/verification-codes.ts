@@ -12,13 +12,19 @@ const HOUR_MS = 60 * 60 * 1000;
 export type CodePurpose = 'login' | 'register' | 'forget' | 'bind_mobile' | 'bind_email' | 'payment_password';
 export type CodeTarget = { merchantCode: string; phoneKey: string; purpose: CodePurpose };
 
-export type IssueResult = { ok: true; code: string; resendAt: number } | { ok: false; reason: 'too_soon' | 'too_many' };
+/** `number_busy`: the number had its codes for the hour; one more needs a solved captcha. */
+export type IssueResult = { ok: true; code: string; resendAt: number } | { ok: false; reason: 'too_soon' | 'too_many' | 'number_busy' };
 
 /**
  * Who asks, and how many codes an hour each may have (server config SMS_LIMIT_*): the address
  * that asks, the number (or e-mail address) across purposes, and the merchant's sends in all.
  */
-export type CodeLimits = { address: string; perAddress: number; perNumber: number; perMerchant: number };
+/**
+ * `humanChecked`: the request carried a solved captcha, so the number's own cap does not hold it
+ * back (the cap is everyone's: without this, five requests an hour from anywhere would keep a
+ * player from their own codes). The address and merchant caps hold all the same.
+ */
+export type CodeLimits = { address: string; perAddress: number; perNumber: number; perMerchant: number; humanChecked?: boolean };
 
 /** The defaults of the server config, for callers (tests, tools) that have none. */
 export const DEFAULT_CODE_LIMITS: Omit<CodeLimits, 'address'> = { perAddress: 10, perNumber: 5, perMerchant: 1_000 };
@@ -52,7 +58,7 @@ async function issueWithin(db: Db, target: CodeTarget, deliverable: boolean, lim
     .execute();
   const last = forNumber.find((r) => r.purpose === target.purpose);
   if (last && Date.parse(last.created_at) > now.getTime() - RESEND_AFTER_MS) return { ok: false, reason: 'too_soon' };
-  if (forNumber.length >= limits.perNumber) return { ok: false, reason: 'too_many' };
+  if (forNumber.length >= limits.perNumber && !limits.humanChecked) return { ok: false, reason: 'number_busy' };
   const count = async (column: 'address' | 'merchant_code', value: string, sentOnly: boolean) => {
     let query = db
       .selectFrom('sms_codes')

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { requestCode } from '../../../src/features/auth/lib/code-request';
 import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '../../../src/features/auth/lib/remembered-login';
+import type { Captcha } from '../../../src/features/auth/lib/use-captcha';
+import { ApiError } from '../../../src/shared/api/client';
 import { deviceHeader } from '../../../src/shared/lib/display-mode';
 import { detectRegisterMethod } from '../../../src/shared/lib/register-method';
 import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/shared/lib/sms-countdown';
@@ -73,5 +76,44 @@ describe('register method', () => {
     // Later loads of the tab have lost the query, not the launch.
     rememberWebClipLaunch({ location: { search: '' } } as unknown as Window);
     expect([detectRegisterMethod(safari), deviceHeader(safari)]).toEqual(['WEBCLIP', 'OTHERS']);
+  });
+});
+
+describe('a code request that the server may ask a captcha of', () => {
+  const captchaOf = (shown: boolean) => {
+    const calls: string[] = [];
+    const captcha: Captcha = {
+      shown,
+      image: null,
+      captchaId: shown ? 'c-1' : null,
+      answer: shown ? '123456' : '',
+      setAnswer: () => undefined,
+      show: async () => void calls.push('show'),
+      refresh: async () => void calls.push('refresh'),
+    };
+    return { captcha, calls };
+  };
+
+  it('sends no captcha until asked, then shows one when the server asks', async () => {
+    const { captcha, calls } = captchaOf(false);
+    const sent: unknown[] = [];
+    const asked = new ApiError('err_captcha_required', 400, { field: 'captcha', captcha: true });
+    await expect(requestCode(captcha, async (solved) => sent.push(solved) && Promise.reject(asked))).rejects.toBe(asked);
+    expect([sent, calls]).toEqual([[{}], ['show']]);
+    // Any other refusal leaves the captcha alone.
+    await expect(requestCode(captcha, () => Promise.reject(new ApiError('err_sms_too_soon', 429)))).rejects.toMatchObject({ messageKey: 'err_sms_too_soon' });
+    expect(calls).toEqual(['show']);
+  });
+
+  it('sends the shown captcha with the request, and draws a new one after, whatever the answer', async () => {
+    const { captcha, calls } = captchaOf(true);
+    const sent: unknown[] = [];
+    await requestCode(captcha, async (solved) => {
+      sent.push(solved);
+      return { expirationTime: 1 };
+    });
+    expect([sent, calls]).toEqual([[{ captchaId: 'c-1', captcha: '123456' }], ['refresh']]);
+    await expect(requestCode(captcha, () => Promise.reject(new ApiError('err_captcha_wrong', 400, { captcha: true })))).rejects.toBeTruthy();
+    expect(calls).toEqual(['refresh', 'show']);
   });
 });

@@ -17,6 +17,9 @@ import { TextField } from '../../../shared/ui/TextField';
 import { showToast } from '../../../shared/ui/toast-store';
 import { requestEmailCode, resetPasswordByEmail, resetPasswordBySms } from '../api/forget-password';
 import { sendSmsCode } from '../api/send-sms-code';
+import { requestCode } from '../lib/code-request';
+import { useCaptcha } from '../lib/use-captcha';
+import { CaptchaField } from './CaptchaField';
 import styles from './LoginScreen.module.css';
 
 type Channel = 'sms' | 'email';
@@ -32,6 +35,8 @@ export default function ForgetScreen() {
   const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
   const [formError, setFormError] = useState<MessageKey | null>(null);
   const [busy, setBusy] = useState(false);
+  // Shown once the server asks for one before another code to the number.
+  const captcha = useCaptcha();
 
   const set = (field: keyof typeof v, value: string) => {
     setV((old) => ({ ...old, [field]: value }));
@@ -143,9 +148,12 @@ export default function ForgetScreen() {
           error={text('code')}
           canRequest={channel === 'sms' ? checkMobile(v.mobile) === null : checkEmail(v.email) === null}
           request={() =>
-            channel === 'sms' ? sendSmsCode({ mobileNum: v.mobile, countryDialingCode: v.dialingCode, purpose: 'forget' }) : requestEmailCode(v.email)
+            channel === 'sms'
+              ? requestCode(captcha, (solved) => sendSmsCode({ mobileNum: v.mobile, countryDialingCode: v.dialingCode, purpose: 'forget', ...solved }))
+              : requestEmailCode(v.email)
           }
         />
+        {channel === 'sms' && captcha.shown && <CaptchaField testId="forget-captcha" captcha={captcha} onTyped={() => undefined} />}
         <PasswordField
           testId="forget-new-password"
           label={<Trans id="new_password">New password</Trans>}

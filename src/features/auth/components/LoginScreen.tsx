@@ -6,7 +6,6 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '../../../shared/api/client';
 import { isAppPath, pathTo, routeNameOf } from '../../../shared/contract/app-routes';
-import { loginFailureValueSchema } from '../../../shared/contract/auth';
 import type { MessageKey } from '../../../shared/contract/message-keys';
 import { checkCaptcha, checkMobile, checkSmsCode, LIMITS } from '../../../shared/contract/validation';
 import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
@@ -20,6 +19,7 @@ import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
 import { TextField } from '../../../shared/ui/TextField';
 import { login } from '../api/login';
 import { sendSmsCode } from '../api/send-sms-code';
+import { asksForCaptcha, requestCode } from '../lib/code-request';
 import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin } from '../lib/remembered-login';
 import { useCaptcha } from '../lib/use-captcha';
 import { useStartTrial } from '../lib/use-start-trial';
@@ -146,7 +146,7 @@ export default function LoginScreen() {
       navigate(guardedFrom(location.state) ?? pathTo('home'), { replace: true });
     } catch (error) {
       setFormError(error instanceof ApiError ? error.messageKey : 'err_unknown');
-      const flagged = error instanceof ApiError && loginFailureValueSchema.safeParse(error.value).data?.captcha === true;
+      const flagged = asksForCaptcha(error);
       // A captcha is single use: after any failure with one on screen, a new image is needed.
       if (flagged || captcha.shown) void captcha.show();
     } finally {
@@ -250,7 +250,9 @@ export default function LoginScreen() {
               onChange={(v) => set('smsCode', v)}
               error={errorText('smsCode')}
               canRequest={checkMobile(values.mobile) === null}
-              request={() => sendSmsCode({ mobileNum: values.mobile, countryDialingCode: values.dialingCode, purpose: 'login' })}
+              request={() =>
+                requestCode(captcha, (solved) => sendSmsCode({ mobileNum: values.mobile, countryDialingCode: values.dialingCode, purpose: 'login', ...solved }))
+              }
             />
           </>
         )}
