@@ -71,9 +71,10 @@ function send(port: number, method: string, path: string, headers: Record<string
 describe('a server stopped by SIGTERM', () => {
   it('answers every request it took, refuses the rest at the door, and keeps every wallet equal to its ledger', async () => {
     const port = server.port;
-    // A page first: the server's build of the app loads after the server listens, and its loading
-    // holds the event loop for a moment that would otherwise fall inside the stop's notice.
-    expect(await send(port, 'GET', '/m/login')).toMatchObject({ status: 200 });
+    // A page first: the server's build of the app (when there is one: the unit tests may run
+    // before the build) loads after the server listens, and its loading holds the event loop for
+    // a moment that would otherwise fall inside the stop's notice.
+    expect(await send(port, 'GET', '/m/login')).toHaveProperty('status');
     expect(await send(port, 'GET', '/healthz')).toMatchObject({ status: 200, body: '{"status":"live"}' });
     expect(await send(port, 'GET', '/readyz')).toMatchObject({ status: 200, body: '{"status":"ready"}' });
 
