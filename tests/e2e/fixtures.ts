@@ -182,7 +182,8 @@ export async function apiRegisterMobile(mobile: string, password: string): Promi
 /** Starts the page with a fresh trial account (demo credit), as after "Free trial". */
 export async function signInTrial(page: Page): Promise<SessionInfo> {
   const client = apiClient('DEMO');
-  const info = await client.call('createTrialUser', {});
+  // A device of its own, as each test's fresh browser is: the server limits trials per device.
+  const info = await client.call('createTrialUser', { deviceId: randomUUID().replaceAll('-', '') });
   return seedSession(page, info);
 }
 
