@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { connectDatabase, postgresPoolOf } from './db/database';
+import { connectDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import { stopGracefully } from './http/graceful-stop';
 import type { Lifecycle } from './http/health';
@@ -42,7 +42,7 @@ const app = createApp({
 const server = platformServer(app, config, { headersTimeout: 20_000, requestTimeout: 120_000 }, log);
 const metrics = config.METRICS_PORT === undefined ? null : metricsServer();
 if (metrics) {
-  measureFrom(db, postgresPoolOf(db));
+  measureFrom(db);
   metrics.listen(config.METRICS_PORT, config.METRICS_HOST, () => {
     log.info(`Metrics on http://${config.METRICS_HOST}:${(metrics.address() as AddressInfo).port}/metrics`);
   });

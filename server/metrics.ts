@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from './db/database';
+import { type Db, postgresPoolOf } from './db/database';
 
 /**
  * What this process counts, in the Prometheus format: the names are the README's (Operating).
@@ -48,33 +48,27 @@ export const ledgerPostings = new Counter({
 /** Where the scrape-time figures come from: set once the process measures (measureFrom). */
 let source: { db: Db; pool: pg.Pool | null } | null = null;
 
-const pendingOf = async (table: 'deposit_orders' | 'withdrawal_orders') => {
-  if (!source) return 0;
-  const row = await source.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-};
+/** A gauge of the orders in `table` waiting for the operator, counted at each scrape. */
+function pendingGauge(name: string, help: string, table: 'deposit_orders' | 'withdrawal_orders'): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      const row = source
+        ? await source.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 'pending')
+            .executeTakeFirst()
+        : undefined;
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+}
 
-new Gauge({
-  name: 'lobby_deposits_pending',
-  help: 'Deposit orders waiting for the operator',
-  registers: [registry],
-  async collect() {
-    this.set(await pendingOf('deposit_orders'));
-  },
-});
-
-new Gauge({
-  name: 'lobby_withdrawals_pending',
-  help: 'Withdrawal orders waiting for the operator',
-  registers: [registry],
-  async collect() {
-    this.set(await pendingOf('withdrawal_orders'));
-  },
-});
+pendingGauge('lobby_deposits_pending', 'Deposit orders waiting for the operator', 'deposit_orders');
+pendingGauge('lobby_withdrawals_pending', 'Withdrawal orders waiting for the operator', 'withdrawal_orders');
 
 new Gauge({
   name: 'lobby_db_pool_connections',
@@ -90,10 +84,10 @@ new Gauge({
   },
 });
 
-/** The database the scrape reads, its pool, and the process's own figures (CPU, memory, event loop), from now on. */
-export function measureFrom(db: Db, pool: pg.Pool | null): void {
+/** The database the scrape reads (and its pool, on PostgreSQL), and the process's own figures (CPU, memory, event loop), from now on. */
+export function measureFrom(db: Db): void {
   if (!source) collectDefaultMetrics({ register: registry, prefix: 'lobby_' });
-  source = { db, pool };
+  source = { db, pool: postgresPoolOf(db) };
 }
 
 /**

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../helpers/test-server';
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
-  measureFrom(server.db, postgresPoolOf(server.db));
+  measureFrom(server.db);
   registry.resetMetrics();
 });
 afterEach(async () => {
