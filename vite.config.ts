@@ -33,15 +33,23 @@ const SCRIPT_LOADER = `(function () {
     for (var name in attrs) el.setAttribute(name, attrs[name]);
     document.head.appendChild(el);
   }
+  var queue = [];
+  // A few elements a task: each request started costs the main thread a little, and thirty at
+  // once made one long task on a slow phone. The entry goes first; its imports follow at once.
+  function addSome() {
+    queue.splice(0, 6).forEach(function (item) { add(item[0], item[1]); });
+    if (queue.length) setTimeout(addSome, 0);
+  }
   function start() {
     if (started) return;
     started = true;
-    preloads.forEach(function (href) { add('link', { rel: 'modulepreload', crossorigin: '', href: href }); });
-    scripts.forEach(function (src) { add('script', { type: 'module', crossorigin: '', src: src }); });
+    scripts.forEach(function (src) { queue.push(['script', { type: 'module', crossorigin: '', src: src }]); });
+    preloads.forEach(function (href) { queue.push(['link', { rel: 'modulepreload', crossorigin: '', href: href }]); });
     (screens.paths[location.pathname.toLowerCase().replace(/\\/+$/, '')] || []).forEach(function (i) {
       var href = screens.base + screens.files[i];
-      add('link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', crossorigin: '', href: href } : { rel: 'modulepreload', crossorigin: '', href: href });
+      queue.push(['link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', crossorigin: '', href: href } : { rel: 'modulepreload', crossorigin: '', href: href }]);
     });
+    addSome();
   }
   function afterFrame() {
     requestAnimationFrame(function () { setTimeout(start, 0); });

@@ -5,6 +5,8 @@ import { startFromDrawnMember } from './app/drawn-member';
 import { keepDrawnScreen } from './app/layout/drawn-screen';
 import { reloadOnMissingChunks } from './app/pwa/chunk-reload';
 import { registerServiceWorker } from './app/pwa/service-worker';
+import { loadScreen } from './app/route-screens';
+import { routeNameOf } from './shared/contract/app-routes';
 import { DRAWN_FOR_ANOTHER_CLASS, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, firstViewDataSchema, SCREEN_SLOT_ATTRIBUTE } from './shared/contract/first-view';
 import { LANGUAGE_READING_META } from './shared/contract/platform';
 import { activateLanguage, bootLanguageReading, currentLanguage, initI18n, storedLanguage } from './shared/i18n/i18n';
@@ -43,6 +45,11 @@ function takeDrawnScreen(root: HTMLElement): void {
   keepDrawnScreen(location.pathname, screen);
 }
 
+/** How long the first render waits for the first screen's code: React's reveal throttle. */
+const FIRST_SCREEN_WAIT_MS = 300;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 async function start() {
   reloadOnMissingChunks();
   rememberWebClipLaunch();
@@ -62,6 +69,11 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');
   takeDrawnScreen(root);
+  // The first screen's code is awaited a little before the first render (the drawn screen stays
+  // on show meanwhile): a screen that suspends on its first render is revealed no sooner than
+  // 300 ms after its fallback (React throttles it), which a warm start, its code at hand, should
+  // never pay. Code slower than that wait does not hold the chrome back.
+  await Promise.race([loadScreen(routeNameOf(location.pathname) ?? 'home').catch(() => undefined), delay(FIRST_SCREEN_WAIT_MS)]);
   // A transition renders in slices that yield to the browser every few milliseconds, so the
   // first render never holds the main thread in one long task (a tap on the shell still lands).
   const app = createRoot(root);

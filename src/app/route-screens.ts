@@ -25,3 +25,19 @@ export function screenLoader(name: RouteName): () => Promise<ScreenModule> {
   if (!load) throw new Error(`route ${name}: no screen module ${screen}`);
   return load;
 }
+
+/** Screens whose module has arrived, by route: rendered as they are, with no suspension. */
+const loaded = new Map<RouteName, ScreenModule['default']>();
+
+/** Loads a route's screen and keeps it for `loadedScreen`. */
+export function loadScreen(name: RouteName): Promise<ScreenModule> {
+  return screenLoader(name)().then((module) => {
+    loaded.set(name, module.default);
+    return module;
+  });
+}
+
+/** A route's screen if its module has arrived, else undefined. */
+export function loadedScreen(name: RouteName): ScreenModule['default'] | undefined {
+  return loaded.get(name);
+}

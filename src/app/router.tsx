@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type LazyExoticComponent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, useMatches } from 'react-router-dom';
 import { pathTo, ROUTE_NAMES, ROUTES, type RouteName, routePathOf, screenTestId } from '../shared/contract/app-routes';
 import { useDocumentTitle } from './document-title';
@@ -7,17 +7,39 @@ import { ScreenEnter } from './layout/ScreenEnter';
 import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
 import { LayoutErrorBoundary, RouteErrorBoundary } from './RouteError';
-import { screenLoader } from './route-screens';
+import { loadedScreen, loadScreen, type ScreenModule } from './route-screens';
 
-/** A route's element, made once: its lazy screen keeps its identity across renders. */
+const lazyScreens = new Map<RouteName, LazyExoticComponent<ScreenModule['default']>>();
+
+/** A route's screen as a lazy component, made once per route so it keeps its identity. */
+function lazyScreen(name: RouteName): LazyExoticComponent<ScreenModule['default']> {
+  let screen = lazyScreens.get(name);
+  if (!screen) {
+    screen = lazy(() => loadScreen(name));
+    lazyScreens.set(name, screen);
+  }
+  return screen;
+}
+
+/**
+ * A route's screen: as it is when its module has arrived (the first screen of a visit, loaded
+ * before the app renders), else lazy. A boundary that showed its fallback reveals its content no
+ * sooner than 300 ms later (React throttles retries), a wait a warm start should never pay.
+ * The choice is made once per mount, so a screen never remounts when its module arrives.
+ */
+function RouteScreen({ name }: { name: RouteName }) {
+  const [Screen] = useState(() => loadedScreen(name) ?? lazyScreen(name));
+  return <Screen testId={screenTestId(name)} title={ROUTES[name].title} />;
+}
+
+/** A route's element, made once per route. */
 function screenElement(name: RouteName): ReactNode {
-  const Screen = lazy(screenLoader(name));
   return (
     // Keyed by route: a new route's screen fades in, an alias of the one on show does not.
     <ScreenEnter key={name}>
       <RequireAccess name={name}>
         <RouteErrorBoundary>
-          <Screen testId={screenTestId(name)} title={ROUTES[name].title} />
+          <RouteScreen name={name} />
         </RouteErrorBoundary>
       </RequireAccess>
     </ScreenEnter>

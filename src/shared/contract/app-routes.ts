@@ -341,15 +341,15 @@ for (const name of ROUTE_NAMES) {
   for (const alias of ROUTES[name].aliases ?? []) byPath.set(alias.toLowerCase(), name);
 }
 
-/**
- * The route a path shows, or null for an unknown path (which goes home). Case and a trailing
- * slash do not matter, as in the router.
- */
 /** An address as the build's per-address lists key it: lower case, no trailing slash. */
 export function addressKey(path: string): string {
   return path.toLowerCase().replace(/\/+$/, '');
 }
 
+/**
+ * The route a path shows, or null for an unknown path (which goes home). Case and a trailing
+ * slash do not matter, as in the router.
+ */
 export function routeNameOf(pathname: string): RouteName | null {
   const path = pathname.toLowerCase();
   return byPath.get(path) ?? byPath.get(path.replace(/\/+$/, '')) ?? null;
