@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustedProxies } from './http/client-ip';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -54,6 +55,22 @@ export const configSchema = z.object({
   DEMO_DEPOSIT_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
   /** The same for a pending withdrawal. */
   DEMO_WITHDRAW_APPROVE_MS: z.coerce.number().int().min(0).max(86_400_000).default(5000),
+  /**
+   * The proxies in front of the server ("loopback", addresses, CIDR ranges, comma-separated): only
+   * from them is X-Forwarded-For believed. Unset, a player's address is the socket's peer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      if (!text.trim()) return null;
+      const parsed = parseTrustedProxies(text);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.trusted;
+    }),
   /** The server sits behind a TLS-terminating proxy: answers carry Strict-Transport-Security. */
   BEHIND_TLS: booleanFlag,
   /** Trial accounts one address may make per hour (many players can share one behind a carrier's NAT). */
