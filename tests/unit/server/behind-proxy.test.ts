@@ -98,7 +98,7 @@ describe.skipIf(nginx === null)('two instances behind nginx', () => {
     for (const [i, instance] of [a, b].entries()) {
       const server = platformServer(instance.app, instance.config, {});
       server.on('request', () => {
-        served[i] += 1;
+        served[i] = (served[i] ?? 0) + 1;
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       listeners.push(server);
@@ -172,7 +172,7 @@ http {
   it('limits two players from two addresses apart, and ignores a header the player forged', async () => {
     // Ten failed logins from player A's address, across both instances, some naming another address.
     for (let i = 0; i < 10; i += 1) {
-      const forged = i % 2 ? { 'X-Forwarded-For': PLAYER_B } : {};
+      const forged: Record<string, string> = i % 2 ? { 'X-Forwarded-For': PLAYER_B } : {};
       expect((await login(proxyPort, PLAYER_A, { username: `ghost${i}`, password: 'x' }, forged)).body.message).toBe('err_login_failed');
     }
     // Player A's address now needs a captcha, whatever its requests say and however they arrive.
