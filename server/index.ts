@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { connectDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase, seedOptionsFor } from './db/prepare';
 import { stopGracefully } from './http/graceful-stop';
 import type { Lifecycle } from './http/health';
 import { platformServer } from './http/listener';
@@ -18,22 +18,27 @@ import { importUploadFolder } from './services/uploads';
 const config = readConfig(process.env);
 const log = createLogger(config);
 mkdirSync(config.DATA_DIR, { recursive: true });
+const seedOptions = seedOptionsFor(config);
 const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'), (message) => log.error(message));
-if (await prepareDatabase(db, { testFixtures: config.ENABLE_TEST_CONTROLS }))
-  log.info(config.DATABASE_URL ? 'Seeded a new PostgreSQL database' : `Seeded a new database in ${config.DATA_DIR}`);
+if (await prepareDatabase(db, seedOptions))
+  log.info(
+    `Seeded a new ${config.DATABASE_URL ? 'PostgreSQL database' : `database in ${config.DATA_DIR}`} ${seedOptions.site ? `from ${config.SITE_FILE}` : 'with the demo'}`,
+  );
 const imported = await importUploadFolder(db, config.DATA_DIR);
 if (imported > 0) log.info(`Moved ${imported} uploaded pictures from the data folder into the database`);
 const stopHousekeeping = startHousekeeping(db, (message) => log.warn(message));
 
-// No SMS or e-mail provider in the reference server: messages go to the outbox table and the log.
+// No SMS or e-mail provider in the reference server: messages go to the outbox table and the
+// log, their codes only in the demo.
 const lifecycle: Lifecycle = { stopping: false };
 const outboxLine = (line: string) => log.info(line);
+const outboxLogging = config.MODE === 'production' ? 'recipient only' : 'words';
 const app = createApp({
   db,
   crypto: await loadBodyCrypto(db),
   config,
-  sms: createOutboxSmsGateway(db, outboxLine),
-  email: createOutboxEmailGateway(db, outboxLine),
+  sms: createOutboxSmsGateway(db, outboxLine, outboxLogging),
+  email: createOutboxEmailGateway(db, outboxLine, outboxLogging),
   lifecycle,
   log,
 });

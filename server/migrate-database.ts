@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readConfig } from './config';
 import { connectDatabase } from './db/database';
-import { prepareDatabase } from './db/prepare';
+import { prepareDatabase, seedOptionsFor } from './db/prepare';
 
 /**
  * `npm run migrate`: brings the database (DATABASE_URL, else the SQLite file in DATA_DIR) to the
@@ -10,10 +10,11 @@ import { prepareDatabase } from './db/prepare';
  * operator runs this first when a fleet of instances is about to roll over to a new release.
  */
 const config = readConfig(process.env);
+const seedOptions = seedOptionsFor(config);
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'));
 try {
-  const seeded = await prepareDatabase(db, { testFixtures: config.ENABLE_TEST_CONTROLS });
+  const seeded = await prepareDatabase(db, seedOptions);
   console.log(seeded ? 'Migrated and seeded a new database' : 'Migrated: the database is at the latest schema');
 } finally {
   await db.destroy();

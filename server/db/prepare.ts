@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import type { ServerConfig } from '../config';
+import { readSiteFile } from '../site-file';
 import { type Db, engineOf } from './database';
 import { migrateToLatest } from './migrate';
 import { type SeedOptions, seedIfEmpty } from './seed/seed';
@@ -25,4 +27,18 @@ export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Pr
       await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(connection);
     }
   });
+}
+
+/**
+ * What an empty database is seeded with: the demo, or in the production mode the operator's site
+ * file, read and checked at every start (a bad file stops it, naming each bad field).
+ */
+export function seedOptionsFor(config: ServerConfig): SeedOptions {
+  if (config.MODE !== 'production' || !config.SITE_FILE) return { testFixtures: config.ENABLE_TEST_CONTROLS };
+  const site = readSiteFile(config.SITE_FILE);
+  const codes = site.merchants.map((m) => m.code);
+  // A request from a host no merchant names goes to DEFAULT_MERCHANT: it must be one of the file's.
+  if (!codes.includes(config.DEFAULT_MERCHANT))
+    throw new Error(`Bad server configuration: DEFAULT_MERCHANT: "${config.DEFAULT_MERCHANT}" is not a merchant of ${config.SITE_FILE} (${codes.join(', ')})`);
+  return { site };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { MessageKey } from '../../src/shared/contract/message-keys';
+import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -133,7 +134,7 @@ chatRoutes.post('/chat/:token/messages', async (c) => {
   if (text.length < 1 || text.length > CHAT_TEXT_MAX) return refused(c, 400, 'err_field_length');
   const { db, config } = c.get('services');
   try {
-    return c.json({ message: await sendPlayerMessage(db, session, text, config.DEMO_CHAT_REPLY_MS) }, 201);
+    return c.json({ message: await sendPlayerMessage(db, session, text, demoOperatorDelays(config).chatReplyMs) }, 201);
   } catch (error) {
     if (!(error instanceof ChatTooFastError)) throw error;
     c.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { hasUnsafeCharacters } from '../../src/shared/contract/validation';
+import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -29,7 +30,7 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
     amount: input.amount,
     payerName: input.payerName,
     idempotencyKey: currentIdempotencyKey(c),
-    approveAfterMs: config.DEMO_DEPOSIT_APPROVE_MS,
+    approveAfterMs: demoOperatorDelays(config).depositMs,
   });
   return orderOf(db, order, requestLanguage(c));
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -42,7 +43,7 @@ mount(withdrawalRoutes, 'createWithdrawal', async (input, c) => {
     cardId: input.cardId,
     amount: input.amount,
     idempotencyKey: currentIdempotencyKey(c),
-    approveAfterMs: config.DEMO_WITHDRAW_APPROVE_MS,
+    approveAfterMs: demoOperatorDelays(config).withdrawalMs,
   });
   return withdrawalOf(order);
 });

@@ -152,10 +152,10 @@ export class ChatTooFastError extends Error {
 
 /**
  * Stores the player's message and writes the demo operator's reply ahead, due `replyDelayMs`
- * later: it "arrives" then with no timer, and a restart loses nothing. Past CHAT_RATE_LIMITS it
- * stores nothing and throws ChatTooFastError.
+ * later: it "arrives" then with no timer, and a restart loses nothing (null: no demo reply, the
+ * production mode). Past CHAT_RATE_LIMITS it stores nothing and throws ChatTooFastError.
  */
-export async function sendPlayerMessage(db: Db, session: ChatSession, text: string, replyDelayMs: number, now = new Date()): Promise<ChatMessage> {
+export async function sendPlayerMessage(db: Db, session: ChatSession, text: string, replyDelayMs: number | null, now = new Date()): Promise<ChatMessage> {
   return transact(db, async (trx) => {
     // The member's sends one at a time, so messages sent all at once are counted as one by one.
     await lockMember(trx, session.memberId);
@@ -176,17 +176,18 @@ export async function sendPlayerMessage(db: Db, session: ChatSession, text: stri
       .values({ member_id: session.memberId, sender: 'player', text, created_at: now.toISOString(), seen_at: null })
       .returning(['id', 'sender', 'text', 'template', 'created_at'])
       .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('chat_messages')
-      .values({
-        member_id: session.memberId,
-        sender: 'operator',
-        text: CHAT_STRINGS.EN.reply,
-        template: 'reply',
-        created_at: new Date(now.getTime() + replyDelayMs).toISOString(),
-        seen_at: null,
-      })
-      .execute();
+    if (replyDelayMs !== null)
+      await trx
+        .insertInto('chat_messages')
+        .values({
+          member_id: session.memberId,
+          sender: 'operator',
+          text: CHAT_STRINGS.EN.reply,
+          template: 'reply',
+          created_at: new Date(now.getTime() + replyDelayMs).toISOString(),
+          seen_at: null,
+        })
+        .execute();
     return toMessage(row, session.language);
   });
 }

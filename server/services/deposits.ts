@@ -7,6 +7,7 @@ import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
 import { inLanguage } from './content-language';
+import { demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
 import { creditReferralBonus } from './referral-bonus';
 
@@ -84,7 +85,8 @@ export type DepositRequest = {
   amount: string;
   payerName?: string;
   idempotencyKey: string;
-  approveAfterMs: number;
+  /** The demo operator's delay; null in production mode, where the operator decides. */
+  approveAfterMs: number | null;
 };
 
 /**
@@ -130,7 +132,7 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
         coin_cents: channel.rate_minor === null ? null : coinCentsFor(amount.minor, channel.rate_minor),
         idempotency_key: request.idempotencyKey,
         created_at: now.toISOString(),
-        decide_after: new Date(now.getTime() + request.approveAfterMs).toISOString(),
+        decide_after: demoDecisionAt(now, request.approveAfterMs),
         decided_at: null,
       })
       .returningAll()

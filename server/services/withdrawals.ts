@@ -5,6 +5,7 @@ import type { WithdrawalOrder } from '../../src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
+import { demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
 
 type OrderRow = Selectable<WithdrawalOrderTable>;
@@ -115,7 +116,8 @@ export type WithdrawalRequest = {
   cardId: number;
   amount: string;
   idempotencyKey: string;
-  approveAfterMs: number;
+  /** The demo operator's delay; null in production mode, where the operator decides. */
+  approveAfterMs: number | null;
 };
 
 /**
@@ -162,7 +164,7 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
         reason: null,
         idempotency_key: request.idempotencyKey,
         created_at: now.toISOString(),
-        decide_after: new Date(now.getTime() + request.approveAfterMs).toISOString(),
+        decide_after: demoDecisionAt(now, request.approveAfterMs),
         decided_at: null,
       })
       .returningAll()

@@ -25,3 +25,10 @@ export async function copyTemplate(url: string): Promise<{ url: string; drop: ()
   await onCluster(url, `create database ${name} template ${inject('pgTemplate')}`);
   return { url: databaseUrl(url, name), drop: () => onCluster(url, `drop database if exists ${name} with (force)`) };
 }
+
+/** A new, empty database (no schema, no seed); returns its URL and a drop. */
+export async function emptyDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = newDatabaseName('empty');
+  await onCluster(url, `create database ${name}`);
+  return { url: databaseUrl(url, name), drop: () => onCluster(url, `drop database if exists ${name} with (force)`) };
+}

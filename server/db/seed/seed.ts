@@ -1,5 +1,6 @@
 import { openWallet } from '../../services/ledger';
 import { hashPassword } from '../../services/passwords';
+import type { SiteFile } from '../../site-file';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';
@@ -22,73 +23,66 @@ import { seedRecordHistory } from './records';
 import { seedReferrals } from './referrals';
 import { seedBanks, seedSecurity } from './security';
 import { MERCHANTS, SETTING_KEYS } from './site';
+import { insertCatalogue, insertMerchant } from './site-rows';
 import { translateSeededContent } from './translations';
 import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
 
-const BATCH = 500;
-
-/** `testFixtures`: also what only tests need (a server with test controls on), such as the hostile promotion. */
-export type SeedOptions = { testFixtures?: boolean };
+/**
+ * `testFixtures`: also what only tests need (a server with test controls on), such as the hostile
+ * promotion. `site`: the production mode's operator file instead of the demo (no account, no content).
+ */
+export type SeedOptions = { testFixtures?: boolean; site?: SiteFile };
 
 /** Seeds an empty database; a database that already holds merchants is left as it is. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('code').limit(1).executeTakeFirst();
   if (existing) return false;
-  await seed(db, options);
+  if (options.site) await seedSite(db, options.site);
+  else await seed(db, options);
   return true;
+}
+
+/** The operator's merchants, their site configs and the game catalogue; players and content come later. */
+async function seedSite(db: Db, site: SiteFile): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const m of site.merchants) await insertMerchant(trx, m);
+    await insertCatalogue(
+      trx,
+      site.vendors,
+      site.games.map((g, sort) => ({
+        node_id: g.id,
+        vendor_code: g.vendor,
+        game_type: site.vendors.find((v) => v.code === g.vendor)?.gameType ?? '',
+        game_code: g.code,
+        game_group_id: g.group,
+        name: g.name,
+        icon: g.icon,
+        hot_rank: g.hotRank ?? null,
+        is_new: g.isNew ? 1 : 0,
+        min_bet_minor: g.minBetMinor,
+        lotto_mode: g.lottoMode ?? null,
+        sort,
+      })),
+    );
+  });
 }
 
 async function seed(db: Db, { testFixtures = false }: SeedOptions): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const m of MERCHANTS) {
-      await trx
-        .insertInto('merchants')
-        .values({
-          code: m.code,
-          name: m.name,
-          currency: m.currency,
-          currency_symbol: m.currencySymbol,
-          maintenance: 0,
-          region_restriction: 0,
-          time_zone: MERCHANT_TIME_ZONES[m.code] ?? 'UTC',
-        })
-        .execute();
-      await trx
-        .insertInto('merchant_hosts')
-        .values(m.hosts.map((host) => ({ host, merchant_code: m.code })))
-        .execute();
-      await trx
-        .insertInto('merchant_flags')
-        .values(m.flags.map((flag) => ({ merchant_code: m.code, flag })))
-        .execute();
-      await trx
-        .insertInto('site_settings')
-        // A setting a merchant leaves out is absent, not null: the site config then omits it (dateFormat on DEMO).
-        .values(SETTING_KEYS.filter((key) => key in m.settings).map((key) => ({ merchant_code: m.code, key, value_json: JSON.stringify(m.settings[key]) })))
-        .execute();
+      // The demo's settings follow SETTING_KEYS' order; one a merchant leaves out stays absent (dateFormat on DEMO).
+      const settings = Object.fromEntries(SETTING_KEYS.filter((key) => key in m.settings).map((key) => [key, m.settings[key]]));
+      await insertMerchant(trx, { ...m, timeZone: MERCHANT_TIME_ZONES[m.code] ?? 'UTC', settings });
       await seedContent(trx, m.code);
       await seedDepositChannels(trx, m.code);
       await seedBanks(trx, m.code);
       await seedMallItems(trx, m.code);
-      if (m.liveModels.length > 0) {
-        await trx
-          .insertInto('live_models')
-          .values(m.liveModels.map((model, i) => ({ merchant_code: m.code, id: model.id, name: model.name, sort: i + 1 })))
-          .execute();
-      }
     }
-
-    await trx
-      .insertInto('vendors')
-      .values(VENDORS.map((v, i) => ({ code: v.code, name: v.name, game_type: v.gameType, sort: i, logo: `/icons/vendors/${v.code}.svg` })))
-      .execute();
-    const games = generateGames();
-    for (let i = 0; i < games.length; i += BATCH) {
-      await trx
-        .insertInto('games')
-        .values(games.slice(i, i + BATCH))
-        .execute();
-    }
+    await insertCatalogue(
+      trx,
+      VENDORS.map((v) => ({ ...v, logo: `/icons/vendors/${v.code}.svg` })),
+      generateGames(),
+    );
 
     await seedVipLevels(trx);
     await seedPromotions(trx);

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabase, testDatabaseUrl } from '../../helpers/postgres';
+import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
+
+/**
+ * The production mode (MODE=production) on an empty database with the repository's example site
+ * file: the operator's merchant and catalogue, no demo account, a lobby that works; and the starts
+ * it refuses, each naming what is wrong. On the SQLite file, and on PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+const EXAMPLE = 'site.example.json';
+const PRODUCTION = { MODE: 'production', SITE_FILE: EXAMPLE, DEFAULT_MERCHANT: 'SHOP', ENABLE_TEST_CONTROLS: '0' };
+
+let dataDir: string;
+let databaseUrl = '';
+let dropDatabase = async () => {};
+let server: ServerProcess;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'lobby-production-'));
+  const cluster = testDatabaseUrl();
+  if (cluster) {
+    const empty = await emptyDatabase(cluster);
+    databaseUrl = empty.url;
+    dropDatabase = empty.drop;
+  }
+  server = await startServerProcess({ ...PRODUCTION, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, 'pipe');
+}, 60_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = async (path: string) => {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, body: (await res.json()) as { success: boolean; message?: string; value?: Record<string, unknown> } };
+};
+
+/** A start that is refused: its exit code and what it wrote to stderr. */
+function refusedStart(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
+}
+
+describe('the production mode', () => {
+  it("serves the site file's merchant and catalogue, with no demo account and no demo content", async () => {
+    const config = await get('/api/site/config');
+    expect(config.body.value).toMatchObject({ merchantCode: 'SHOP', merchantName: 'My Lobby' });
+    const example = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { games: unknown[] };
+    expect((await get('/api/games?pageNo=1&pageSize=100')).body.value).toMatchObject({ total: example.games.length });
+    expect((await get('/api/games/hot')).status).toBe(200);
+    // The demo's merchant is not there, and none of its accounts' names is taken.
+    const demo = await fetch(`${server.url}/api/site/config`, { headers: { Merchant: 'DEMO' } });
+    expect(demo.status).toBe(400);
+    for (const username of ['player1', 'agent1', 'nobalance']) {
+      expect((await get(`/api/auth/username-check?username=${username}`)).body.value).toEqual({ available: true });
+    }
+    // No test control answers, whatever is asked.
+    expect((await get('/api/test-controls/outbox?to=8613800000001')).status).toBe(404);
+  });
+
+  it('refuses to start with test controls on, without a site file or with a bad one, naming what is wrong', async () => {
+    const withControls = await refusedStart({ ...PRODUCTION, ENABLE_TEST_CONTROLS: '1' });
+    expect(withControls.code).not.toBe(0);
+    expect(withControls.stderr).toMatch(/ENABLE_TEST_CONTROLS: test controls are never on in production/);
+    const { SITE_FILE: _file, ...withoutFile } = PRODUCTION;
+    expect((await refusedStart(withoutFile)).stderr).toMatch(/SITE_FILE: the production mode takes its merchants from a site file/);
+    const bad = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { merchants: { currency: string }[]; games: { vendor: string }[] };
+    bad.merchants[0] = { ...bad.merchants[0], currency: 'yuan' } as (typeof bad.merchants)[0];
+    bad.games[0] = { ...bad.games[0], vendor: 'NOPE' } as (typeof bad.games)[0];
+    const badFile = join(dataDir, 'bad-site.json');
+    writeFileSync(badFile, JSON.stringify(bad));
+    const badStart = await refusedStart({ ...PRODUCTION, SITE_FILE: badFile });
+    expect(badStart.stderr).toMatch(/merchants\.0\.currency: expected an ISO 4217 code/);
+    expect(badStart.stderr).toMatch(/games\.0\.vendor: no vendor "NOPE" in vendors/);
+    expect((await refusedStart({ ...PRODUCTION, DEFAULT_MERCHANT: 'DEMO' })).stderr).toMatch(
+      /DEFAULT_MERCHANT: "DEMO" is not a merchant of site\.example\.json/,
+    );
+  }, 60_000);
+});
