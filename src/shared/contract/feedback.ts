@@ -5,7 +5,16 @@ export const DEFAULT_FEEDBACK_WORDS = { min: 5, max: 300 } as const;
 /** Far past any word bound: a cap on what the server reads at all. */
 export const FEEDBACK_MAX_CHARS = 5000;
 
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'word' }) : null;
+let segmenter: Intl.Segmenter | null | undefined;
+
+/**
+ * Made on the first count, not when the module loads: a word segmenter loads the dictionaries of
+ * languages written without spaces, a cost every page's boot paid for the feedback form alone.
+ */
+function wordSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'word' }) : null;
+  return segmenter;
+}
 
 /**
  * Words as the player's language has them: Thai and Chinese write no spaces between words, so
@@ -13,9 +22,10 @@ const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.
  * The client's counter and the server's check use this one function.
  */
 export function countWords(text: string): number {
-  if (segmenter) {
+  const words = wordSegmenter();
+  if (words) {
     let n = 0;
-    for (const part of segmenter.segment(text)) if (part.isWordLike) n += 1;
+    for (const part of words.segment(text)) if (part.isWordLike) n += 1;
     return n;
   }
   return text.split(/[\s\p{P}]+/u).filter(Boolean).length;
