@@ -35,7 +35,8 @@ export const configSchema = z
      * demo: the seeded demo, its demo operator's decisions and chat replies. production: the
      * merchants, site configs and game catalogue of SITE_FILE, and nothing invented.
      */
-    MODE: z.enum(['demo', 'production']).default('demo'),
+    // Not MODE: test runners and build tools set that one for their own use.
+    SERVER_MODE: z.enum(['demo', 'production']).default('demo'),
     /** The production mode's site file (merchants, site configs, game catalogue); site.example.json shows its form. */
     SITE_FILE: z
       .string()
@@ -113,7 +114,7 @@ export const configSchema = z
     STOP_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .superRefine((config, ctx) => {
-    if (config.MODE !== 'production') return;
+    if (config.SERVER_MODE !== 'production') return;
     if (!config.SITE_FILE) ctx.addIssue({ code: 'custom', path: ['SITE_FILE'], message: 'the production mode takes its merchants from a site file' });
     if (config.ENABLE_TEST_CONTROLS) ctx.addIssue({ code: 'custom', path: ['ENABLE_TEST_CONTROLS'], message: 'test controls are never on in production' });
   });
@@ -121,7 +122,7 @@ export type ServerConfig = z.infer<typeof configSchema>;
 
 /** The demo operator's delays (deposits, withdrawals, chat replies); null in production, where the operator acts. */
 export function demoOperatorDelays(config: ServerConfig): { depositMs: number | null; withdrawalMs: number | null; chatReplyMs: number | null } {
-  if (config.MODE === 'production') return { depositMs: null, withdrawalMs: null, chatReplyMs: null };
+  if (config.SERVER_MODE === 'production') return { depositMs: null, withdrawalMs: null, chatReplyMs: null };
   return { depositMs: config.DEMO_DEPOSIT_APPROVE_MS, withdrawalMs: config.DEMO_WITHDRAW_APPROVE_MS, chatReplyMs: config.DEMO_CHAT_REPLY_MS };
 }
 

@@ -32,7 +32,7 @@ const stopHousekeeping = startHousekeeping(db, (message) => log.warn(message));
 // log, their codes only in the demo.
 const lifecycle: Lifecycle = { stopping: false };
 const outboxLine = (line: string) => log.info(line);
-const outboxLogging = config.MODE === 'production' ? 'recipient only' : 'words';
+const outboxLogging = config.SERVER_MODE === 'production' ? 'recipient only' : 'words';
 const app = createApp({
   db,
   crypto: await loadBodyCrypto(db),

@@ -34,7 +34,7 @@ export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Pr
  * file, read and checked at every start (a bad file stops it, naming each bad field).
  */
 export function seedOptionsFor(config: ServerConfig): SeedOptions {
-  if (config.MODE !== 'production' || !config.SITE_FILE) return { testFixtures: config.ENABLE_TEST_CONTROLS };
+  if (config.SERVER_MODE !== 'production' || !config.SITE_FILE) return { testFixtures: config.ENABLE_TEST_CONTROLS };
   const site = readSiteFile(config.SITE_FILE);
   const codes = site.merchants.map((m) => m.code);
   // A request from a host no merchant names goes to DEFAULT_MERCHANT: it must be one of the file's.

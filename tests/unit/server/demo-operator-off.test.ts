@@ -21,7 +21,7 @@ const memberId = async (account: string) => (await server.db.selectFrom('members
 describe('the demo operator', () => {
   it('acts in the demo and never in production', () => {
     expect(demoOperatorDelays(configSchema.parse({}))).toEqual({ depositMs: 5000, withdrawalMs: 5000, chatReplyMs: 3000 });
-    expect(demoOperatorDelays(configSchema.parse({ MODE: 'production', SITE_FILE: 'site.example.json' }))).toEqual({
+    expect(demoOperatorDelays(configSchema.parse({ SERVER_MODE: 'production', SITE_FILE: 'site.example.json' }))).toEqual({
       depositMs: null,
       withdrawalMs: null,
       chatReplyMs: null,

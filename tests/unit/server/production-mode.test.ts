@@ -8,13 +8,13 @@ import { emptyDatabase, testDatabaseUrl } from '../../helpers/postgres';
 import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
 
 /**
- * The production mode (MODE=production) on an empty database with the repository's example site
+ * The production mode (SERVER_MODE=production) on an empty database with the repository's example site
  * file: the operator's merchant and catalogue, no demo account, a lobby that works; and the starts
  * it refuses, each naming what is wrong. On the SQLite file, and on PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
 const EXAMPLE = 'site.example.json';
-const PRODUCTION = { MODE: 'production', SITE_FILE: EXAMPLE, DEFAULT_MERCHANT: 'SHOP', ENABLE_TEST_CONTROLS: '0' };
+const PRODUCTION = { SERVER_MODE: 'production', SITE_FILE: EXAMPLE, DEFAULT_MERCHANT: 'SHOP', ENABLE_TEST_CONTROLS: '0' };
 
 let dataDir: string;
 let databaseUrl = '';
