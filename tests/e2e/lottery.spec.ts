@@ -17,9 +17,14 @@ test.describe('lottery frame', () => {
     const viewport = page.viewportSize();
     expect(box?.width).toBe(viewport?.width);
     expect((box?.height ?? 0) / (viewport?.height ?? 1)).toBeGreaterThan(0.8);
-    const before = await balance.textContent();
-    await frame.getByTestId('demo-spin').click();
-    await expect(balance).not.toHaveText(before ?? '');
+    // The balance shows whole cents in the page's own marks: its digits alone are the minor units.
+    const minorOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+    const beforeMinor = minorOf(await balance.textContent());
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/spin')), frame.getByTestId('demo-spin').click()]);
+    const spun = (await response.json()) as { balance: number; win: number; stake: number };
+    // A win equal to the stake leaves the balance as it was, so the check is the sum, not a change.
+    expect(Math.round(spun.balance * 100)).toBe(beforeMinor - Math.round(spun.stake * 100) + Math.round(spun.win * 100));
+    await expect.poll(async () => minorOf(await balance.textContent())).toBe(Math.round(spun.balance * 100));
   });
 
   test('lottery frame close returns by pageBack', async ({ page }) => {
