@@ -65,33 +65,20 @@ export const siteFileSchema = z
   })
   .strict()
   .superRefine((site, ctx) => {
-    const once = (values: string[], path: (i: number) => (string | number)[], what: string) => {
+    // Each key that must appear once: the values and where each one sits in the file.
+    const unique: [what: string, values: string[], path: (i: number) => (string | number)[]][] = [
+      ['merchant code', site.merchants.map((m) => m.code), (i) => ['merchants', i, 'code']],
+      ['host', site.merchants.flatMap((m) => m.hosts), () => ['merchants']],
+      ['vendor code', site.vendors.map((v) => v.code), (i) => ['vendors', i, 'code']],
+      ['game id', site.games.map((g) => g.id), (i) => ['games', i, 'id']],
+    ];
+    for (const [what, values, path] of unique) {
       const seen = new Set<string>();
       values.forEach((value, i) => {
         if (seen.has(value)) ctx.addIssue({ code: 'custom', path: path(i), message: `${what} "${value}" appears twice` });
         seen.add(value);
       });
-    };
-    once(
-      site.merchants.map((m) => m.code),
-      (i) => ['merchants', i, 'code'],
-      'merchant code',
-    );
-    once(
-      site.merchants.flatMap((m) => m.hosts),
-      () => ['merchants'],
-      'host',
-    );
-    once(
-      site.vendors.map((v) => v.code),
-      (i) => ['vendors', i, 'code'],
-      'vendor code',
-    );
-    once(
-      site.games.map((g) => g.id),
-      (i) => ['games', i, 'id'],
-      'game id',
-    );
+    }
     const vendors = new Set(site.vendors.map((v) => v.code));
     site.games.forEach((game, i) => {
       if (!vendors.has(game.vendor)) ctx.addIssue({ code: 'custom', path: ['games', i, 'vendor'], message: `no vendor "${game.vendor}" in vendors` });

@@ -44,6 +44,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
 
 /** The operator's merchants, their site configs and the game catalogue; players and content come later. */
 async function seedSite(db: Db, site: SiteFile): Promise<void> {
+  // The site file's check guarantees every game's vendor is listed.
+  const gameTypeOf = new Map(site.vendors.map((v) => [v.code, v.gameType]));
   await db.transaction().execute(async (trx) => {
     for (const m of site.merchants) await insertMerchant(trx, m);
     await insertCatalogue(
@@ -52,7 +54,7 @@ async function seedSite(db: Db, site: SiteFile): Promise<void> {
       site.games.map((g, sort) => ({
         node_id: g.id,
         vendor_code: g.vendor,
-        game_type: site.vendors.find((v) => v.code === g.vendor)?.gameType ?? '',
+        game_type: gameTypeOf.get(g.vendor) ?? '',
         game_code: g.code,
         game_group_id: g.group,
         name: g.name,
