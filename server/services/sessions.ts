@@ -24,30 +24,41 @@ export async function createSession(db: Db, memberId: number, now = new Date()):
   return token;
 }
 
-/** The member id of a live session, renewing its expiry (sliding window); null when unknown or expired. */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<number | null> {
-  const row = await db.selectFrom('sessions').select(['member_id', 'expires_at']).where('token_hash', '=', sessionHashOf(token)).executeTakeFirst();
+/**
+ * A session's expiry is renewed (sliding window) at most once a minute: a member's every request
+ * would otherwise write, and a minute is nothing against a 7-day window.
+ */
+export const RENEW_AFTER_MS = 60_000;
+
+/**
+ * The member of a live session of `token` on `merchantCode`, if that member is active: one read
+ * of the session with its member, and a write only when the expiry is due for renewal.
+ */
+export async function liveSessionMember(
+  db: Db,
+  token: string,
+  merchantCode: string,
+  now = new Date(),
+): Promise<{ id: number; account: string; type: number } | null> {
+  const tokenHash = sessionHashOf(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('members', 'members.id', 'sessions.member_id')
+    .select(['sessions.expires_at', 'members.id', 'members.account', 'members.type', 'members.merchant_code', 'members.status'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!row) return null;
   if (row.expires_at <= now.toISOString()) {
     await deleteSession(db, token);
     return null;
   }
-  await db
-    .updateTable('sessions')
-    .set({ expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString() })
-    .where('token_hash', '=', sessionHashOf(token))
-    .execute();
-  return row.member_id;
-}
-
-/** The member of a live session of `token` on `merchantCode`, if that member is active. */
-export async function liveSessionMember(db: Db, token: string, merchantCode: string): Promise<{ id: number; account: string; type: number } | null> {
-  const memberId = await resolveSession(db, token);
-  if (memberId === null) return null;
-  const member = await db.selectFrom('members').select(['account', 'type', 'merchant_code', 'status']).where('id', '=', memberId).executeTakeFirst();
   // A session belongs to one merchant; it is no session at all on another one.
-  if (!member || member.merchant_code !== merchantCode || member.status !== 'active') return null;
-  return { id: memberId, account: member.account, type: member.type };
+  if (row.merchant_code !== merchantCode || row.status !== 'active') return null;
+  const renewed = new Date(now.getTime() + SESSION_TTL_MS);
+  if (renewed.getTime() - Date.parse(row.expires_at) >= RENEW_AFTER_MS) {
+    await db.updateTable('sessions').set({ expires_at: renewed.toISOString() }).where('token_hash', '=', tokenHash).execute();
+  }
+  return { id: row.id, account: row.account, type: row.type };
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../../../server/services/passwords';
-import { createSession, resolveSession, SESSION_TTL_MS } from '../../../server/services/sessions';
+import { createSession, liveSessionMember, RENEW_AFTER_MS, SESSION_TTL_MS } from '../../../server/services/sessions';
 import { seal } from '../../../src/shared/api/seal';
 import { publicKeySchema } from '../../../src/shared/contract/auth';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
@@ -73,16 +73,24 @@ describe('login', () => {
 });
 
 describe('sessions', () => {
-  it('expire after their time and renew on use', async () => {
+  it('expire after their time and renew on use, writing at most once a minute', async () => {
     const member = await server.db.selectFrom('members').select('id').where('account', '=', 'player1').executeTakeFirstOrThrow();
     const start = new Date('2026-01-01T00:00:00Z');
     const token = await createSession(server.db, member.id, start);
+    const live = (at: Date) => liveSessionMember(server.db, token, 'DEMO', at).then((m) => m?.id ?? null);
+    const expiry = () => server.db.selectFrom('sessions').select('expires_at').where('member_id', '=', member.id).executeTakeFirstOrThrow();
+    // Used within a minute of its last renewal, the session is not written.
+    expect(await live(new Date(start.getTime() + RENEW_AFTER_MS - 1000))).toBe(member.id);
+    expect((await expiry()).expires_at).toBe(new Date(start.getTime() + SESSION_TTL_MS).toISOString());
     const almost = new Date(start.getTime() + SESSION_TTL_MS - 1000);
-    expect(await resolveSession(server.db, token, almost)).toBe(member.id);
+    expect(await live(almost)).toBe(member.id);
+    expect((await expiry()).expires_at).toBe(new Date(almost.getTime() + SESSION_TTL_MS).toISOString());
     // Used just before expiry, the session lives another full period from then.
     const lastUse = new Date(almost.getTime() + SESSION_TTL_MS - 1000);
-    expect(await resolveSession(server.db, token, lastUse)).toBe(member.id);
-    expect(await resolveSession(server.db, token, new Date(lastUse.getTime() + SESSION_TTL_MS + 1000))).toBeNull();
+    expect(await live(lastUse)).toBe(member.id);
+    // On another merchant it is no session, and that use renews nothing.
+    expect(await liveSessionMember(server.db, token, 'LITE', new Date(lastUse.getTime() + RENEW_AFTER_MS * 2))).toBeNull();
+    expect(await live(new Date(lastUse.getTime() + SESSION_TTL_MS + 1000))).toBeNull();
     const left = await server.db.selectFrom('sessions').selectAll().where('member_id', '=', member.id).execute();
     expect(left).toHaveLength(0);
   });
