@@ -20,12 +20,27 @@ export type Formats = {
 
 export type FormatSettings = { locale: string; dateOrder: DateFormat; currencySymbol: string };
 
+/**
+ * One per language, made on its first use: making a number format costs about a millisecond and
+ * every screen, card and row that writes money asks for its formats, so home's first render made
+ * one per game card.
+ */
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+function formatPercent(value: number, locale: string): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, numberingSystem: 'latn' });
+    percentFormats.set(locale, format);
+  }
+  return format.format(value / 100);
+}
+
 export function makeFormats({ locale, dateOrder, currencySymbol }: FormatSettings): Formats {
   const money = (amount: number, symbol = currencySymbol) => `${symbol}${formatMoney(amount, locale)}`;
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2, numberingSystem: 'latn' });
   return {
     money,
-    percent: (value) => percent.format(value / 100),
+    percent: (value) => formatPercent(value, locale),
     signedMoney: (amount, symbol) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount), symbol)}`,
     date: (isoDay) => formatCalendarDate(isoDay, dateOrder),
     parseDate: (text) => parseCalendarDate(text, dateOrder),
