@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
@@ -239,6 +240,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['tests/unit/setup.ts'],
+    globalSetup: ['tests/helpers/sqlite-setup.ts'],
+    // A worker per core: Vitest's default leaves one core to its main process, which only waits.
+    maxWorkers: availableParallelism(),
     testTimeout: 20_000,
   },
 }));

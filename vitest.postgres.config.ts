@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /** The server tests again, each test server on a PostgreSQL database of its own (TEST_DATABASE_URL). */
@@ -11,6 +12,8 @@ export default defineConfig({
     globalSetup: ['tests/helpers/postgres-setup.ts'],
     // Tells the test servers to take their databases from the cluster (tests/helpers/postgres.ts).
     env: { TEST_ENGINE: 'postgres' },
+    // A worker per core: Vitest's default leaves one core to its main process, which only waits.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
   },
 });

@@ -1,11 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { configSchema, type ServerConfig } from '../../server/config';
 import { type Db, openDatabase, openPostgres } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
 import { loadBodyCrypto } from '../../server/services/body-crypto';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from '../../server/services/message-gateways';
 import { copyTemplate, testDatabaseUrl } from './postgres';
@@ -24,7 +23,7 @@ export type TestServer = {
   anotherInstance: () => Promise<TestServer>;
 };
 
-/** A fresh, seeded database: a SQLite file in `dir`, or a copy of the PostgreSQL template when TEST_DATABASE_URL is set. */
+/** A fresh, seeded database: a copy of the run's SQLite template in `dir`, or of the PostgreSQL template when TEST_DATABASE_URL is set. */
 async function freshDatabase(dir: string): Promise<{ open: () => Db; drop: () => Promise<void> }> {
   const clusterUrl = testDatabaseUrl();
   if (clusterUrl) {
@@ -33,10 +32,7 @@ async function freshDatabase(dir: string): Promise<{ open: () => Db; drop: () =>
     return { open: () => openPostgres(copy.url, 4, () => {}), drop: copy.drop };
   }
   const file = join(dir, 'platform.sqlite');
-  const db = openDatabase(file);
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { testFixtures: true });
-  await db.destroy();
+  copyFileSync(inject('sqliteTemplate'), file);
   return { open: () => openDatabase(file), drop: async () => {} };
 }
 
