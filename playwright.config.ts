@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEVICE_TAG } from './tests/e2e/device-tag';
 
 /**
  * Browser: PLAYWRIGHT_CHROMIUM if set, else Debian's /usr/bin/chromium when present (Playwright
@@ -22,8 +23,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
   outputDir: 'test-results',
   use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  // Every journey runs on the Android phone; a test whose behaviour depends on the phone (its
+  // system, its screen size, its gestures) is tagged DEVICE_TAG and runs on the iPhone as well.
   projects: [
-    { name: 'iphone', testIgnore: /system-status/, use: { ...devices['iPhone 13'], browserName: 'chromium' } },
+    { name: 'iphone', testIgnore: /system-status/, grep: new RegExp(DEVICE_TAG), use: { ...devices['iPhone 13'], browserName: 'chromium' } },
     { name: 'android', testIgnore: /system-status/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     // Switches the whole merchant into maintenance: runs alone, after the others.
     { name: 'system-status', testMatch: /system-status/, dependencies: ['iphone', 'android'], use: { ...devices['Pixel 7'], browserName: 'chromium' } },

@@ -1,3 +1,4 @@
+import { DEVICE_TAG } from './device-tag';
 import {
   ACCOUNTS,
   apiRegister,
@@ -377,7 +378,7 @@ test.describe('roles', () => {
 });
 
 test.describe('member nav bar', () => {
-  test('shows the account, the balance with its symbol and the APP link for this device', async ({ page }) => {
+  test('shows the account, the balance with its symbol and the APP link for this device', { tag: DEVICE_TAG }, async ({ page }) => {
     await signIn(page, ACCOUNTS.player);
     await page.goto('/m/member/home');
     const bar = page.getByTestId('member-nav-bar');

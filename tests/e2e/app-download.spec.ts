@@ -1,9 +1,10 @@
 import { webClipProfilePath } from '../../src/shared/contract/platform';
 import { siteConfigIn } from './content';
+import { DEVICE_TAG } from './device-tag';
 import { baseUrl, expect, test, translation } from './fixtures';
 
 test.describe('app download page', () => {
-  test("shows the template's description and the phone's own download first, without header or navigation", async ({ page }, testInfo) => {
+  test("shows the template's description and the phone's own download first, without header or navigation", { tag: DEVICE_TAG }, async ({ page }, testInfo) => {
     await page.goto('/m/app');
     const screen = page.getByTestId('screen-app');
     // The merchant's description, in the app's language.

@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { LanguageCode } from '../../src/shared/contract/platform';
 import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { DEVICE_TAG } from './device-tag';
 import { expect, test, translation } from './fixtures';
 
 /** Home, in a language, with its first game cards shown. */
@@ -37,7 +38,7 @@ function unreachableStars(page: Page): Promise<{ visible: number; covered: strin
 
 const box = async (page: Page, testId: string) => (await page.getByTestId(testId).first().boundingBox()) ?? { width: 0, height: 0 };
 
-test.describe('home layout', () => {
+test.describe('home layout', { tag: DEVICE_TAG }, () => {
   test('the floating promo banner stays in view but covers no favourite star, at rest and while the list scrolls', async ({ page }) => {
     await openHome(page);
     await expect(page.getByTestId('popup-banner')).toBeAttached();

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { webClipProfilePath } from '../../src/shared/contract/platform';
 import { STORAGE_KEYS, siteConfigKey } from '../../src/shared/storage/keys';
+import { DEVICE_TAG } from './device-tag';
 import { expect, test } from './fixtures';
 
 /**
  * Install (SPEC sections 2, 4, 8; DESIGN section 4 "Install"): the manifest, the download popup and
- * bar on home, the add-to-home-screen guide. Each test names its browser by user agent, so both
- * projects run every case, at a phone's and a bigger phone's size.
+ * bar on home, the add-to-home-screen guide. Each test names its browser by user agent, and both
+ * phone projects run every case (DEVICE_TAG), at a phone's and a bigger phone's size.
  */
 
 const UA = {
@@ -130,7 +131,7 @@ test.describe('web app manifest', () => {
   });
 });
 
-test.describe('iPhone Safari', () => {
+test.describe('iPhone Safari', { tag: DEVICE_TAG }, () => {
   test.use({ userAgent: UA.iphone });
 
   test('the popup offers the app, the share-sheet guide and the profile, once per session; the bar opens the guide', async ({ page }) => {
@@ -239,7 +240,7 @@ test.describe('iPhone Safari', () => {
   });
 });
 
-test.describe('with the notice popup', () => {
+test.describe('with the notice popup', { tag: DEVICE_TAG }, () => {
   test.use({ userAgent: UA.iphone, noticePopup: true });
 
   test('one at a time on the first visit: the notices first, the download popup once they are closed', async ({ page }) => {
@@ -256,7 +257,7 @@ test.describe('with the notice popup', () => {
   });
 });
 
-test.describe('iPhone Safari on iOS 12.1', () => {
+test.describe('iPhone Safari on iOS 12.1', { tag: DEVICE_TAG }, () => {
   test.use({ userAgent: UA.iphone12_1 });
 
   test('shows the legacy tip', async ({ page }) => {
@@ -269,7 +270,7 @@ test.describe('iPhone Safari on iOS 12.1', () => {
   });
 });
 
-test.describe('Chrome on iOS', () => {
+test.describe('Chrome on iOS', { tag: DEVICE_TAG }, () => {
   test.use({ userAgent: UA.crios });
 
   test('says "Please use Safari for download App" instead of a download that cannot finish', async ({ page }) => {
@@ -288,7 +289,7 @@ test.describe('Chrome on iOS', () => {
   });
 });
 
-test.describe('Android Chrome', () => {
+test.describe('Android Chrome', { tag: DEVICE_TAG }, () => {
   test.use({ userAgent: UA.android });
 
   test('beforeinstallprompt shows an install button that calls prompt() and goes after the answer', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEVICE_TAG } from './device-tag';
 import { expect, test } from './fixtures';
 
 /** A one-finger swipe as the touch screen sends it. */
@@ -14,7 +15,7 @@ async function swipe(page: Page, from: { x: number; y: number }, to: { x: number
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-test.describe('swipe back in the home-screen app', () => {
+test.describe('swipe back in the home-screen app', { tag: DEVICE_TAG }, () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'iphone', 'the home-screen app on iOS, where the browser gives no back gesture');
     // Launched from the home screen: iOS says so with navigator.standalone.
