@@ -19,7 +19,6 @@ import { agentContractRoutes } from './routes/agent-contracts';
 import { announcementRoutes } from './routes/announcements';
 import { authRoutes } from './routes/auth';
 import { chatRoutes } from './routes/chat';
-import { contentTranslationRoutes } from './routes/content-translations';
 import { demoGameRoutes } from './routes/demo-game';
 import { depositRoutes } from './routes/deposits';
 import { feedbackRoutes } from './routes/feedback';
@@ -37,6 +36,7 @@ import { recordRoutes } from './routes/records';
 import { referralRoutes } from './routes/referrals';
 import { securityRoutes } from './routes/security';
 import { systemRoutes } from './routes/system';
+import { testControlRoutes } from './routes/test-controls';
 import { unreadRoutes } from './routes/unread';
 import { verificationRoutes } from './routes/verification';
 import { vipRoutes } from './routes/vip';
@@ -112,9 +112,10 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   app.route('/', depositRoutes);
   app.route('/', withdrawalRoutes);
   app.route('/', securityRoutes);
-  app.route('/', contentTranslationRoutes);
   // The API of the chat, and the reference chat page its launch URL opens (outside /api).
   app.route('/', chatRoutes);
+  // Off (and in production, always), every test control is a 404 like any unknown call.
+  if (services.config.ENABLE_TEST_CONTROLS) app.route('/', testControlRoutes);
   app.all('/api/*', (c) => c.json({ success: false, message: 'err_not_found' }, 404));
 
   app.route('/', demoGameRoutes);

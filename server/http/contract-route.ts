@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { HEADERS } from '../../src/shared/contract/platform';
-import { type ApiRoutes, apiRoutes, type RouteDef, type RouteName } from '../../src/shared/contract/routes';
+import { apiRoutes, type RouteDef } from '../../src/shared/contract/routes';
+import { testControlRoutes } from '../../src/shared/contract/test-control-routes';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
 import { requireJsonBody } from './body-guards';
 import type { AppEnv } from './env';
@@ -9,15 +10,20 @@ import { ApiFailure } from './failure';
 import { enforceRoles } from './roles';
 import { openSealedBody } from './sealed-bodies';
 
-type Handler<N extends RouteName> = (input: z.output<ApiRoutes[N]['request']>, c: Context<AppEnv>) => Promise<z.input<ApiRoutes[N]['response']>>;
+/** The calls the server serves: the app's, and the test controls (mounted only when they are on). */
+const servedRoutes = { ...apiRoutes, ...testControlRoutes };
+type ServedRoutes = typeof servedRoutes;
+export type ServedRouteName = keyof ServedRoutes;
+
+type Handler<N extends ServedRouteName> = (input: z.output<ServedRoutes[N]['request']>, c: Context<AppEnv>) => Promise<z.input<ServedRoutes[N]['response']>>;
 
 /**
  * Mounts a handler for a call of the shared route table: the method, path, input schema
  * (query or body, sealed where the table says so), session requirement and the response
  * envelope all come from the contract, so client and server cannot drift apart.
  */
-export function mount<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: Handler<N>): void {
-  const route = apiRoutes[name];
+export function mount<N extends ServedRouteName>(app: Hono<AppEnv>, name: N, handler: Handler<N>): void {
+  const route = servedRoutes[name];
   app.on(route.method, route.path, async (c) => {
     if ('auth' in route && route.auth && c.get('memberId') === null) {
       throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
@@ -33,7 +39,7 @@ export function mount<N extends RouteName>(app: Hono<AppEnv>, name: N, handler: 
     const parsed = route.request.safeParse(raw);
     if (!parsed.success) throw new ApiFailure(400, 'err_bad_request');
     refuseNul(parsed.data);
-    const value = route.response.parse(await handler(parsed.data as z.output<ApiRoutes[N]['request']>, c));
+    const value = route.response.parse(await handler(parsed.data as z.output<ServedRoutes[N]['request']>, c));
     return c.json({ success: true, value });
   });
 }

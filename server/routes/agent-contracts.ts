@@ -4,8 +4,7 @@ import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
-import { decideContract, HOUSE, offerContract, toContract } from '../services/agent-contracts';
+import { decideContract, HOUSE, toContract } from '../services/agent-contracts';
 
 /** Agent contracts (SPEC sections 2 and 7): the member's own offers; trial accounts get free_reject. */
 export const agentContractRoutes = new Hono<AppEnv>();
@@ -39,20 +38,6 @@ mount(agentContractRoutes, 'agentContract', async (input, c) => {
 mount(agentContractRoutes, 'decideContract', async (input, c) => {
   const memberId = currentMemberId(c);
   return decideContract(c.get('services').db, memberId, input.kind, input.decision, new Date());
-});
-
-/** Test control: an offer to a member of the request's merchant, from their agent (or the house). */
-mount(agentContractRoutes, 'offerContract', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db
-    .selectFrom('members')
-    .select(['id', 'referrer_id'])
-    .where('account', '=', input.account)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!member) throw new ApiFailure(404, 'err_not_found');
-  return offerContract(db, member.id, input.kind, await offeredByOf(c.get('services').db, member.referrer_id), new Date());
 });
 
 /** Who an offer comes from: the member's agent by account, or the operator. */

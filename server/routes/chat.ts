@@ -8,15 +8,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { pageLanguage } from '../http/request-language';
 import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../pages/chat-page';
-import {
-  CHAT_TEXT_MAX,
-  ChatTooFastError,
-  createChatSession,
-  findChatSession,
-  readConversation,
-  sendOperatorMessage,
-  sendPlayerMessage,
-} from '../services/chat';
+import { CHAT_TEXT_MAX, ChatTooFastError, createChatSession, findChatSession, readConversation, sendPlayerMessage } from '../services/chat';
 import { hasChatPermission } from '../services/chat-access';
 
 /**
@@ -50,20 +42,6 @@ mount(chatRoutes, 'chatLaunch', async (input, c) => {
     sessionHash: currentSessionHash(c),
   });
   return { chatUrl: `/chat/${token}` };
-});
-
-/** Test control: the operator writes to a member of the request's merchant. */
-mount(chatRoutes, 'operatorChatMessage', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db
-    .selectFrom('members')
-    .select('id')
-    .where('account', '=', input.account)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!member) throw new ApiFailure(404, 'err_not_found');
-  return { id: await sendOperatorMessage(db, member.id, input.text) };
 });
 
 function pageHeaders(c: Context<AppEnv>) {

@@ -7,7 +7,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { settleDueOrders } from '../services/demo-operator';
-import { createDeposit, decideDeposit, listChannels, orderOf, ordersOf } from '../services/deposits';
+import { createDeposit, listChannels, orderOf, ordersOf } from '../services/deposits';
 import { paging, totalPages } from '../services/game-catalogue';
 
 /** Deposit channels and orders, and the demo operator's decisions on them. */
@@ -65,20 +65,4 @@ mount(depositRoutes, 'depositOrder', async (input, c) => {
   const row = await db.selectFrom('deposit_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'err_not_found');
   return orderOf(db, row, requestLanguage(c));
-});
-
-/** Test control: the operator approves or rejects a pending order of the request's merchant. */
-mount(depositRoutes, 'decideDeposit', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const row = await db
-    .selectFrom('deposit_orders')
-    .select('id')
-    .where('reference', '=', input.reference)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'err_not_found');
-  if (!(await decideDeposit(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
-  const decided = await db.selectFrom('deposit_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
-  return orderOf(db, decided, requestLanguage(c));
 });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import { DEFAULT_FEEDBACK_WORDS, type FeedbackItem, feedbackLengthOk } from '../../src/shared/contract/feedback';
 import { hasUnsafeTextCharacters } from '../../src/shared/contract/validation';
 import { mount } from '../http/contract-route';
@@ -50,21 +49,4 @@ mount(feedbackRoutes, 'sendFeedback', async (input, c) => {
     .returningAll()
     .executeTakeFirstOrThrow();
   return itemOf(row);
-});
-
-const replyRequest = z.object({ id: z.int(), reply: z.string().check(z.minLength(1), z.maxLength(2000)) });
-
-/** Test control: customer service answers a feedback (the operator's console is not part of this product). */
-feedbackRoutes.post('/api/test-controls/feedback/reply', async (c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const body = replyRequest.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) throw new ApiFailure(400, 'err_bad_request');
-  const done = await db
-    .updateTable('feedback')
-    .set({ reply: body.data.reply, replied_at: new Date().toISOString() })
-    .where('id', '=', body.data.id)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 0) throw new ApiFailure(404, 'err_not_found');
-  return c.json({ success: true, value: null });
 });

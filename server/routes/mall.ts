@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { hasFlag } from '../services/merchant-settings';
-import { addPoints, creditDailyPoints, mallInLanguage, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
+import { creditDailyPoints, mallInLanguage, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
 import { calendarDay } from '../services/sign-in';
 
 /** The points mall (SPEC section 2, flag PTSYS3): members only; trial accounts get free_reject. */
@@ -46,21 +44,4 @@ mount(mallRoutes, 'redeemMallItem', async (input, c) => {
   const answer = await redeem(db, { id: memberId, merchantCode: c.get('merchant').code }, input.itemId, currentIdempotencyKey(c), new Date());
   const shown = await mallInLanguage(db, requestLanguage(c), [answer.item], [{ redemption: answer.redemption, itemId: answer.item.id }]);
   return { ...answer, item: shown.items[0] ?? answer.item, redemption: shown.history[0] ?? answer.redemption };
-});
-
-/** Test control: points for a member of the request's merchant (a test redeems with its own account). */
-mount(mallRoutes, 'grantPoints', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db
-    .selectFrom('members')
-    .select('id')
-    .where('account', '=', input.account)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!member) throw new ApiFailure(404, 'err_not_found');
-  await transact(db, (trx) =>
-    addPoints(trx, member.id, { kind: 'grant', amount: input.points, reference: 'test-control', key: `grant:${randomUUID()}` }, new Date()),
-  );
-  return { points: await pointsOf(db, member.id) };
 });

@@ -27,7 +27,6 @@ import { inLanguage, oneInLanguage } from '../services/content-language';
 import { nextDayStart } from '../services/date-range';
 import { postInTransaction } from '../services/ledger';
 import { REWARD_PICTURE_SIDE, storedPicture } from '../services/picture-encoding';
-import { DEFAULT_APPLICATION_REJECTION, translateDefaultRejection } from '../services/review-reasons';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
 import { type NewUpload, storeUploads } from '../services/uploads';
 
@@ -296,78 +295,6 @@ mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
       createdAt: r.created_at,
     })),
   };
-});
-
-/** Test control: the demo operator approves or rejects a pending application of the request's merchant. */
-mount(promotionRoutes, 'decideApplication', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const app = await db
-    .selectFrom('reward_applications as a')
-    .innerJoin('promotions as p', 'p.id', 'a.promotion_id')
-    .select(['a.id', 'a.promotion_id', 'p.title', 'a.remarks', 'a.created_at'])
-    .where('a.id', '=', input.id)
-    .where('p.merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!app) throw new ApiFailure(404, 'err_not_found');
-  const language = requestLanguage(c);
-  const { title } = await oneInLanguage(db, language, 'promotion', { title: app.title }, app.promotion_id);
-  // The operator's own reason is stored and served as written; without one, the default, which has its translations.
-  const ownReason = input.reason?.trim() ?? '';
-  const reason = input.status === 'rejected' ? ownReason || DEFAULT_APPLICATION_REJECTION.EN : null;
-  const updated = await db
-    .updateTable('reward_applications')
-    .set({ status: input.status, reason, decided_at: new Date().toISOString() })
-    .where('id', '=', app.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw new ApiFailure(409, 'err_bad_request');
-  if (reason !== null && ownReason === '') await translateDefaultRejection(db, app.id, c.get('languageReading'));
-  const served = reason === null ? null : (await oneInLanguage(db, language, 'reward_application', { reason }, app.id)).reason;
-  const images = await db
-    .selectFrom('reward_application_images')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('application_id', '=', app.id)
-    .executeTakeFirstOrThrow();
-  return {
-    id: app.id,
-    promotionId: app.promotion_id,
-    promotionTitle: title,
-    remarks: app.remarks,
-    imageCount: Number(images.n),
-    status: input.status,
-    reason: served,
-    createdAt: app.created_at,
-  };
-});
-
-/** Test control: grants a member of the request's merchant a reward to claim, so a test claims its own. */
-mount(promotionRoutes, 'grantReward', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const member = await db
-    .selectFrom('members')
-    .select('id')
-    .where('account', '=', input.account)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!member) throw new ApiFailure(404, 'err_not_found');
-  const tickets = input.kind === 'TICKET' ? (input.tickets ?? 1) : 0;
-  const amountMinor = input.kind === 'TICKET' ? 0 : Math.round(input.amount * 100);
-  const row = await db
-    .insertInto('member_rewards')
-    .values({
-      member_id: member.id,
-      kind: input.kind,
-      title: input.title,
-      amount_minor: amountMinor,
-      tickets,
-      created_at: new Date().toISOString(),
-      claimed_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: row.id, kind: input.kind, title: input.title, amount: amountMinor / 100, tickets, claimed: false };
 });
 
 function signInAnswer(c: Context<AppEnv>, state: Awaited<ReturnType<typeof readSignInState>>) {

@@ -3,7 +3,6 @@ import { deriveSystemStatus } from '../../src/shared/contract/system';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { siteConfigOf } from '../services/site-config';
 
@@ -22,20 +21,3 @@ mount(systemRoutes, 'systemStatus', async (_input, c) => {
 mount(systemRoutes, 'ping', async () => ({}));
 
 mount(systemRoutes, 'siteConfig', async (_input, c) => siteConfigOf(c.get('services').db, c.get('merchant'), requestLanguage(c), clientIp(c)));
-
-mount(systemRoutes, 'setSystemStatus', async (input, c) => {
-  if (!c.get('services').config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const m = c.get('merchant');
-  await c
-    .get('services')
-    .db.updateTable('merchants')
-    .set({ maintenance: input.maintenance ? 1 : 0, region_restriction: input.regionRestriction ? 1 : 0 })
-    .where('code', '=', m.code)
-    .execute();
-  return {
-    status: deriveSystemStatus(input.maintenance, input.regionRestriction),
-    maintenance: input.maintenance,
-    regionRestriction: input.regionRestriction,
-    ip: clientIp(c),
-  };
-});

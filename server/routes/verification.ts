@@ -20,22 +20,6 @@ mount(verificationRoutes, 'captcha', async (_input, c) => {
   return { captchaId, image };
 });
 
-/**
- * GET /api/test-controls/captcha?captchaId=... -> { code }. Not a call of the shared route
- * table (no client screen uses it); the browser tests' fixtures read it with a plain fetch.
- */
-verificationRoutes.get('/api/test-controls/captcha', async (c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const row = await db
-    .selectFrom('captchas')
-    .select('test_answer')
-    .where('id', '=', c.req.query('captchaId') ?? '')
-    .executeTakeFirst();
-  if (!row?.test_answer) throw new ApiFailure(404, 'err_not_found');
-  return c.json({ success: true, value: { code: row.test_answer } });
-});
-
 const SMS_FLAG: Record<(typeof SMS_PURPOSES)[number], WhitelabelFlag | null> = {
   register: 'MOBILENUMREG3',
   login: 'MOBVERFLOGIN3',
@@ -81,18 +65,4 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
     throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   }
   return { expirationTime: sent.resendAt };
-});
-
-/** Test control: what the SMS and e-mail gateways "sent" to one recipient, newest first. */
-mount(verificationRoutes, 'outbox', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['channel', 'recipient', 'body', 'code', 'created_at'])
-    .where('recipient', '=', input.to.trim().toLowerCase())
-    .orderBy('id', 'desc')
-    .limit(50)
-    .execute();
-  return { messages: rows.map((r) => ({ channel: r.channel, to: r.recipient, body: r.body, code: r.code, createdAt: r.created_at })) };
 });

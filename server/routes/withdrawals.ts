@@ -3,14 +3,13 @@ import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { cardsOf } from '../services/bank-cards';
 import { inLanguage } from '../services/content-language';
 import { settleDueOrders } from '../services/demo-operator';
 import { paging, totalPages } from '../services/game-catalogue';
 import { verifyPaymentPassword } from '../services/payment-passwords';
-import { decideWithdrawal, requestWithdrawal, turnoverOf, withdrawalOf, withdrawSettings } from '../services/withdrawals';
+import { requestWithdrawal, turnoverOf, withdrawalOf, withdrawSettings } from '../services/withdrawals';
 
 /** Withdrawals: info, request (the amount is held), history, the demo operator's decisions. */
 export const withdrawalRoutes = new Hono<AppEnv>();
@@ -70,18 +69,4 @@ mount(withdrawalRoutes, 'withdrawalOrders', async (input, c) => {
   // A rejection reason in the request's language where it has a translation (the seed's); an operator's own is served as written.
   const shown = await inLanguage(db, requestLanguage(c), 'withdrawal_order', rows, (r) => r.id);
   return { orders: shown.map(withdrawalOf), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
-});
-
-mount(withdrawalRoutes, 'decideWithdrawal', async (input, c) => {
-  const { db, config } = c.get('services');
-  if (!config.ENABLE_TEST_CONTROLS) throw new ApiFailure(404, 'err_not_found');
-  const row = await db
-    .selectFrom('withdrawal_orders')
-    .select('id')
-    .where('reference', '=', input.reference)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'err_not_found');
-  if (!(await decideWithdrawal(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
-  return withdrawalOf(await db.selectFrom('withdrawal_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());
 });

@@ -1,10 +1,10 @@
 import { CHAT_STRINGS } from '../../server/pages/strings';
-import { apiRoutes } from '../../src/shared/contract/routes';
+import { testControlRoutes } from '../../src/shared/contract/test-control-routes';
 import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 /** The operator of the reference chat writes to a DEMO member (test controls). */
 async function operatorSays(account: string, text: string): Promise<void> {
-  const res = await fetch(`${baseUrl()}${apiRoutes.operatorChatMessage.path}`, {
+  const res = await fetch(`${baseUrl()}${testControlRoutes.operatorChatMessage.path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
     body: JSON.stringify({ account, text }),

@@ -28,6 +28,8 @@ export function brokenRule(file: string, specifier: string): { target: string; r
   const target = normalize(join(dirname(file), specifier)).replaceAll('\\', '/');
   const feature = (path: string) => /^src\/features\/([^/]+)\//.exec(`${path}/`)?.[1];
   const inSrc = target.startsWith('src/');
+  // The test controls' contract is the server's and the tests' alone: the app's bundle never holds it.
+  if (target === 'src/shared/contract/test-control-routes' && !file.startsWith('server/')) return { target, rule: 'only the server imports the test controls' };
   if (file.startsWith('server/') || file.startsWith('sw/')) {
     return inSrc && !target.startsWith('src/shared/contract/') ? { target, rule: 'the server and the worker import only the contract from src' } : null;
   }

@@ -8,8 +8,6 @@ import {
   forgetBySmsRequestSchema,
   forgetEmailRequestSchema,
   forgetEmailResetSchema,
-  outboxRequestSchema,
-  outboxResponseSchema,
   registerRequestSchema,
   sendSmsRequestSchema,
   sendSmsResponseSchema,
@@ -18,14 +16,7 @@ import {
   usernameCheckRequestSchema,
   usernameCheckResponseSchema,
 } from './account';
-import {
-  agentContractRequestSchema,
-  agentContractResponseSchema,
-  agentContractSchema,
-  contractRequestsSchema,
-  decideContractRequestSchema,
-  offerContractRequestSchema,
-} from './agent';
+import { agentContractRequestSchema, agentContractResponseSchema, agentContractSchema, contractRequestsSchema, decideContractRequestSchema } from './agent';
 import { loginRequestSchema, loginResponseSchema, publicKeySchema, trialUserRequestSchema } from './auth';
 import { feedbackItemSchema, feedbackListSchema, sendFeedbackRequestSchema } from './feedback';
 import {
@@ -45,7 +36,7 @@ import {
   vendorDataSchema,
 } from './games';
 import { headIconStateSchema, setHeadIconFieldsSchema, setHeadIconResponseSchema } from './head-icon';
-import { grantPointsRequestSchema, grantPointsResponseSchema, mallHomeSchema, redeemRequestSchema, redeemResponseSchema } from './mall';
+import { mallHomeSchema, redeemRequestSchema, redeemResponseSchema } from './mall';
 import { memberInfoSchema, walletSchema } from './member';
 import {
   chatLaunchRequestSchema,
@@ -58,17 +49,12 @@ import {
   markNoticeReadRequestSchema,
   markNoticeReadResponseSchema,
   noticeListSchema,
-  operatorChatMessageRequestSchema,
-  operatorChatMessageResponseSchema,
   unreadCountsSchema,
 } from './messages';
 import type { ModuleId } from './platform';
 import {
-  claimableRewardSchema,
   claimRewardRequestSchema,
   claimRewardResponseSchema,
-  decideApplicationRequestSchema,
-  grantRewardRequestSchema,
   joinPromotionRequestSchema,
   joinPromotionResponseSchema,
   promoCountersSchema,
@@ -78,7 +64,6 @@ import {
   promotionListSchema,
   requestRewardFieldsSchema,
   requestRewardResponseSchema,
-  rewardApplicationSchema,
   rewardApplicationsSchema,
   rewardCentreSchema,
   signInResponseSchema,
@@ -106,13 +91,12 @@ import {
   sendSecurityCodeResponseSchema,
   setPaymentPasswordRequestSchema,
 } from './security';
-import { setSystemStatusRequestSchema, siteConfigSchema, systemStatusSchema } from './system';
+import { siteConfigSchema, systemStatusSchema } from './system';
 import { newsListSchema, vipClubSchema, winnerBoardSchema } from './vip';
 import {
   bankCardSchema,
   createDepositRequestSchema,
   createWithdrawalRequestSchema,
-  decideOrderRequestSchema,
   depositChannelsSchema,
   depositOrderPageSchema,
   depositOrderSchema,
@@ -223,7 +207,6 @@ export const apiRoutes = {
     encrypted: true,
   },
   socialStart: { method: 'GET', path: '/api/auth/social/start', moduleId: 'COMM3', request: socialStartRequestSchema, response: socialStartResponseSchema },
-  outbox: { method: 'GET', path: '/api/test-controls/outbox', moduleId: 'COMM3', request: outboxRequestSchema, response: outboxResponseSchema },
   gameList: { method: 'GET', path: '/api/games', moduleId: 'GAMELO3', request: gameListRequestSchema, response: gamePageSchema },
   hotGames: { method: 'GET', path: '/api/games/hot', moduleId: 'GAMELOHOT3', request: hotGamesRequestSchema, response: hotGamesResponseSchema },
   vendorData: { method: 'GET', path: '/api/games/vendors', moduleId: 'GAMELO3', request: empty, response: vendorDataSchema },
@@ -257,13 +240,6 @@ export const apiRoutes = {
     moneyMoving: true,
     rejectTrial: true,
   },
-  grantPoints: {
-    method: 'POST',
-    path: '/api/test-controls/points/grant',
-    moduleId: 'COMM3',
-    request: grantPointsRequestSchema,
-    response: grantPointsResponseSchema,
-  },
   /** SPEC section 7's agent contract requests: read after login for the contract prompts. */
   contractRequests: {
     method: 'GET',
@@ -291,13 +267,6 @@ export const apiRoutes = {
     response: agentContractSchema,
     auth: true,
     rejectTrial: true,
-  },
-  offerContract: {
-    method: 'POST',
-    path: '/api/test-controls/contracts/offer',
-    moduleId: 'COMM3',
-    request: offerContractRequestSchema,
-    response: agentContractSchema,
   },
   /** Members who may invite (REFERRAL on, not agent, not trial): their code, invited friends and bonuses. */
   referralSummary: {
@@ -381,20 +350,6 @@ export const apiRoutes = {
     moneyMoving: true,
     rejectTrial: true,
   },
-  decideApplication: {
-    method: 'POST',
-    path: '/api/test-controls/reward-applications/decide',
-    moduleId: 'COMM3',
-    request: decideApplicationRequestSchema,
-    response: rewardApplicationSchema,
-  },
-  grantReward: {
-    method: 'POST',
-    path: '/api/test-controls/rewards/grant',
-    moduleId: 'COMM3',
-    request: grantRewardRequestSchema,
-    response: claimableRewardSchema,
-  },
   /** /m/notice: PL, PU and PR newest first, A too for agents; `read` is the caller's own (false for visitors). */
   notices: { method: 'GET', path: '/api/notices', moduleId: 'COMM3', request: empty, response: noticeListSchema },
   /** SPEC section 7's mark read; marking twice is one read. Unknown or not visible to the caller: 404. */
@@ -440,13 +395,6 @@ export const apiRoutes = {
     response: chatLaunchResponseSchema,
     auth: true,
     rejectTrial: true,
-  },
-  operatorChatMessage: {
-    method: 'POST',
-    path: '/api/test-controls/chat/operator-message',
-    moduleId: 'CBS3',
-    request: operatorChatMessageRequestSchema,
-    response: operatorChatMessageResponseSchema,
   },
   /** Levels and their benefits for everyone; the caller's progress with a session. */
   vipClub: { method: 'GET', path: '/api/vip', moduleId: 'COMM3', request: empty, response: vipClubSchema },
@@ -495,13 +443,6 @@ export const apiRoutes = {
     auth: true,
     rejectTrial: true,
   },
-  decideDeposit: {
-    method: 'POST',
-    path: '/api/test-controls/deposits/decide',
-    moduleId: 'FUNDTRANS3',
-    request: decideOrderRequestSchema,
-    response: depositOrderSchema,
-  },
   withdrawInfo: {
     method: 'GET',
     path: '/api/wallet/withdraw',
@@ -531,13 +472,6 @@ export const apiRoutes = {
     response: withdrawalOrderPageSchema,
     auth: true,
     rejectTrial: true,
-  },
-  decideWithdrawal: {
-    method: 'POST',
-    path: '/api/test-controls/withdrawals/decide',
-    moduleId: 'FUNDTRANS3',
-    request: decideOrderRequestSchema,
-    response: withdrawalOrderSchema,
   },
   securityOverview: {
     method: 'GET',
@@ -634,13 +568,6 @@ export const apiRoutes = {
     request: profitAndLossRequestSchema,
     response: profitAndLossSchema,
     auth: true,
-  },
-  setSystemStatus: {
-    method: 'POST',
-    path: '/api/test-controls/system-status',
-    moduleId: 'COMM3',
-    request: setSystemStatusRequestSchema,
-    response: systemStatusSchema,
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -26,6 +26,8 @@ describe('import rules (DESIGN.md section 2)', () => {
     ['src/shared/contract/x.ts', 'dexie', 'the contract imports only zod'],
     ['server/routes/x.ts', '../../src/shared/lib/money', 'the server and the worker import only the contract from src'],
     ['sw/x.ts', '../src/features/games/y', 'the server and the worker import only the contract from src'],
+    ['src/shared/api/x.ts', '../contract/test-control-routes', 'only the server imports the test controls'],
+    ['sw/x.ts', '../src/shared/contract/test-control-routes', 'only the server imports the test controls'],
   ])('refuse %s importing %s', (file, specifier, rule) => {
     expect(brokenRule(file, specifier)?.rule).toBe(rule);
   });
@@ -36,6 +38,7 @@ describe('import rules (DESIGN.md section 2)', () => {
     ['src/app/router.tsx', '../features/games/components/GameLobby'],
     ['src/shared/contract/x.ts', 'zod/mini'],
     ['server/routes/x.ts', '../../src/shared/contract/routes'],
+    ['server/http/x.ts', '../../src/shared/contract/test-control-routes'],
   ])('allow %s importing %s', (file, specifier) => {
     expect(brokenRule(file, specifier)).toBeNull();
   });

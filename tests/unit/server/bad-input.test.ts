@@ -6,9 +6,14 @@ import { seal } from '../../../src/shared/api/seal';
 import { type PublicKey, publicKeySchema } from '../../../src/shared/contract/auth';
 import { MESSAGE_KEYS } from '../../../src/shared/contract/message-keys';
 import { HEADERS } from '../../../src/shared/contract/platform';
-import { apiRoutes, type RouteDef, type RouteName } from '../../../src/shared/contract/routes';
+import { apiRoutes, type RouteDef } from '../../../src/shared/contract/routes';
+import { testControlRoutes } from '../../../src/shared/contract/test-control-routes';
 import { startTestServer, type TestServer } from '../../helpers/test-server';
 import { login } from './lobby-helpers';
+
+/** Every call the server serves with test controls on: the app's and the test controls. */
+const routes = { ...apiRoutes, ...testControlRoutes };
+type RouteName = keyof typeof routes;
 
 /**
  * Every call of the route table, sent the bad values its request schema should meet: each field
@@ -258,7 +263,7 @@ function sendForm(name: RouteName, route: RouteDef, fields: Record<string, strin
 const EXTRA_FIELD = 'zzUnexpected';
 
 function casesOf(name: RouteName): Case[] {
-  const route: RouteDef = apiRoutes[name];
+  const route: RouteDef = routes[name];
   const schema = route.request as unknown as Schema;
   const fields = fieldsOf(schema);
   const isQuery = route.method === 'GET' || route.method === 'DELETE';
@@ -450,7 +455,7 @@ const boundedPattern = (pattern: RegExp | undefined) => pattern !== undefined &&
 
 /** A 10 KB string or 1e308 is refused by the request schema itself, not by luck further on. */
 function unboundedFields(name: RouteName): string[] {
-  return fieldsOf(apiRoutes[name].request as unknown as Schema).flatMap(([key, field]) => {
+  return fieldsOf(routes[name].request as unknown as Schema).flatMap(([key, field]) => {
     const schema = core(field);
     const def = defOf(schema);
     const checks = checksOf(schema);
@@ -469,12 +474,12 @@ function unboundedFields(name: RouteName): string[] {
 
 // ---- The table-driven test -----------------------------------------------------------------
 
-const names = Object.keys(apiRoutes) as RouteName[];
+const names = Object.keys(routes) as RouteName[];
 const totals = { cases: 0 };
 
 describe('bad input to every call of the route table', () => {
   it.each(names)('%s: answers every bad value with a 4xx envelope and a known key, stores nothing', async (name) => {
-    const route: RouteDef = apiRoutes[name];
+    const route: RouteDef = routes[name];
     const cases = casesOf(name);
     totals.cases += cases.length;
     const failures: string[] = [];
@@ -497,7 +502,7 @@ describe('bad input to every call of the route table', () => {
       ['{}', {}],
     ];
     const loose = names.flatMap((name) => {
-      const route: RouteDef = apiRoutes[name];
+      const route: RouteDef = routes[name];
       if (route.method === 'GET' || route.method === 'DELETE' || route.multipart) return [];
       return fieldsOf(route.request as unknown as Schema).flatMap(([key, field]) => {
         const kind = defOf(core(field)).type;

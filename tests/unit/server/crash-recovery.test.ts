@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, openPostgres } from '../../../server/db/database';
 import { type ApiClient, createApiClient } from '../../../src/shared/api/client';
+import { testControlRoutes } from '../../../src/shared/contract/test-control-routes';
 import { copyTemplate, testDatabaseUrl } from '../../helpers/postgres';
 import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
 
@@ -68,7 +69,12 @@ afterAll(async () => {
 async function burst(round: number): Promise<Sent[]> {
   const token = (await client(null).call('login', { username: 'player1', password: 'Player1234', type: 'username' })).token;
   const api = client(token);
-  await client(null).call('grantPoints', { account: 'player1', points: 100_000 });
+  const granted = await fetch(`${base()}${testControlRoutes.grantPoints.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: 'DEMO' },
+    body: JSON.stringify({ account: 'player1', points: 100_000 }),
+  });
+  expect(granted.ok).toBe(true);
   const [channels, cards, mall, launch] = await Promise.all([
     api.call('depositChannels', {}),
     api.call('bankCards', {}),
