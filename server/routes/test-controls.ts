@@ -91,16 +91,17 @@ mount(testControlRoutes, 'operatorChatMessage', async (input, c) => {
   return { id: await sendOperatorMessage(db, member.id, input.text) };
 });
 
+/** The order a test names by reference, on the request's merchant; a 404 when there is none. */
+async function orderOfReference(db: Db, table: 'deposit_orders' | 'withdrawal_orders', merchantCode: string, reference: string): Promise<{ id: number }> {
+  const row = await db.selectFrom(table).select('id').where('reference', '=', reference).where('merchant_code', '=', merchantCode).executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'err_not_found');
+  return row;
+}
+
 /** Test control: the operator approves or rejects a pending order of the request's merchant. */
 mount(testControlRoutes, 'decideDeposit', async (input, c) => {
   const { db } = c.get('services');
-  const row = await db
-    .selectFrom('deposit_orders')
-    .select('id')
-    .where('reference', '=', input.reference)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'err_not_found');
+  const row = await orderOfReference(db, 'deposit_orders', c.get('merchant').code, input.reference);
   if (!(await decideDeposit(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
   const decided = await db.selectFrom('deposit_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
   return orderOf(db, decided, requestLanguage(c));
@@ -108,13 +109,7 @@ mount(testControlRoutes, 'decideDeposit', async (input, c) => {
 
 mount(testControlRoutes, 'decideWithdrawal', async (input, c) => {
   const { db } = c.get('services');
-  const row = await db
-    .selectFrom('withdrawal_orders')
-    .select('id')
-    .where('reference', '=', input.reference)
-    .where('merchant_code', '=', c.get('merchant').code)
-    .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'err_not_found');
+  const row = await orderOfReference(db, 'withdrawal_orders', c.get('merchant').code, input.reference);
   if (!(await decideWithdrawal(db, row.id, { status: input.status, reason: input.reason }, new Date()))) throw new ApiFailure(409, 'err_order_decided');
   return withdrawalOf(await db.selectFrom('withdrawal_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());
 });
