@@ -212,6 +212,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   base: BASE,
   // The version the settings screen shows.
   define: { __APP_VERSION__: JSON.stringify(version) },
+  // The #src/, #server/, ... aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   plugins: [
     ...(isSsrBuild ? [] : [scriptsAfterTheShell(), precompress()]),
     react(),

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /** The server tests again, each test server on a PostgreSQL database of its own (TEST_DATABASE_URL). */
 export default defineConfig({
+  // The #src/, #server/, ... aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/unit/server/**/*.test.ts'],
     // Migrations of older SQLite files and the SQLite crash test are the embedded engine's own.

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { LedgerKind } from '../../src/shared/contract/wallet';
+import type { LedgerKind } from '#src/shared/contract/wallet';
 
 /** Table shapes as Kysely sees them. Money is integer minor units (cents) everywhere. */
 export interface Database {

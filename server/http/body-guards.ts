@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { apiRoutes } from '../../src/shared/contract/routes';
+import { apiRoutes } from '#src/shared/contract/routes';
 import type { AppEnv } from './env';
 import { ApiFailure } from './failure';
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { HEADERS } from '../../src/shared/contract/platform';
-import { apiRoutes } from '../../src/shared/contract/routes';
+import { HEADERS } from '#src/shared/contract/platform';
+import { apiRoutes } from '#src/shared/contract/routes';
 import { ttlCache } from '../services/ttl-cache';
 import { pickEncoding } from './compression';
 import type { AppEnv } from './env';

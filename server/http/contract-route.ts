@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
-import { HEADERS } from '../../src/shared/contract/platform';
-import { apiRoutes, type RouteDef } from '../../src/shared/contract/routes';
-import { testControlRoutes } from '../../src/shared/contract/test-control-routes';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
+import { HEADERS } from '#src/shared/contract/platform';
+import { apiRoutes, type RouteDef } from '#src/shared/contract/routes';
+import { testControlRoutes } from '#src/shared/contract/test-control-routes';
+import { IDEMPOTENCY_KEY_PATTERN } from '#src/shared/contract/wallet';
 import { requireJsonBody } from './body-guards';
 import type { AppEnv } from './env';
 import { ApiFailure } from './failure';

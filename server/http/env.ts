@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { LanguageReading } from '../../src/shared/contract/platform';
+import type { LanguageReading } from '#src/shared/contract/platform';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import type { MerchantTable } from '../db/schema';

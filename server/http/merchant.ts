@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { HEADERS, type LanguageReading } from '../../src/shared/contract/platform';
+import { HEADERS, type LanguageReading } from '#src/shared/contract/platform';
 import type { Db } from '../db/database';
 import { LANGUAGE_READING_KEY, parseLanguageReading } from '../services/merchant-settings';
 import type { AppEnv, Merchant, Services } from './env';

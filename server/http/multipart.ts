@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { MessageKey } from '../../src/shared/contract/message-keys';
-import { apiRoutes, type RouteDef, type RouteName } from '../../src/shared/contract/routes';
+import type { MessageKey } from '#src/shared/contract/message-keys';
+import { apiRoutes, type RouteDef, type RouteName } from '#src/shared/contract/routes';
 import { signedInMemberId } from './current-member';
 import type { AppEnv } from './env';
 import { ApiFailure } from './failure';

@@ -8,7 +8,7 @@ import {
   type LanguageCode,
   type LanguageReading,
   languageCodeSchema,
-} from '../../src/shared/contract/platform';
+} from '#src/shared/contract/platform';
 import type { AppEnv } from './env';
 
 /**

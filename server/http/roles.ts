@@ -1,5 +1,5 @@
-import { AGENT_TYPES, TRIAL_TYPE } from '../../src/shared/contract/platform';
-import type { RouteDef } from '../../src/shared/contract/routes';
+import { AGENT_TYPES, TRIAL_TYPE } from '#src/shared/contract/platform';
+import type { RouteDef } from '#src/shared/contract/routes';
 import { ApiFailure } from './failure';
 
 /**

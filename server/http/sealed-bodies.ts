@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { SEALED_WINDOW_MS, sealedBodySchema, sealedPlaintextSchema } from '../../src/shared/contract/auth';
-import { HEADERS } from '../../src/shared/contract/platform';
+import { SEALED_WINDOW_MS, sealedBodySchema, sealedPlaintextSchema } from '#src/shared/contract/auth';
+import { HEADERS } from '#src/shared/contract/platform';
 import type { Db } from '../db/database';
 import { UnknownKeyError } from '../services/body-crypto';
 import type { AppEnv } from './env';

@@ -2,15 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { APP_BASE, pathTo } from '../../src/shared/contract/app-routes';
-import {
-  DRAWN_FOR_MEMBER_ATTRIBUTE,
-  FIRST_VIEW_ATTRIBUTE,
-  FIRST_VIEW_DATA_ID,
-  type FirstViewData,
-  VIEW_SESSION_COOKIE,
-} from '../../src/shared/contract/first-view';
-import { DEFAULT_LANGUAGE, LANGUAGE_READING_META, type LanguageReading } from '../../src/shared/contract/platform';
+import { APP_BASE, pathTo } from '#src/shared/contract/app-routes';
+import { DRAWN_FOR_MEMBER_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_DATA_ID, type FirstViewData, VIEW_SESSION_COOKIE } from '#src/shared/contract/first-view';
+import { DEFAULT_LANGUAGE, LANGUAGE_READING_META, type LanguageReading } from '#src/shared/contract/platform';
 import { HTML_LANG, pageLanguageUnder } from '../pages/strings';
 import {
   APP_SHELL_MARKER,

@@ -1,5 +1,5 @@
-import { APP_BASE, pathTo } from '../../src/shared/contract/app-routes';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import { APP_BASE, pathTo } from '#src/shared/contract/app-routes';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import { escapeHtml } from '../routes/demo-game';
 import type { ChatMessage, ChatSession, ConversationPage } from '../services/chat';
 import { CHAT_TEXT_MAX } from '../services/chat';

@@ -1,4 +1,4 @@
-import { isOffered, type LanguageCode, type LanguageReading } from '../../src/shared/contract/platform';
+import { isOffered, type LanguageCode, type LanguageReading } from '#src/shared/contract/platform';
 
 /**
  * The words of the pages the server draws itself, outside the app: the reference chat page and

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
-import type { Country } from '../../src/shared/contract/account';
-import { ageConfirmKey } from '../../src/shared/contract/age';
-import { checkRegistration, checkSmsCode, type FieldSetting, type RegisterFieldName } from '../../src/shared/contract/validation';
+import type { Country } from '#src/shared/contract/account';
+import { ageConfirmKey } from '#src/shared/contract/age';
+import { checkRegistration, checkSmsCode, type FieldSetting, type RegisterFieldName } from '#src/shared/contract/validation';
 import { type Db, isUniqueViolation, transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';

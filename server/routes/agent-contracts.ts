@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CONTRACT_KINDS, CONTRACT_REQUEST_FIELDS, type ContractRequests } from '../../src/shared/contract/agent';
+import { CONTRACT_KINDS, CONTRACT_REQUEST_FIELDS, type ContractRequests } from '#src/shared/contract/agent';
 import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';

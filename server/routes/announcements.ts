@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Banner, Notice } from '../../src/shared/contract/games';
+import type { Banner, Notice } from '#src/shared/contract/games';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { requestLanguage } from '../http/request-language';

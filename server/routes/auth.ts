@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { TRIAL_TYPE } from '../../src/shared/contract/platform';
-import { checkCaptcha, checkMobile } from '../../src/shared/contract/validation';
+import { TRIAL_TYPE } from '#src/shared/contract/platform';
+import { checkCaptcha, checkMobile } from '#src/shared/contract/validation';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import type { MessageKey } from '../../src/shared/contract/message-keys';
+import type { MessageKey } from '#src/shared/contract/message-keys';
 import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentMemberId, currentSessionHash } from '../http/current-member';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
-import { pathTo } from '../../src/shared/contract/app-routes';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import { pathTo } from '#src/shared/contract/app-routes';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import type { AppEnv } from '../http/env';
 import { pageLanguage } from '../http/request-language';
 import { GAME_STRINGS, type GameStrings, HTML_LANG, type PageLanguage, pageLanguageUnder, pageStrings } from '../pages/strings';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { hasUnsafeCharacters } from '../../src/shared/contract/validation';
+import { hasUnsafeCharacters } from '#src/shared/contract/validation';
 import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';

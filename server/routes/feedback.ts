@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { DEFAULT_FEEDBACK_WORDS, type FeedbackItem, feedbackLengthOk } from '../../src/shared/contract/feedback';
-import { hasUnsafeTextCharacters } from '../../src/shared/contract/validation';
+import { DEFAULT_FEEDBACK_WORDS, type FeedbackItem, feedbackLengthOk } from '#src/shared/contract/feedback';
+import { hasUnsafeTextCharacters } from '#src/shared/contract/validation';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { LOBBY_CODE, namesOneTarget, type PrizeMode } from '../../src/shared/contract/games';
+import { LOBBY_CODE, namesOneTarget, type PrizeMode } from '#src/shared/contract/games';
 import { mount } from '../http/contract-route';
 import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';

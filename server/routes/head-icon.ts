@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { HEAD_ICON_LIMITS, HEAD_ICON_PICTURE_FIELD, HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
-import { apiRoutes } from '../../src/shared/contract/routes';
+import { HEAD_ICON_LIMITS, HEAD_ICON_PICTURE_FIELD, HEAD_ICON_PRESETS } from '#src/shared/contract/head-icon';
+import { apiRoutes } from '#src/shared/contract/routes';
 import { mount } from '../http/contract-route';
 import { signedInMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { HEAD_ICON_PRESETS } from '../../src/shared/contract/head-icon';
+import { HEAD_ICON_PRESETS } from '#src/shared/contract/head-icon';
 import type { AppEnv } from '../http/env';
 import { renderAvatar, renderBanner, renderGameArt, renderVendorLogo, renderVipBonus, renderVipCard } from '../services/art';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';

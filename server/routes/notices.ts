@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { NOTICE_TYPES, type NoticeItem } from '../../src/shared/contract/messages';
+import { NOTICE_TYPES, type NoticeItem } from '#src/shared/contract/messages';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkConfirmPassword, checkEmail, checkNewPassword, checkPasswordChange } from '../../src/shared/contract/validation';
+import { checkConfirmPassword, checkEmail, checkNewPassword, checkPasswordChange } from '#src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';

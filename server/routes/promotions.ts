@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
-import { HEADERS } from '../../src/shared/contract/platform';
+import { ledgerReference } from '#src/shared/contract/ledger-reference';
+import { HEADERS } from '#src/shared/contract/platform';
 import {
   PROMO_COUNTER_TYPES,
   PROMOTION_CATEGORIES,
@@ -11,10 +11,10 @@ import {
   REWARD_KINDS,
   REWARD_LIMITS,
   REWARD_PICTURES_FIELD,
-} from '../../src/shared/contract/promotions';
-import { apiRoutes } from '../../src/shared/contract/routes';
-import { hasUnsafeTextCharacters } from '../../src/shared/contract/validation';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../src/shared/contract/wallet';
+} from '#src/shared/contract/promotions';
+import { apiRoutes } from '#src/shared/contract/routes';
+import { hasUnsafeTextCharacters } from '#src/shared/contract/validation';
+import { IDEMPOTENCY_KEY_PATTERN } from '#src/shared/contract/wallet';
 import { type Db, lockMember, transact } from '../db/database';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';

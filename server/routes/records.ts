@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { ledgerReference, parseLedgerReference } from '../../src/shared/contract/ledger-reference';
-import type { LanguageCode, WhitelabelFlag } from '../../src/shared/contract/platform';
-import type { ResponseOf } from '../../src/shared/contract/routes';
+import { ledgerReference, parseLedgerReference } from '#src/shared/contract/ledger-reference';
+import type { LanguageCode, WhitelabelFlag } from '#src/shared/contract/platform';
+import type { ResponseOf } from '#src/shared/contract/routes';
 import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';

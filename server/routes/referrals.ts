@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { REFERRAL_BONUS } from '../../src/shared/contract/referrals';
-import { inviteAccess } from '../../src/shared/contract/roles';
+import { REFERRAL_BONUS } from '#src/shared/contract/referrals';
+import { inviteAccess } from '#src/shared/contract/roles';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';

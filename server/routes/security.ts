@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { MAX_BANK_CARDS, type SecurityOverview } from '../../src/shared/contract/security';
-import { checkEmail } from '../../src/shared/contract/validation';
+import { MAX_BANK_CARDS, type SecurityOverview } from '#src/shared/contract/security';
+import { checkEmail } from '#src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';

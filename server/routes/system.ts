@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { deriveSystemStatus } from '../../src/shared/contract/system';
+import { deriveSystemStatus } from '#src/shared/contract/system';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';

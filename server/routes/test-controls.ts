@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { deriveSystemStatus } from '../../src/shared/contract/system';
+import { deriveSystemStatus } from '#src/shared/contract/system';
 import { type Db, transact } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { SMS_PURPOSES } from '../../src/shared/contract/account';
-import type { WhitelabelFlag } from '../../src/shared/contract/platform';
+import type { SMS_PURPOSES } from '#src/shared/contract/account';
+import type { WhitelabelFlag } from '#src/shared/contract/platform';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { type AgentContract, type ContractKind, type ContractTerms, contractTermsSchema } from '../../src/shared/contract/agent';
+import { type AgentContract, type ContractKind, type ContractTerms, contractTermsSchema } from '#src/shared/contract/agent';
 import type { Db } from '../db/database';
 import type { AgentContractTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';

@@ -1,7 +1,7 @@
-import { ROUTES, type RouteEntry, type RouteName, routeNameOf } from '../../src/shared/contract/app-routes';
-import { cdnUrl, randomCdn } from '../../src/shared/contract/cdn-url';
-import { DRAWN_FOR_ANOTHER_CLASS, FIRST_VIEW_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '../../src/shared/contract/first-view';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import { ROUTES, type RouteEntry, type RouteName, routeNameOf } from '#src/shared/contract/app-routes';
+import { cdnUrl, randomCdn } from '#src/shared/contract/cdn-url';
+import { DRAWN_FOR_ANOTHER_CLASS, FIRST_VIEW_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '#src/shared/contract/first-view';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import type { Services } from '../http/env';
 import { merchantOfHost } from '../http/merchant';
 import { oneInLanguage } from './content-language';

@@ -1,7 +1,7 @@
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { MAX_BANK_CARDS } from '../../src/shared/contract/security';
-import type { BankCard } from '../../src/shared/contract/wallet';
+import { MAX_BANK_CARDS } from '#src/shared/contract/security';
+import type { BankCard } from '#src/shared/contract/wallet';
 import { type Db, lockMember, transact } from '../db/database';
 import type { BankCardTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';

@@ -1,5 +1,5 @@
 import { constants, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, privateDecrypt, randomUUID } from 'node:crypto';
-import type { SealedBody } from '../../src/shared/contract/auth';
+import type { SealedBody } from '#src/shared/contract/auth';
 import type { Db } from '../db/database';
 
 export type BodyCrypto = {

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import { LIMITS } from '../../src/shared/contract/validation';
+import { LIMITS } from '#src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { hashCode, randomDigits, sameHash } from './one-time-hash';
 

@@ -1,4 +1,4 @@
-import { TRIAL_TYPE } from '../../src/shared/contract/platform';
+import { TRIAL_TYPE } from '#src/shared/contract/platform';
 import type { Db } from '../db/database';
 import { hasFlag } from './merchant-settings';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { type LanguageCode, languageCodeSchema } from '../../src/shared/contract/platform';
+import { type LanguageCode, languageCodeSchema } from '#src/shared/contract/platform';
 import { type Db, lockMember, transact } from '../db/database';
 import type { ChatMessageTable } from '../db/schema';
 import { CHAT_STRINGS, type PageLanguage, pageLanguageUnder } from '../pages/strings';

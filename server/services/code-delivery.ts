@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import type { Merchant, Services } from '../http/env';
 import { codeMessageBody, codeMessageSubject } from './code-texts';
 import { CODE_TTL_MS, type CodeLimits, type CodePurpose, issueCode } from './verification-codes';

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import type { LanguageCode } from '#src/shared/contract/platform';
 
 type CodeText = { name: string; code: string; minutes: number };
 

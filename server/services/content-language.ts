@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE_READING, LANGUAGE_CODES, type LanguageCode, type LanguageReading } from '../../src/shared/contract/platform';
+import { DEFAULT_LANGUAGE_READING, LANGUAGE_CODES, type LanguageCode, type LanguageReading } from '#src/shared/contract/platform';
 import type { Db } from '../db/database';
 
 /**

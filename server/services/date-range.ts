@@ -1,4 +1,4 @@
-import { customRangeProblem, type RANGE_PRESETS } from '../../src/shared/contract/records';
+import { customRangeProblem, type RANGE_PRESETS } from '#src/shared/contract/records';
 import { ApiFailure } from '../http/failure';
 import { calendarDay } from './sign-in';
 

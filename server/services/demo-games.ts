@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { LOBBY_CODE } from '../../src/shared/contract/games';
+import { LOBBY_CODE } from '#src/shared/contract/games';
 import { type Db, transact } from '../db/database';
 import { GAME_COLUMNS, type GameRow } from './game-catalogue';
 import { InsufficientFundsError, postInTransaction } from './ledger';

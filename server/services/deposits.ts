@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { coinCentsFor, parseAmount } from '../../src/shared/contract/amount';
-import type { LanguageCode } from '../../src/shared/contract/platform';
-import type { DepositChannel, DepositOrder } from '../../src/shared/contract/wallet';
+import { coinCentsFor, parseAmount } from '#src/shared/contract/amount';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';

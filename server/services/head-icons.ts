@@ -1,4 +1,4 @@
-import { HEAD_ICON_PRESETS, type HeadIcon } from '../../src/shared/contract/head-icon';
+import { HEAD_ICON_PRESETS, type HeadIcon } from '#src/shared/contract/head-icon';
 import { type Db, lockMember, transact } from '../db/database';
 import { type NewUpload, removeUploads, storeUploads, UPLOAD_NAME } from './uploads';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LedgerKind } from '../../src/shared/contract/wallet';
+import type { LedgerKind } from '#src/shared/contract/wallet';
 import { type Db, RunAgain, transact } from '../db/database';
 import { ledgerPostings } from '../metrics';
 

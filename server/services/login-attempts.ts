@@ -216,10 +216,6 @@ async function settleTry(db: Db, begun: readonly { guard: Guard; state: KeyState
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('login_attempts').where('key', '=', key).execute();
-}
-
 /** Clears an account's failures, from everywhere and from each address (a password was reset). */
 export async function clearAccountFailures(db: Db, merchantCode: string, name: string): Promise<void> {
   const fromAny = accountFromAddressKey(merchantCode, name, '');

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { type AgeLimit, ageLimitSchema, DEFAULT_AGE_LIMIT } from '../../src/shared/contract/age';
-import { DEFAULT_LANGUAGE_READING, type LanguageReading, languageReadingSchema, type WhitelabelFlag } from '../../src/shared/contract/platform';
-import { registerFieldSettingSchema } from '../../src/shared/contract/system';
-import type { FieldSetting } from '../../src/shared/contract/validation';
+import { type AgeLimit, ageLimitSchema, DEFAULT_AGE_LIMIT } from '#src/shared/contract/age';
+import { DEFAULT_LANGUAGE_READING, type LanguageReading, languageReadingSchema, type WhitelabelFlag } from '#src/shared/contract/platform';
+import { registerFieldSettingSchema } from '#src/shared/contract/system';
+import type { FieldSetting } from '#src/shared/contract/validation';
 import type { Db } from '../db/database';
 
 export async function hasFlag(db: Db, merchantCode: string, flag: WhitelabelFlag): Promise<boolean> {

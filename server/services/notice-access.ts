@@ -1,5 +1,5 @@
-import type { NoticeItem } from '../../src/shared/contract/messages';
-import { AGENT_TYPES, TRIAL_TYPE } from '../../src/shared/contract/platform';
+import type { NoticeItem } from '#src/shared/contract/messages';
+import { AGENT_TYPES, TRIAL_TYPE } from '#src/shared/contract/platform';
 import type { Db } from '../db/database';
 
 type NoticeType = NoticeItem['type'];

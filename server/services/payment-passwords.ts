@@ -1,4 +1,4 @@
-import { PAYMENT_PASSWORD_PATTERN } from '../../src/shared/contract/security';
+import { PAYMENT_PASSWORD_PATTERN } from '#src/shared/contract/security';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../http/failure';
 import { guardedTry } from './login-attempts';

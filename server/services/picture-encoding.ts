@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { acceptedImageType, type ImageType } from '../../src/shared/contract/image-types';
+import { acceptedImageType, type ImageType } from '#src/shared/contract/image-types';
 import type { NewUpload } from './uploads';
 
 /**

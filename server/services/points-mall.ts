@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
-import type { MallItem, MallRedemption } from '../../src/shared/contract/mall';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import { ledgerReference } from '#src/shared/contract/ledger-reference';
+import type { MallItem, MallRedemption } from '#src/shared/contract/mall';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import { type Db, RunAgain, transact } from '../db/database';
 import type { MallItemTable, MallRedemptionTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';

@@ -1,6 +1,6 @@
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
-import { REFERRAL_BONUS } from '../../src/shared/contract/referrals';
-import { inviteAccess } from '../../src/shared/contract/roles';
+import { ledgerReference } from '#src/shared/contract/ledger-reference';
+import { REFERRAL_BONUS } from '#src/shared/contract/referrals';
+import { inviteAccess } from '#src/shared/contract/roles';
 import type { Db } from '../db/database';
 import { postInTransaction } from './ledger';
 import { promotionEnabled } from './referrals';

@@ -1,5 +1,5 @@
-import type { PromoCounterType } from '../../src/shared/contract/promotions';
-import { inviteAccess, isAgent } from '../../src/shared/contract/roles';
+import type { PromoCounterType } from '#src/shared/contract/promotions';
+import { inviteAccess, isAgent } from '#src/shared/contract/roles';
 import type { Db } from '../db/database';
 import { normalizeAccount } from './members';
 

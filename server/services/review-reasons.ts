@@ -1,4 +1,4 @@
-import type { LanguageReading } from '../../src/shared/contract/platform';
+import type { LanguageReading } from '#src/shared/contract/platform';
 import type { Db } from '../db/database';
 import { putTranslations, type TextWithTurkish, translationsOf } from './content-language';
 

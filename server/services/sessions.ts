@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SESSION_TTL_MS, type SessionInfo } from '../../src/shared/contract/auth';
+import { SESSION_TTL_MS, type SessionInfo } from '#src/shared/contract/auth';
 import { type Db, transact } from '../db/database';
 
 export { SESSION_TTL_MS };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
-import { SIGN_IN_BONUS_MINOR } from '../../src/shared/contract/promotions';
+import { ledgerReference } from '#src/shared/contract/ledger-reference';
+import { SIGN_IN_BONUS_MINOR } from '#src/shared/contract/promotions';
 import { type Db, lockMember, transact } from '../db/database';
 import { postInTransaction } from './ledger';
 

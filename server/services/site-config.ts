@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { type LanguageCode, whitelabelFlagSchema } from '../../src/shared/contract/platform';
-import type { SiteConfig, siteConfigSchema } from '../../src/shared/contract/system';
+import { type LanguageCode, whitelabelFlagSchema } from '#src/shared/contract/platform';
+import type { SiteConfig, siteConfigSchema } from '#src/shared/contract/system';
 import type { Db } from '../db/database';
 import type { Merchant } from '../http/env';
 import { settingsInLanguage } from './content-language';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ledgerReference } from '../../src/shared/contract/ledger-reference';
-import { TRIAL_TYPE } from '../../src/shared/contract/platform';
+import { ledgerReference } from '#src/shared/contract/ledger-reference';
+import { TRIAL_TYPE } from '#src/shared/contract/platform';
 import { type Db, transact } from '../db/database';
 import { openWallet, postInTransaction } from './ledger';
 import { countAttempt } from './login-attempts';

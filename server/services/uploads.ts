@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { contentTypeOfExtension } from '../../src/shared/contract/image-types';
+import { contentTypeOfExtension } from '#src/shared/contract/image-types';
 import type { Db } from '../db/database';
 
 /** What members upload. */

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import { type LanguageCode, TRIAL_TYPE } from '../../src/shared/contract/platform';
-import type { VipLevel, VipProgress, Winner } from '../../src/shared/contract/vip';
+import { type LanguageCode, TRIAL_TYPE } from '#src/shared/contract/platform';
+import type { VipLevel, VipProgress, Winner } from '#src/shared/contract/vip';
 import type { Db } from '../db/database';
 import type { VipLevelTable } from '../db/schema';
 import { inLanguage } from './content-language';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { build } from 'plist';
-import { APP_BASE } from '../../src/shared/contract/app-routes';
-import { WEB_CLIP_LAUNCH } from '../../src/shared/contract/platform';
+import { APP_BASE } from '#src/shared/contract/app-routes';
+import { WEB_CLIP_LAUNCH } from '#src/shared/contract/platform';
 
 export const MOBILECONFIG_TYPE = 'application/x-apple-aspen-config';
 

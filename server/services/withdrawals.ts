@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { parseAmount } from '../../src/shared/contract/amount';
-import type { WithdrawalOrder } from '../../src/shared/contract/wallet';
+import { parseAmount } from '#src/shared/contract/amount';
+import type { WithdrawalOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';

@@ -1,7 +1,7 @@
-import { placeInput } from '../../src/shared/contract/input-placement';
-import { FAVOURITE_QUEUE, type QueuedCallHeaders } from '../../src/shared/contract/offline-policy';
-import { HEADERS } from '../../src/shared/contract/platform';
-import { apiRoutes } from '../../src/shared/contract/routes';
+import { placeInput } from '#src/shared/contract/input-placement';
+import { FAVOURITE_QUEUE, type QueuedCallHeaders } from '#src/shared/contract/offline-policy';
+import { HEADERS } from '#src/shared/contract/platform';
+import { apiRoutes } from '#src/shared/contract/routes';
 
 /** The app's IndexedDB and the store of the favourites queue (src/shared/storage/db.ts). */
 const DB_NAME = 'lobby';

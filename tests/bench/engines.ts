@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Db, openDatabase, openPostgres } from '../../server/db/database';
+import { type Db, openDatabase, openPostgres } from '#server/db/database';
 import { databaseUrl, newDatabaseName, onCluster } from '../helpers/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { PLAYERS, type PlayersFigures, playersLoad } from './players';

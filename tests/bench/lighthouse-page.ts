@@ -1,8 +1,8 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { APP_BASE } from '../../src/shared/contract/app-routes';
-import type { SessionInfo } from '../../src/shared/contract/auth';
-import { VIEW_SESSION_COOKIE } from '../../src/shared/contract/first-view';
+import { APP_BASE } from '#src/shared/contract/app-routes';
+import type { SessionInfo } from '#src/shared/contract/auth';
+import { VIEW_SESSION_COOKIE } from '#src/shared/contract/first-view';
 import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 import { chromiumPath } from './browser';
 

@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Browser } from 'puppeteer-core';
-import type { SessionInfo } from '../../src/shared/contract/auth';
+import type { SessionInfo } from '#src/shared/contract/auth';
 import { loginSession } from '../helpers/api-session';
 import { type Role, routePath, routesOf } from '../helpers/app-routes';
 import { startSeededServer } from '../helpers/server-process';

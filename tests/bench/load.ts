@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
-import { seal } from '../../src/shared/api/seal';
-import { ENCRYPTION_SCHEME, type PublicKey } from '../../src/shared/contract/auth';
-import { HEADERS } from '../../src/shared/contract/platform';
+import { seal } from '#src/shared/api/seal';
+import { ENCRYPTION_SCHEME, type PublicKey } from '#src/shared/contract/auth';
+import { HEADERS } from '#src/shared/contract/platform';
 
 export type LoadFigures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
 

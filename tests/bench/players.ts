@@ -1,7 +1,7 @@
-import type { Db } from '../../server/db/database';
-import { hashPassword } from '../../server/services/passwords';
-import { createSession } from '../../server/services/sessions';
-import { HEADERS } from '../../src/shared/contract/platform';
+import type { Db } from '#server/db/database';
+import { hashPassword } from '#server/services/passwords';
+import { createSession } from '#server/services/sessions';
+import { HEADERS } from '#src/shared/contract/platform';
 import { median } from './budgets';
 
 /** The crowd: this many players at once, each for this long, then it stops by itself. */

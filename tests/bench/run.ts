@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase } from '#server/db/database';
 import { startSeededServer } from '../helpers/server-process';
 import { launchBrowser } from './browser';
 import { checkBudgets, flatten } from './budgets';

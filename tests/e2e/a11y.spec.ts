@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, devices, type Page } from '@playwright/test';
-import type { RouteName } from '../../src/shared/contract/app-routes';
+import type { RouteName } from '#src/shared/contract/app-routes';
 import { appRoutes, routePath, screenTestId, visitorSees } from '../helpers/app-routes';
 import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 import { ACCOUNTS, baseUrl, expect, signIn, test, translation } from './fixtures';

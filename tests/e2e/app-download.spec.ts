@@ -1,4 +1,4 @@
-import { webClipProfilePath } from '../../src/shared/contract/platform';
+import { webClipProfilePath } from '#src/shared/contract/platform';
 import { siteConfigIn } from './content';
 import { DEVICE_TAG } from './device-tag';
 import { baseUrl, expect, test, translation } from './fixtures';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testControlRoutes } from '../../src/shared/contract/test-control-routes';
+import { testControlRoutes } from '#src/shared/contract/test-control-routes';
 import { expect, test } from './fixtures';
 
 /** Every file of the production build a player's browser can fetch. */

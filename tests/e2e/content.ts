@@ -1,5 +1,5 @@
-import { createApiClient } from '../../src/shared/api/client';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../src/shared/contract/platform';
+import { createApiClient } from '#src/shared/api/client';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '#src/shared/contract/platform';
 import { baseUrl } from './fixtures';
 
 /**

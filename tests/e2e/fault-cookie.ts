@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import type { Fault } from '../../server/http/fault-injection';
+import type { Fault } from '#server/http/fault-injection';
 import { baseUrl } from './fixtures';
 
 /** The faults the journeys are tried under (server/http/fault-injection.ts), with the word each must end in. */

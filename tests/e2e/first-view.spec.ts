@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { APP_BASE, ROUTES, screenTestId } from '../../src/shared/contract/app-routes';
-import type { SessionInfo } from '../../src/shared/contract/auth';
-import { VIEW_SESSION_COOKIE } from '../../src/shared/contract/first-view';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { APP_BASE, ROUTES, screenTestId } from '#src/shared/contract/app-routes';
+import type { SessionInfo } from '#src/shared/contract/auth';
+import { VIEW_SESSION_COOKIE } from '#src/shared/contract/first-view';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { routePath, routesOf } from '../helpers/app-routes';
 import { ACCOUNTS, apiLogin, baseUrl, expect, signIn, test, translation } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
-import type { SessionInfo } from '../../src/shared/contract/auth';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import type { SessionInfo } from '#src/shared/contract/auth';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import { guestClient, loginSession } from '../helpers/api-session';
 import { applyStartingStorage, startingStorage } from '../helpers/starting-storage';
 

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 import { tappable44 } from './geometry';
 

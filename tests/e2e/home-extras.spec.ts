@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { popupTitles } from './content';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { LanguageCode } from '../../src/shared/contract/platform';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { DEVICE_TAG } from './device-tag';
 import { expect, test, translation } from './fixtures';
 

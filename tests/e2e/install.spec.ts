@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { webClipProfilePath } from '../../src/shared/contract/platform';
-import { STORAGE_KEYS, siteConfigKey } from '../../src/shared/storage/keys';
+import { webClipProfilePath } from '#src/shared/contract/platform';
+import { STORAGE_KEYS, siteConfigKey } from '#src/shared/storage/keys';
 import { DEVICE_TAG } from './device-tag';
 import { expect, test } from './fixtures';
 

@@ -1,4 +1,4 @@
-import { GAME_STRINGS } from '../../server/pages/strings';
+import { GAME_STRINGS } from '#server/pages/strings';
 import { apiRegister, expect, signIn, signInTrial, test, translation, unique } from './fixtures';
 
 test.describe('home lobby', () => {

@@ -1,5 +1,5 @@
-import { CHAT_STRINGS } from '../../server/pages/strings';
-import { testControlRoutes } from '../../src/shared/contract/test-control-routes';
+import { CHAT_STRINGS } from '#server/pages/strings';
+import { testControlRoutes } from '#src/shared/contract/test-control-routes';
 import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, test, translation, unique } from './fixtures';
 
 /** The operator of the reference chat writes to a DEMO member (test controls). */

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { apiRegister, expect, signIn, test, unique } from './fixtures';
 
 /** A fresh member, so what this test reads is nobody else's. */

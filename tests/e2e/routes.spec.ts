@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { ACCOUNTS, expect, signIn, test, translation } from './fixtures';
 import { brokenWords, smallTapTargets } from './geometry';
 

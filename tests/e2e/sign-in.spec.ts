@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { HEADERS } from '../../src/shared/contract/platform';
-import { apiRoutes } from '../../src/shared/contract/routes';
+import { HEADERS } from '#src/shared/contract/platform';
+import { apiRoutes } from '#src/shared/contract/routes';
 import { ACCOUNTS, apiRegister, baseUrl, expect, signIn, signInTrial, test, translation, unique } from './fixtures';
 
 /** The header's balance as a number (￥1,234.50 -> 1234.5). */

@@ -1,5 +1,5 @@
-import { seal } from '../../src/shared/api/seal';
-import { ENCRYPTION_SCHEME, publicKeySchema } from '../../src/shared/contract/auth';
+import { seal } from '#src/shared/api/seal';
+import { ENCRYPTION_SCHEME, publicKeySchema } from '#src/shared/contract/auth';
 import type { TestServer } from './test-server';
 
 export type Envelope = { success: boolean; message?: string; value?: Record<string, unknown> };

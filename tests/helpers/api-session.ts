@@ -1,5 +1,5 @@
-import { createApiClient } from '../../src/shared/api/client';
-import type { SessionInfo } from '../../src/shared/contract/auth';
+import { createApiClient } from '#src/shared/api/client';
+import type { SessionInfo } from '#src/shared/contract/auth';
 
 /** The real API client of a server, as a guest of a merchant (null: the host decides). */
 export function guestClient(baseUrl: string, merchantCode: string | null = null) {

@@ -1,4 +1,4 @@
-import { pathTo, ROUTE_NAMES, ROUTES, type RouteName, screenTestId } from '../../src/shared/contract/app-routes';
+import { pathTo, ROUTE_NAMES, ROUTES, type RouteName, screenTestId } from '#src/shared/contract/app-routes';
 
 export { screenTestId };
 

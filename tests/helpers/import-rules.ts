@@ -20,12 +20,12 @@ export function specifiersOf(source: string): string[] {
 
 /** The rule an import breaks, or null. `file` and `target` are paths from the project root. */
 export function brokenRule(file: string, specifier: string): { target: string; rule: string } | null {
-  if (!specifier.startsWith('.')) {
+  const target = projectPath(file, specifier);
+  if (target === null) {
     if (file.startsWith('src/shared/contract/') && specifier !== 'zod' && !specifier.startsWith('zod/'))
       return { target: specifier, rule: 'the contract imports only zod' };
     return null;
   }
-  const target = normalize(join(dirname(file), specifier)).replaceAll('\\', '/');
   const feature = (path: string) => /^src\/features\/([^/]+)\//.exec(`${path}/`)?.[1];
   const inSrc = target.startsWith('src/');
   // The test controls' contract is the server's and the tests' alone: the app's bundle never holds it.
@@ -47,6 +47,13 @@ export function brokenRule(file: string, specifier: string): { target: string; r
     return to !== undefined && to !== from ? { target, rule: 'a feature never imports another feature' } : null;
   }
   return null;
+}
+
+/** The project path an import names (`#src/a/b` is src/a/b, tsconfig.json's aliases), or null for a package. */
+function projectPath(file: string, specifier: string): string | null {
+  if (specifier.startsWith('#')) return specifier.slice(1);
+  if (!specifier.startsWith('.')) return null;
+  return normalize(join(dirname(file), specifier)).replaceAll('\\', '/');
 }
 
 function sourceFiles(root: string, folder: string): string[] {

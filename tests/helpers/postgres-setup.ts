@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import { openPostgres } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedIfEmpty } from '#server/db/seed/seed';
 import { databaseUrl, newDatabaseName, onCluster } from './postgres-cluster';
 
 /** Vitest global set-up of the PostgreSQL run: one migrated, seeded template for every test server. */

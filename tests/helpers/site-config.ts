@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../src/shared/contract/system';
+import type { SiteConfig } from '#src/shared/contract/system';
 
 /** A DEMO site config as the server serves it, with the parts a test cares about replaced. */
 export function siteConfigFixture(info: Partial<SiteConfig['info']> = {}): SiteConfig {

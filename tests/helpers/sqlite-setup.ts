@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/database';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedIfEmpty } from '../../server/db/seed/seed';
+import { openDatabase } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrate';
+import { seedIfEmpty } from '#server/db/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,6 +1,6 @@
-import type { SessionInfo } from '../../src/shared/contract/auth';
-import type { LanguageCode } from '../../src/shared/contract/platform';
-import { STORAGE_KEYS } from '../../src/shared/storage/keys';
+import type { SessionInfo } from '#src/shared/contract/auth';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 
 /**
  * `visitor`: every document starts without a stored session, for one-navigation pages of a

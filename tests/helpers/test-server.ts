@@ -2,11 +2,11 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { createApp } from '../../server/app';
-import { configSchema, type ServerConfig } from '../../server/config';
-import { type Db, openDatabase, openPostgres } from '../../server/db/database';
-import { loadBodyCrypto } from '../../server/services/body-crypto';
-import { createOutboxEmailGateway, createOutboxSmsGateway } from '../../server/services/message-gateways';
+import { createApp } from '#server/app';
+import { configSchema, type ServerConfig } from '#server/config';
+import { type Db, openDatabase, openPostgres } from '#server/db/database';
+import { loadBodyCrypto } from '#server/services/body-crypto';
+import { createOutboxEmailGateway, createOutboxSmsGateway } from '#server/services/message-gateways';
 import { copyTemplate, testDatabaseUrl } from './postgres';
 
 export type TestServer = {

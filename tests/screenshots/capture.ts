@@ -8,8 +8,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { SessionInfo } from '../../src/shared/contract/auth';
-import type { LanguageCode } from '../../src/shared/contract/platform';
+import type { SessionInfo } from '#src/shared/contract/auth';
+import type { LanguageCode } from '#src/shared/contract/platform';
 import { launchBrowser } from '../bench/browser';
 import { loginSession } from '../helpers/api-session';
 import { type AppRouteEntry, appRoutes, routePath, screenTestId, visitorSees } from '../helpers/app-routes';

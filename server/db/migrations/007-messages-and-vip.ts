@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { CS_KEY_LENGTH, encodeServicePath } from '../../../src/shared/contract/customer-service';
+import { CS_KEY_LENGTH, encodeServicePath } from '#src/shared/contract/customer-service';
 
 /**
  * The inbox, the reference live chat, home news and what each VIP level gives

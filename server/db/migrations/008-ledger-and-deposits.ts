@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { LEDGER_KINDS } from '../../../src/shared/contract/wallet';
+import { LEDGER_KINDS } from '#src/shared/contract/wallet';
 
 /**
  * Ledger kinds and member-scoped idempotency keys; deposit channels and orders

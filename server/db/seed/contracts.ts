@@ -1,4 +1,4 @@
-import { decideContract, HOUSE, offerContract } from '../../services/agent-contracts';
+import { decideContract, HOUSE, offerContract } from '#server/services/agent-contracts';
 import type { Db } from '../database';
 
 /**

@@ -1,5 +1,5 @@
-import { coinCentsFor } from '../../../src/shared/contract/amount';
-import { postInTransaction } from '../../services/ledger';
+import { postInTransaction } from '#server/services/ledger';
+import { coinCentsFor } from '#src/shared/contract/amount';
 import type { Db } from '../database';
 import type { DemoAccount } from './accounts';
 

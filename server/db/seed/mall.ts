@@ -1,4 +1,4 @@
-import { addPoints } from '../../services/points-mall';
+import { addPoints } from '#server/services/points-mall';
 import type { Db } from '../database';
 
 /** DEMO's mall (PTSYS3): bonus money, goods, a last one in stock and one sold out. LITE has none. */

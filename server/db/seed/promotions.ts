@@ -1,7 +1,7 @@
-import { ledgerReference } from '../../../src/shared/contract/ledger-reference';
-import { PROMO_COUNTER_TYPES, type PromoCounterType, type PromotionCategory } from '../../../src/shared/contract/promotions';
-import { post } from '../../services/ledger';
-import { calendarDay, SIGN_IN_BONUS_MINOR } from '../../services/sign-in';
+import { post } from '#server/services/ledger';
+import { calendarDay, SIGN_IN_BONUS_MINOR } from '#server/services/sign-in';
+import { ledgerReference } from '#src/shared/contract/ledger-reference';
+import { PROMO_COUNTER_TYPES, type PromoCounterType, type PromotionCategory } from '#src/shared/contract/promotions';
 import type { Db } from '../database';
 
 /** The promotions each merchant runs: DEMO sign-in, the reward centre's kinds and referrals, LITE none. */

@@ -1,4 +1,4 @@
-import { postInTransaction } from '../../services/ledger';
+import { postInTransaction } from '#server/services/ledger';
 import type { Db } from '../database';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
-import { decideDeposit } from '../../services/deposits';
-import { openWallet } from '../../services/ledger';
-import { hashPassword } from '../../services/passwords';
+import { decideDeposit } from '#server/services/deposits';
+import { openWallet } from '#server/services/ledger';
+import { hashPassword } from '#server/services/passwords';
 import type { Db } from '../database';
 
 /**

@@ -1,6 +1,6 @@
-import { addCard } from '../../services/bank-cards';
-import { postInTransaction } from '../../services/ledger';
-import { setPaymentPasswordHash } from '../../services/payment-passwords';
+import { addCard } from '#server/services/bank-cards';
+import { postInTransaction } from '#server/services/ledger';
+import { setPaymentPasswordHash } from '#server/services/payment-passwords';
 import type { Db } from '../database';
 
 const DEMO_BANKS = [

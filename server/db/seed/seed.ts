@@ -1,6 +1,6 @@
-import { openWallet } from '../../services/ledger';
-import { hashPassword } from '../../services/passwords';
-import type { SiteFile } from '../../site-file';
+import { openWallet } from '#server/services/ledger';
+import { hashPassword } from '#server/services/passwords';
+import type { SiteFile } from '#server/site-file';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS } from './accounts';
 import { generateGames, VENDORS } from './catalogue';

@@ -1,4 +1,4 @@
-import type { WhitelabelFlag } from '../../../src/shared/contract/platform';
+import type { WhitelabelFlag } from '#src/shared/contract/platform';
 import type { Db } from '../database';
 import type { GameTable } from '../schema';
 

@@ -1,5 +1,5 @@
-import { encodeServicePath } from '../../../src/shared/contract/customer-service';
-import { WHITELABEL_FLAGS, type WhitelabelFlag, webClipProfilePath } from '../../../src/shared/contract/platform';
+import { encodeServicePath } from '#src/shared/contract/customer-service';
+import { WHITELABEL_FLAGS, type WhitelabelFlag, webClipProfilePath } from '#src/shared/contract/platform';
 
 /** Every payload field of SPEC section 3's registration, with the demo merchant's settings. */
 const REGISTER_FIELDS = [

@@ -1,5 +1,5 @@
-import type { TextWithTurkish } from '../../services/content-language';
-import { DEFAULT_APPLICATION_REJECTION } from '../../services/review-reasons';
+import type { TextWithTurkish } from '#server/services/content-language';
+import { DEFAULT_APPLICATION_REJECTION } from '#server/services/review-reasons';
 
 /**
  * The seed's words a player reads on their own account's screens, in the other five languages

@@ -1,4 +1,4 @@
-import { WELCOME_MESSAGES } from '../../services/welcome-messages';
+import { WELCOME_MESSAGES } from '#server/services/welcome-messages';
 import { MERCHANTS } from './site';
 import { ACCOUNT_TEXTS } from './translations-account';
 

@@ -1,4 +1,3 @@
-import { DEFAULT_LANGUAGE_READING, type LanguageReading } from '../../../src/shared/contract/platform';
 import {
   type ContentKind,
   putManyTranslations,
@@ -6,9 +5,10 @@ import {
   type TextWithTurkish,
   type TranslatedLanguage,
   type TranslationRow,
-} from '../../services/content-language';
-import { siteLanguageReading } from '../../services/merchant-settings';
-import { WELCOME_MESSAGES } from '../../services/welcome-messages';
+} from '#server/services/content-language';
+import { siteLanguageReading } from '#server/services/merchant-settings';
+import { WELCOME_MESSAGES } from '#server/services/welcome-messages';
+import { DEFAULT_LANGUAGE_READING, type LanguageReading } from '#src/shared/contract/platform';
 import type { Db } from '../database';
 import { MERCHANTS } from './site';
 import { ACCOUNT_TEXTS } from './translations-account';

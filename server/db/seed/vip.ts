@@ -1,5 +1,5 @@
-import { openWallet, postInTransaction } from '../../services/ledger';
-import { hashPassword } from '../../services/passwords';
+import { openWallet, postInTransaction } from '#server/services/ledger';
+import { hashPassword } from '#server/services/passwords';
 import type { Db } from '../database';
 import { MERCHANTS } from './site';
 

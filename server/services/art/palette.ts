@@ -78,9 +78,3 @@ export function metalStops(metal: Metal): Stop[] {
     [1, low],
   ];
 }
-
-/** The usual symbol colours of a slot or a casino: saturated, readable on any background. */
-export const RED = '#e8283c';
-export const DEEP_RED = '#8e0f1f';
-export const WHITE = '#fff';
-export const INK = '#0b0d14';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { ContractPrompt } from '../../features/agent/components/ContractPrompt';
-import { SystemGate } from '../../features/system/components/SystemGate';
-import type { RouteName } from '../../shared/contract/app-routes';
-import { ToastHost } from '../../shared/ui/Toast';
+import { ContractPrompt } from '#src/features/agent/components/ContractPrompt';
+import { SystemGate } from '#src/features/system/components/SystemGate';
+import type { RouteName } from '#src/shared/contract/app-routes';
+import { ToastHost } from '#src/shared/ui/Toast';
 import { showsBackButton, showsBottomNav, showsHeader } from '../chrome-rules';
 import { ConnectionStatus } from '../pwa/ConnectionStatus';
 import styles from './AppLayout.module.css';

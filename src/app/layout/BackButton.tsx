@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { RouteName } from '../../shared/contract/app-routes';
-import { BackIcon } from '../../shared/ui/icons';
+import type { RouteName } from '#src/shared/contract/app-routes';
+import { BackIcon } from '#src/shared/ui/icons';
 import styles from './Header.module.css';
 import { useGoBack } from './use-go-back';
 

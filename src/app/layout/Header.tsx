@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { pathTo, type RouteName } from '../../shared/contract/app-routes';
-import { sessionStore } from '../../shared/session/session-store';
-import { hasFlag, siteStore } from '../../shared/site/site-store';
-import { buttonClassName } from '../../shared/ui/Button';
-import { LoginIcon, MenuIcon, UserPlusIcon } from '../../shared/ui/icons';
-import { LanguageSwitcher } from '../../shared/ui/LanguageSwitcher';
+import { pathTo, type RouteName } from '#src/shared/contract/app-routes';
+import { sessionStore } from '#src/shared/session/session-store';
+import { hasFlag, siteStore } from '#src/shared/site/site-store';
+import { buttonClassName } from '#src/shared/ui/Button';
+import { LoginIcon, MenuIcon, UserPlusIcon } from '#src/shared/ui/icons';
+import { LanguageSwitcher } from '#src/shared/ui/LanguageSwitcher';
 import { showsBackButton } from '../chrome-rules';
 import { BackButton } from './BackButton';
 import styles from './Header.module.css';

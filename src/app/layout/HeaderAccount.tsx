@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { LogoutButton } from '../../features/auth/components/LogoutButton';
-import { Avatar } from '../../features/member/components/Avatar';
-import { displayName, memberStore } from '../../features/member/member-store';
-import { BalanceText } from '../../features/wallet/components/Balance';
-import { WalletQuickActions } from '../../features/wallet/components/WalletQuickActions';
-import { sessionStore } from '../../shared/session/session-store';
+import { LogoutButton } from '#src/features/auth/components/LogoutButton';
+import { Avatar } from '#src/features/member/components/Avatar';
+import { displayName, memberStore } from '#src/features/member/member-store';
+import { BalanceText } from '#src/features/wallet/components/Balance';
+import { WalletQuickActions } from '#src/features/wallet/components/WalletQuickActions';
+import { sessionStore } from '#src/shared/session/session-store';
 import styles from './Header.module.css';
 
 /** Logged in: the balance in the header; tapping it opens the account popover (SPEC: Header). */

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { SCREEN_SLOT_ATTRIBUTE } from '../../shared/contract/first-view';
-import { forgetFirstReads } from '../../shared/lib/first-reads';
+import { SCREEN_SLOT_ATTRIBUTE } from '#src/shared/contract/first-view';
+import { forgetFirstReads } from '#src/shared/lib/first-reads';
 import styles from './AppLayout.module.css';
 import { forgetDrawnScreen } from './drawn-screen';
 

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { referralLink } from '../../shared/lib/referral-link';
-import { Button } from '../../shared/ui/Button';
-import { copyText } from '../../shared/ui/copy-text';
-import { Modal } from '../../shared/ui/Modal';
+import { referralLink } from '#src/shared/lib/referral-link';
+import { Button } from '#src/shared/ui/Button';
+import { copyText } from '#src/shared/ui/copy-text';
+import { Modal } from '#src/shared/ui/Modal';
 import styles from './BottomNav.module.css';
 
 const COPIED = msg({ id: 'link_copied', message: 'Link copied' });

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { pathTo, type RouteName } from '../../shared/contract/app-routes';
+import { pathTo, type RouteName } from '#src/shared/contract/app-routes';
 import { backTarget } from '../chrome-rules';
 
 /** Goes where back goes from this route: home, or one step back (the back button and the swipe). */

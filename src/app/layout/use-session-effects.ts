@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { clearFavourites, hasQueuedFavourites, loadFavourites, replayFavouriteChanges } from '../../features/games/favourites-store';
-import { clearMemberInfo, loadMemberInfo } from '../../features/member/member-store';
-import { noticeReadQueue } from '../../features/messages/notice-read-queue';
-import { clearWallet, refreshWallet } from '../../features/wallet/wallet-store';
-import { onUnauthorized } from '../../shared/api/api';
-import { connectivity } from '../../shared/api/connection';
-import { keepReplaying } from '../../shared/api/replay-queue';
-import { pathTo } from '../../shared/contract/app-routes';
-import { describeError } from '../../shared/i18n/server-messages';
-import { onBalanceChanged } from '../../shared/session/balance-events';
-import { endSession, sessionStore } from '../../shared/session/session-store';
-import { showToast } from '../../shared/ui/toast-store';
+import { clearFavourites, hasQueuedFavourites, loadFavourites, replayFavouriteChanges } from '#src/features/games/favourites-store';
+import { clearMemberInfo, loadMemberInfo } from '#src/features/member/member-store';
+import { noticeReadQueue } from '#src/features/messages/notice-read-queue';
+import { clearWallet, refreshWallet } from '#src/features/wallet/wallet-store';
+import { onUnauthorized } from '#src/shared/api/api';
+import { connectivity } from '#src/shared/api/connection';
+import { keepReplaying } from '#src/shared/api/replay-queue';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { onBalanceChanged } from '#src/shared/session/balance-events';
+import { endSession, sessionStore } from '#src/shared/session/session-store';
+import { showToast } from '#src/shared/ui/toast-store';
 
 /**
  * Ties member data to the session: a token loads member info, wallet and favourites, no token

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { RouteName } from '../../shared/contract/app-routes';
-import { isStandalone } from '../../shared/lib/display-mode';
+import type { RouteName } from '#src/shared/contract/app-routes';
+import { isStandalone } from '#src/shared/lib/display-mode';
 import { isSwipeBack } from '../swipe-back';
 import { useGoBack } from './use-go-back';
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio';
-import { useOnline } from '../../shared/lib/use-online';
-import { Button } from '../../shared/ui/Button';
+import { useOnline } from '#src/shared/lib/use-online';
+import { Button } from '#src/shared/ui/Button';
 import styles from './ConnectionStatus.module.css';
 import { applyUpdate, updateStore } from './service-worker';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../shared/storage/keys';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 
 /** Two reloads for missing chunks closer than this would be a loop: the second one is skipped. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;

@@ -2,23 +2,23 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { GameLobby } from '../../features/games/components/GameLobby';
-import { BannerCarousel } from '../../features/home/components/BannerCarousel';
-import { HomeNewsSlot } from '../../features/home/components/HomeNewsSlot';
-import { HomeNoticePopup, useNoticePopup } from '../../features/home/components/HomeNoticePopup';
-import styles from '../../features/home/components/HomeScreen.module.css';
-import { LicenceFooter } from '../../features/home/components/LicenceFooter';
-import { NoticeMarquee } from '../../features/home/components/NoticeMarquee';
-import { PopupBanner } from '../../features/home/components/PopupBanner';
-import { ResetCorner } from '../../features/home/components/ResetCorner';
-import { useHomeContent } from '../../features/home/use-home-content';
-import { useFirstContentReached } from '../../shared/lib/first-content';
-import { imageUrl } from '../../shared/lib/image-cdn';
-import { siteStore } from '../../shared/site/site-store';
-import { ScreenHeading } from '../../shared/ui/ScreenHeading';
+import { GameLobby } from '#src/features/games/components/GameLobby';
+import { BannerCarousel } from '#src/features/home/components/BannerCarousel';
+import { HomeNewsSlot } from '#src/features/home/components/HomeNewsSlot';
+import { HomeNoticePopup, useNoticePopup } from '#src/features/home/components/HomeNoticePopup';
+import styles from '#src/features/home/components/HomeScreen.module.css';
+import { LicenceFooter } from '#src/features/home/components/LicenceFooter';
+import { NoticeMarquee } from '#src/features/home/components/NoticeMarquee';
+import { PopupBanner } from '#src/features/home/components/PopupBanner';
+import { ResetCorner } from '#src/features/home/components/ResetCorner';
+import { useHomeContent } from '#src/features/home/use-home-content';
+import { useFirstContentReached } from '#src/shared/lib/first-content';
+import { imageUrl } from '#src/shared/lib/image-cdn';
+import { siteStore } from '#src/shared/site/site-store';
+import { ScreenHeading } from '#src/shared/ui/ScreenHeading';
 
 // The install offers come after the first games: the bar covers the screen's foot, not its content.
-const InstallPrompts = lazy(() => import('../../features/install/components/InstallPrompts').then((m) => ({ default: m.InstallPrompts })));
+const InstallPrompts = lazy(() => import('#src/features/install/components/InstallPrompts').then((m) => ({ default: m.InstallPrompts })));
 
 /**
  * Home: banners, the notice ticker, the news strip (lazy), the games lobby (the floating promo banner under its menu) and

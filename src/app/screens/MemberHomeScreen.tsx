@@ -5,24 +5,24 @@ import { Trans } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { CONTRACT_TITLES } from '../../features/agent/components/contract-labels';
-import { CONTRACT_PATHS } from '../../features/agent/lib/contract-prompts';
-import { useWaitingContracts } from '../../features/agent/use-waiting-contracts';
-import { AvatarButton } from '../../features/member/components/AvatarButton';
-import { MemberNavBar } from '../../features/member/components/MemberNavBar';
-import { displayName, memberStore } from '../../features/member/member-store';
-import { useUnreadCounts } from '../../features/messages/unread-store';
-import { NewDot, SignInIcon } from '../../features/promotions/components/SignInEntry';
-import { usePromoCounters } from '../../features/promotions/use-promo-counters';
-import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '../../features/wallet/components/Balance';
-import { pathTo, ROUTES } from '../../shared/contract/app-routes';
-import { TRIAL_TYPE, type WhitelabelFlag } from '../../shared/contract/platform';
-import { appDownload } from '../../shared/lib/app-download';
-import { browserWindow } from '../../shared/lib/browser-window';
-import { sessionStore } from '../../shared/session/session-store';
-import { siteStore } from '../../shared/site/site-store';
-import { Badge } from '../../shared/ui/Badge';
-import { buttonClassName } from '../../shared/ui/Button';
+import { CONTRACT_TITLES } from '#src/features/agent/components/contract-labels';
+import { CONTRACT_PATHS } from '#src/features/agent/lib/contract-prompts';
+import { useWaitingContracts } from '#src/features/agent/use-waiting-contracts';
+import { AvatarButton } from '#src/features/member/components/AvatarButton';
+import { MemberNavBar } from '#src/features/member/components/MemberNavBar';
+import { displayName, memberStore } from '#src/features/member/member-store';
+import { useUnreadCounts } from '#src/features/messages/unread-store';
+import { NewDot, SignInIcon } from '#src/features/promotions/components/SignInEntry';
+import { usePromoCounters } from '#src/features/promotions/use-promo-counters';
+import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from '#src/features/wallet/components/Balance';
+import { pathTo, ROUTES } from '#src/shared/contract/app-routes';
+import { TRIAL_TYPE, type WhitelabelFlag } from '#src/shared/contract/platform';
+import { appDownload } from '#src/shared/lib/app-download';
+import { browserWindow } from '#src/shared/lib/browser-window';
+import { sessionStore } from '#src/shared/session/session-store';
+import { siteStore } from '#src/shared/site/site-store';
+import { Badge } from '#src/shared/ui/Badge';
+import { buttonClassName } from '#src/shared/ui/Button';
 import {
   ChartIcon,
   ChatIcon,
@@ -36,8 +36,8 @@ import {
   ShieldIcon,
   StoreIcon,
   UserPlusIcon,
-} from '../../shared/ui/icons';
-import { ScreenHeading } from '../../shared/ui/ScreenHeading';
+} from '#src/shared/ui/icons';
+import { ScreenHeading } from '#src/shared/ui/ScreenHeading';
 import { memberCentreLayoutFor, memberShortcuts, type ShortcutKey } from '../member-shortcuts';
 import styles from './MemberHomeScreen.module.css';
 

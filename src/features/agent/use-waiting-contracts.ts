@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { ContractKind } from '../../shared/contract/agent';
-import { TRIAL_TYPE } from '../../shared/contract/platform';
-import { sessionStore } from '../../shared/session/session-store';
+import type { ContractKind } from '#src/shared/contract/agent';
+import { TRIAL_TYPE } from '#src/shared/contract/platform';
+import { sessionStore } from '#src/shared/session/session-store';
 import { getContractRequests } from './api/contracts';
 import { waitingContracts } from './lib/contract-prompts';
 

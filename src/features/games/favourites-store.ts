@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
-import { ApiError, isConnectionFailure } from '../../shared/api/api-error';
-import { queuedCallHeaders, requestBackgroundDelivery } from '../../shared/api/background-delivery';
-import type { Game } from '../../shared/contract/games';
-import { FAVOURITE_QUEUE } from '../../shared/contract/offline-policy';
+import { ApiError, isConnectionFailure } from '#src/shared/api/api-error';
+import { queuedCallHeaders, requestBackgroundDelivery } from '#src/shared/api/background-delivery';
+import type { Game } from '#src/shared/contract/games';
+import { FAVOURITE_QUEUE } from '#src/shared/contract/offline-policy';
 import { getFavourites, setFavourite } from './api/games';
 import {
   dropFavouriteChange,

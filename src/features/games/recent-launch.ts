@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { gameSchema } from '../../shared/contract/games';
-import { STORAGE_KEYS } from '../../shared/storage/keys';
-import { readJson, removeKey, writeJson } from '../../shared/storage/web-storage';
+import { gameSchema } from '#src/shared/contract/games';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { readJson, removeKey, writeJson } from '#src/shared/storage/web-storage';
 import { saveRecent } from './storage';
 
 const launchingSchema = z.object({ owner: z.string(), game: gameSchema });

@@ -1,6 +1,6 @@
-import { type Game, type GamePage, gamePageSchema, gameSchema } from '../../shared/contract/games';
-import type { QueuedCallHeaders } from '../../shared/contract/offline-policy';
-import { type LobbyDb, withDb } from '../../shared/storage/db';
+import { type Game, type GamePage, gamePageSchema, gameSchema } from '#src/shared/contract/games';
+import type { QueuedCallHeaders } from '#src/shared/contract/offline-policy';
+import { type LobbyDb, withDb } from '#src/shared/storage/db';
 
 /** Recent games kept on the device per member: about two pages of the recent filter. */
 export const RECENT_LIMIT = 50;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Banner, Notice } from '../../shared/contract/games';
-import { useSettledLocale } from '../../shared/i18n/use-settled-locale';
+import type { Banner, Notice } from '#src/shared/contract/games';
+import { useSettledLocale } from '#src/shared/i18n/use-settled-locale';
 import { getAnnouncements, getLiveModels } from './api/home-content';
 
 type HomeContent = { banners: Banner[]; notices: Notice[]; popup: Notice[]; hasLiveModel: boolean; loaded: boolean };

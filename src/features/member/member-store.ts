@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
-import type { HeadIcon } from '../../shared/contract/head-icon';
-import { type MemberInfo, memberInfoSchema } from '../../shared/contract/member';
-import { currentLanguage } from '../../shared/i18n/i18n';
-import { checkedFirstRead } from '../../shared/lib/first-reads';
+import type { HeadIcon } from '#src/shared/contract/head-icon';
+import { type MemberInfo, memberInfoSchema } from '#src/shared/contract/member';
+import { currentLanguage } from '#src/shared/i18n/i18n';
+import { checkedFirstRead } from '#src/shared/lib/first-reads';
 import { getMemberInfo } from './api/get-member-info';
 import { readMemberInfo, saveMemberInfo } from './storage';
 

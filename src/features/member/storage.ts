@@ -1,6 +1,6 @@
-import { type MemberInfo, memberInfoSchema } from '../../shared/contract/member';
-import type { LanguageCode } from '../../shared/contract/platform';
-import { withDb } from '../../shared/storage/db';
+import { type MemberInfo, memberInfoSchema } from '#src/shared/contract/member';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import { withDb } from '#src/shared/storage/db';
 
 /**
  * The member info last served, validated on the way out (SPEC section 7: member info is cached).

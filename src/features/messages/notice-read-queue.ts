@@ -1,5 +1,5 @@
-import type { QueueReplay } from '../../shared/api/replay-queue';
-import { STORAGE_KEYS } from '../../shared/storage/keys';
+import type { QueueReplay } from '#src/shared/api/replay-queue';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { markNoticeRead } from './api/notices';
 import { hasStoredReads, replayStoredReads } from './lib/use-read-marks';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
-import type { UnreadCounts } from '../../shared/contract/messages';
-import { showAppBadge } from '../../shared/lib/app-badge';
-import { throttle } from '../../shared/lib/throttle';
-import { sessionStore } from '../../shared/session/session-store';
+import type { UnreadCounts } from '#src/shared/contract/messages';
+import { showAppBadge } from '#src/shared/lib/app-badge';
+import { throttle } from '#src/shared/lib/throttle';
+import { sessionStore } from '#src/shared/session/session-store';
 import { getUnreadCounts } from './api/get-unread-counts';
 
 /** SPEC section 9: the unread counts are read again at most every 250 ms. */

@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '../../shared/contract/wallet';
-import { newIdempotencyKey } from '../../shared/lib/idempotency-key';
-import { withDb } from '../../shared/storage/db';
+import { IDEMPOTENCY_KEY_PATTERN } from '#src/shared/contract/wallet';
+import { newIdempotencyKey } from '#src/shared/lib/idempotency-key';
+import { withDb } from '#src/shared/storage/db';
 
 /**
  * `sendKey` is the Idempotency-Key the application is sent with, kept with the draft: a send

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import * as z from 'zod/mini';
-import { type PromoCounters, promoCountersSchema } from '../../shared/contract/promotions';
-import { type InviteAccess, inviteAccess } from '../../shared/contract/roles';
-import { checkedFirstRead } from '../../shared/lib/first-reads';
-import { sessionStore } from '../../shared/session/session-store';
-import { STORAGE_KEYS } from '../../shared/storage/keys';
-import { readJson, writeJson } from '../../shared/storage/web-storage';
+import { type PromoCounters, promoCountersSchema } from '#src/shared/contract/promotions';
+import { type InviteAccess, inviteAccess } from '#src/shared/contract/roles';
+import { checkedFirstRead } from '#src/shared/lib/first-reads';
+import { sessionStore } from '#src/shared/session/session-store';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { readJson, writeJson } from '#src/shared/storage/web-storage';
 import { getPromoCounters } from './api/get-promo-counters';
 
 /** The counters and the session token they were read for; shared by every entry that reads them. */

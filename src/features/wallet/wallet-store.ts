@@ -1,8 +1,8 @@
 import { proxy } from 'valtio';
-import { type Wallet, walletSchema } from '../../shared/contract/member';
-import { checkedFirstRead } from '../../shared/lib/first-reads';
-import { STORAGE_KEYS } from '../../shared/storage/keys';
-import { readText, writeText } from '../../shared/storage/web-storage';
+import { type Wallet, walletSchema } from '#src/shared/contract/member';
+import { checkedFirstRead } from '#src/shared/lib/first-reads';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { readText, writeText } from '#src/shared/storage/web-storage';
 import { getWallet } from './api/get-wallet';
 
 type WalletState = { wallet: Wallet | null; hidden: boolean; refreshing: boolean };

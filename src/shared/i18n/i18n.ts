@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { messages as defaultMessages } from '../../../locales/TY/messages.po';
+import { messages as defaultMessages } from '#locales/TY/messages.po';
 import { STORAGE_KEYS } from '../storage/keys';
 import { readText, writeText } from '../storage/web-storage';
 import {
@@ -19,13 +19,13 @@ export { i18n };
 
 // The default language's catalog ships with the first load; the others (Turkish too) are their own chunks.
 const loaders: Record<CatalogCode, () => Promise<{ messages: Messages }>> = {
-  CN: () => import('../../../locales/CN/messages.po'),
-  EN: () => import('../../../locales/EN/messages.po'),
-  TH: () => import('../../../locales/TH/messages.po'),
-  VI: () => import('../../../locales/VI/messages.po'),
+  CN: () => import('#locales/CN/messages.po'),
+  EN: () => import('#locales/EN/messages.po'),
+  TH: () => import('#locales/TH/messages.po'),
+  VI: () => import('#locales/VI/messages.po'),
   TY: async () => ({ messages: defaultMessages }),
-  PT: () => import('../../../locales/PT/messages.po'),
-  TR: () => import('../../../locales/TR/messages.po'),
+  PT: () => import('#locales/PT/messages.po'),
+  TR: () => import('#locales/TR/messages.po'),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenRule, importViolations, specifiersOf } from '../../helpers/import-rules';
+import { brokenRule, importViolations, specifiersOf } from '#tests/helpers/import-rules';
 
 describe('import rules (DESIGN.md section 2)', () => {
   it('hold across src, server and sw', () => {
@@ -28,6 +28,11 @@ describe('import rules (DESIGN.md section 2)', () => {
     ['sw/x.ts', '../src/features/games/y', 'the server and the worker import only the contract from src'],
     ['src/shared/api/x.ts', '../contract/test-control-routes', 'only the server imports the test controls'],
     ['sw/x.ts', '../src/shared/contract/test-control-routes', 'only the server imports the test controls'],
+    // Through the aliases of tsconfig.json, the same rules.
+    ['src/features/wallet/components/X.tsx', '#src/features/promotions/api/y', 'a feature never imports another feature'],
+    ['src/shared/contract/x.ts', '#src/shared/lib/money', 'the contract imports only itself'],
+    ['server/routes/x.ts', '#src/shared/lib/money', 'the server and the worker import only the contract from src'],
+    ['src/shared/api/x.ts', '#src/shared/contract/test-control-routes', 'only the server imports the test controls'],
   ])('refuse %s importing %s', (file, specifier, rule) => {
     expect(brokenRule(file, specifier)?.rule).toBe(rule);
   });
@@ -39,6 +44,9 @@ describe('import rules (DESIGN.md section 2)', () => {
     ['src/shared/contract/x.ts', 'zod/mini'],
     ['server/routes/x.ts', '../../src/shared/contract/routes'],
     ['server/http/x.ts', '../../src/shared/contract/test-control-routes'],
+    ['src/features/wallet/components/X.tsx', '#src/shared/ui/Modal'],
+    ['src/shared/contract/x.ts', '#src/shared/contract/amount'],
+    ['server/routes/x.ts', '#src/shared/contract/routes'],
   ])('allow %s importing %s', (file, specifier) => {
     expect(brokenRule(file, specifier)).toBeNull();
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, type Budget, checkBudgets, flatten, median, ROUTE_BUDGETS } from '../../bench/budgets';
+import { BUDGETS, type Budget, checkBudgets, flatten, median, ROUTE_BUDGETS } from '#tests/bench/budgets';
 
 const budgets: Budget[] = [
   { key: 'lighthouse./m/home.lcpMs', label: 'LCP', unit: 'ms', limit: 1800, better: 'lower' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AmountResult, amountText, parseAmount } from '../../../src/shared/contract/amount';
+import { type AmountResult, amountText, parseAmount } from '#src/shared/contract/amount';
 
 const limits = { minMinor: 10_000, maxMinor: 5_000_000 };
 

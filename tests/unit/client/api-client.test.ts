@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Node, not jsdom: multipart bodies need the File and FormData that Node's own Request serialises.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createBodyCrypto } from '../../../server/services/body-crypto';
-import { type ApiClient, ApiError, createApiClient, type RequestContext } from '../../../src/shared/api/client';
-import { seal } from '../../../src/shared/api/seal';
-import { REWARD_PICTURES_FIELD } from '../../../src/shared/contract/promotions';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { createBodyCrypto } from '#server/services/body-crypto';
+import { type ApiClient, ApiError, createApiClient, type RequestContext } from '#src/shared/api/client';
+import { seal } from '#src/shared/api/seal';
+import { REWARD_PICTURES_FIELD } from '#src/shared/contract/promotions';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 let context: RequestContext;
@@ -165,8 +165,8 @@ describe('api client', () => {
   it('refetches the public key once when the server has rotated it', async () => {
     await login();
     // A restart rotates the key pair: swap in a new app over the same database.
-    const { createApp } = await import('../../../server/app');
-    const { configSchema } = await import('../../../server/config');
+    const { createApp } = await import('#server/app');
+    const { configSchema } = await import('#server/config');
     server.app = createApp({ db: server.db, crypto: createBodyCrypto(), config: configSchema.parse({}) });
     const keyCalls = () => seen.filter((r) => r.url.endsWith('/api/crypto/public-key')).length;
     expect(keyCalls()).toBe(1);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiClientOptions, createApiClient } from '../../../src/shared/api/client';
+import { type ApiClientOptions, createApiClient } from '#src/shared/api/client';
 
 /**
  * The rules of the client's transport, against a scripted fetch and fake timers: what is tried

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../../src/shared/session/session-store';
+import { sessionStore } from '#src/shared/session/session-store';
 
 const api = vi.hoisted(() => ({ getUnreadCounts: vi.fn() }));
-vi.mock('../../../src/features/messages/api/get-unread-counts', () => api);
+vi.mock('#src/features/messages/api/get-unread-counts', () => api);
 
 const MEMBER = { token: 't-1', merchantCode: 'DEMO', userName: 'player1', type: 0, firstTimeLogin: false };
 
@@ -16,7 +16,7 @@ describe('the app badge', () => {
     const setAppBadge = vi.fn(async (_count?: number) => undefined);
     const clearAppBadge = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, setAppBadge, clearAppBadge });
-    const { refreshUnreadCounts, markOneRead } = await import('../../../src/features/messages/unread-store');
+    const { refreshUnreadCounts, markOneRead } = await import('#src/features/messages/unread-store');
     api.getUnreadCounts.mockResolvedValue({ announcement: 1, chat: 0, inbox: 1, totalUnreadCount: 2 });
     sessionStore.info = MEMBER;
     refreshUnreadCounts();

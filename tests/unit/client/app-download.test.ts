@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDownload } from '../../../src/shared/lib/app-download';
+import { appDownload } from '#src/shared/lib/app-download';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { requestCode } from '../../../src/features/auth/lib/code-request';
-import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '../../../src/features/auth/lib/remembered-login';
-import type { Captcha } from '../../../src/features/auth/lib/use-captcha';
-import { ApiError } from '../../../src/shared/api/client';
-import { deviceHeader } from '../../../src/shared/lib/display-mode';
-import { detectRegisterMethod } from '../../../src/shared/lib/register-method';
-import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '../../../src/shared/lib/sms-countdown';
-import { rememberWebClipLaunch } from '../../../src/shared/lib/web-clip-launch';
+import { requestCode } from '#src/features/auth/lib/code-request';
+import { forgetRememberedLogin, readRememberedLogin, updateRememberedPassword, writeRememberedLogin } from '#src/features/auth/lib/remembered-login';
+import type { Captcha } from '#src/features/auth/lib/use-captcha';
+import { ApiError } from '#src/shared/api/client';
+import { deviceHeader } from '#src/shared/lib/display-mode';
+import { detectRegisterMethod } from '#src/shared/lib/register-method';
+import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '#src/shared/lib/sms-countdown';
+import { rememberWebClipLaunch } from '#src/shared/lib/web-clip-launch';
 
 describe('SMS countdown', () => {
   it('counts whole seconds down to the expiration time, then is ready', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { badgeText } from '../../../src/shared/lib/badge-count';
-import { throttle } from '../../../src/shared/lib/throttle';
+import { badgeText } from '#src/shared/lib/badge-count';
+import { throttle } from '#src/shared/lib/throttle';
 
 describe('badgeText (SPEC section 9: badge 99+)', () => {
   it('shows nothing for no unread message', () => {

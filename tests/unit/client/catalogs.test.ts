@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS } from '../../../src/shared/contract/message-keys';
-import { CATALOG_CODES } from '../../../src/shared/i18n/languages';
+import { MESSAGE_KEYS } from '#src/shared/contract/message-keys';
+import { CATALOG_CODES } from '#src/shared/i18n/languages';
 
 /** The rules live in scripts/i18n-check.mjs (run by hand or in CI); this test only calls them. */
 type Finding = { language: string; id: string; problem: string };

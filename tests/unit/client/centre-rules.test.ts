@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  centreTabs,
-  filterByName,
-  hotFirstPage,
-  prizeMode,
-  tabContent,
-  tabHotQuery,
-  tabQuery,
-  vendorPages,
-} from '../../../src/features/games/lib/centre-rules';
-import type { Game, GameType, VendorData } from '../../../src/shared/contract/games';
+import { centreTabs, filterByName, hotFirstPage, prizeMode, tabContent, tabHotQuery, tabQuery, vendorPages } from '#src/features/games/lib/centre-rules';
+import type { Game, GameType, VendorData } from '#src/shared/contract/games';
 
 const vendorData = (lottery: string[]): VendorData => ({
   sorting: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatEntry, chatLanguage, chatLaunchParams, DEFAULT_HEADER_COLOR } from '../../../src/features/messages/lib/chat-launch';
-import { chatLaunchRequestSchema } from '../../../src/shared/contract/messages';
+import { chatEntry, chatLanguage, chatLaunchParams, DEFAULT_HEADER_COLOR } from '#src/features/messages/lib/chat-launch';
+import { chatLaunchRequestSchema } from '#src/shared/contract/messages';
 
 describe('chat language (SPEC section 7: upper-cased, CN variants as CN)', () => {
   it.each(['CN', 'cn', 'zh', 'ZH', 'zh-CN', 'zh-Hans', 'zh-Hant-TW', 'zh_TW', 'zh-HK', 'cn-x'])('%s -> CN', (locale) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, showsBackButton, showsBottomNav, showsHeader } from '../../../src/app/chrome-rules';
-import { isAppPath, pathTo, ROUTE_NAMES, ROUTES, type RouteName, routeNameOf, routePathOf, screenTestId } from '../../../src/shared/contract/app-routes';
+import { backTarget, showsBackButton, showsBottomNav, showsHeader } from '#src/app/chrome-rules';
+import { isAppPath, pathTo, ROUTE_NAMES, ROUTES, type RouteName, routeNameOf, routePathOf, screenTestId } from '#src/shared/contract/app-routes';
 
 describe('route table', () => {
   it('resolves every home alias to home and register.html to register', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectivity } from '../../../src/shared/api/connectivity';
-import { keepReplaying } from '../../../src/shared/api/replay-queue';
+import { createConnectivity } from '#src/shared/api/connectivity';
+import { keepReplaying } from '#src/shared/api/replay-queue';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readMemberInfo, saveMemberInfo } from '../../../src/features/member/storage';
-import type { MemberInfo } from '../../../src/shared/contract/member';
-import type { SiteConfig } from '../../../src/shared/contract/system';
-import { withDb } from '../../../src/shared/storage/db';
-import { siteConfigKey } from '../../../src/shared/storage/keys';
-import { siteConfigFixture } from '../../helpers/site-config';
+import { readMemberInfo, saveMemberInfo } from '#src/features/member/storage';
+import type { MemberInfo } from '#src/shared/contract/member';
+import type { SiteConfig } from '#src/shared/contract/system';
+import { withDb } from '#src/shared/storage/db';
+import { siteConfigKey } from '#src/shared/storage/keys';
+import { siteConfigFixture } from '#tests/helpers/site-config';
 
 const api = vi.hoisted(() => ({ call: vi.fn(), callServed: vi.fn() }));
-vi.mock('../../../src/shared/api/api', () => ({ api, setMerchantCode: vi.fn() }));
+vi.mock('#src/shared/api/api', () => ({ api, setMerchantCode: vi.fn() }));
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -23,7 +23,7 @@ describe('the site config kept on the device', () => {
   it('boots from the copy of the language the app starts in, never from another language', async () => {
     localStorage.setItem(siteConfigKey('TY'), JSON.stringify(config('Lisensya')));
     localStorage.setItem('MC_SITE_CONFIG', JSON.stringify(config('Licence of no known language')));
-    const { loadCachedSite, siteStore } = await import('../../../src/shared/site/site-store');
+    const { loadCachedSite, siteStore } = await import('#src/shared/site/site-store');
     loadCachedSite('EN');
     expect(siteStore.config).toBeNull();
     // The copy older versions kept says nothing of its language: gone.
@@ -33,8 +33,8 @@ describe('the site config kept on the device', () => {
   });
 
   it('keeps what the server answers under the language it was asked in, and shows it only in that language', async () => {
-    const { i18n } = await import('../../../src/shared/i18n/i18n');
-    const { refreshSiteConfig, siteStore } = await import('../../../src/shared/site/site-store');
+    const { i18n } = await import('#src/shared/i18n/i18n');
+    const { refreshSiteConfig, siteStore } = await import('#src/shared/site/site-store');
     i18n.load('TH', {});
     i18n.activate('TH');
     let answer: (value: { value: SiteConfig; fromCache: boolean }) => void = () => {};
@@ -51,8 +51,8 @@ describe('the site config kept on the device', () => {
   });
 
   it('follows a language change: that language’s copy at once, then the server’s', async () => {
-    const { i18n } = await import('../../../src/shared/i18n/i18n');
-    const { followLanguage, siteStore } = await import('../../../src/shared/site/site-store');
+    const { i18n } = await import('#src/shared/i18n/i18n');
+    const { followLanguage, siteStore } = await import('#src/shared/site/site-store');
     localStorage.setItem(siteConfigKey('PT'), JSON.stringify(config('Licença guardada')));
     let answer: (value: { value: SiteConfig; fromCache: boolean }) => void = () => {};
     api.callServed.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -97,7 +97,7 @@ describe('the member info the app shows', () => {
   });
 
   it('is kept on the device as plain data, after loading and after a new head icon', async () => {
-    const { loadMemberInfo, memberStore, setHeadIcon } = await import('../../../src/features/member/member-store');
+    const { loadMemberInfo, memberStore, setHeadIcon } = await import('#src/features/member/member-store');
     const served: MemberInfo = { id: 7, nickname: 'Lucky', account: 'player1', type: 0, clubLabel: { labelName: 'VIP 3' }, headIcon: null };
     api.call.mockResolvedValueOnce(served);
     await loadMemberInfo('player1');
@@ -122,8 +122,8 @@ describe('the device database', () => {
 
 describe('home’s news strip kept on the device', () => {
   it('comes back from the device when every part fails for want of a connection, never after a refusal', async () => {
-    const { ApiError } = await import('../../../src/shared/api/api-error');
-    const { getHomeNews } = await import('../../../src/features/home/api/home-news');
+    const { ApiError } = await import('#src/shared/api/api-error');
+    const { getHomeNews } = await import('#src/features/home/api/home-news');
     const item = { id: 1, title: 'Jackpot weekend', summary: 'Double points', link: null, publishedAt: '2026-11-20T10:00:00Z' };
     api.call.mockImplementation(async (name: string) => (name === 'winnerBoard' ? { winners: [] } : { items: [item] }));
     const online = await getHomeNews(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractPrompts, isAgentFor } from '../../../src/features/agent/lib/contract-prompts';
+import { contractPrompts, isAgentFor } from '#src/features/agent/lib/contract-prompts';
 
 const ALL = { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 };
 

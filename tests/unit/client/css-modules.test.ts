@@ -16,8 +16,9 @@ describe('CSS modules', () => {
     const missing: string[] = [];
     for (const file of components(resolve('src'))) {
       const source = readFileSync(file, 'utf8');
-      for (const [, name, path] of source.matchAll(/import (\w+) from '([^']+\.module\.css)';/g)) {
-        const css = readFileSync(resolve(dirname(file), path as string), 'utf8');
+      for (const [, name, path = ''] of source.matchAll(/import (\w+) from '([^']+\.module\.css)';/g)) {
+        // #src/... is tsconfig.json's alias of src/.
+        const css = readFileSync(path.startsWith('#') ? resolve(path.slice(1)) : resolve(dirname(file), path), 'utf8');
         const classes = new Set([...css.matchAll(/\.([A-Za-z_][\w-]*)/g)].map((m) => m[1]));
         for (const [, used] of source.matchAll(new RegExp(`\\b${name}\\.(\\w+)`, 'g'))) {
           if (!classes.has(used)) missing.push(`${file.slice(resolve('.').length + 1)}: ${name}.${used}`);

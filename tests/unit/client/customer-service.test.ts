@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANTS } from '../../../server/db/seed/site';
-import { customerServiceUrl, decodeServicePath, encodeServicePath } from '../../../src/shared/contract/customer-service';
+import { MERCHANTS } from '#server/db/seed/site';
+import { customerServiceUrl, decodeServicePath, encodeServicePath } from '#src/shared/contract/customer-service';
 
 const URL_ = 'https://support.example.com/chat?lang=vi&name=Tiếng Việt';
 

@@ -2,8 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { DateField } from '../../../src/shared/ui/DateField';
+import { activateLanguage, i18n, initI18n } from '#src/shared/i18n/i18n';
+import { DateField } from '#src/shared/ui/DateField';
 
 let latest = '';
 function Field({ initial }: { initial: string }) {

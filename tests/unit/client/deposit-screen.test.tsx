@@ -1,12 +1,12 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DepositBody, depositLayoutOf } from '../../../src/features/wallet/components/DepositScreen';
-import type { DepositChannel, DepositOrder } from '../../../src/shared/contract/wallet';
-import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { DepositBody, depositLayoutOf } from '#src/features/wallet/components/DepositScreen';
+import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
+import { activateLanguage, i18n, initI18n } from '#src/shared/i18n/i18n';
 
 const api = vi.hoisted(() => ({ getDepositChannels: vi.fn(), createDeposit: vi.fn(), getDepositOrders: vi.fn(), getDepositOrder: vi.fn() }));
-vi.mock('../../../src/features/wallet/api/deposits', () => api);
+vi.mock('#src/features/wallet/api/deposits', () => api);
 
 beforeAll(async () => {
   initI18n();

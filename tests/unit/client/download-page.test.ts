@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadPageLinks, templateBackground, templateColor } from '../../../src/features/install/lib/download-page';
+import { downloadPageLinks, templateBackground, templateColor } from '#src/features/install/lib/download-page';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from '../../../src/shared/storage/db';
-import { deliverFavouriteQueue } from '../../../sw/lib/favourite-delivery';
+import { openDb } from '#src/shared/storage/db';
+import { deliverFavouriteQueue } from '#sw/lib/favourite-delivery';
 
 const HEADERS = { token: 'tok-1', merchant: 'DEMO', language: 'TH', device: 'OTHERS' };
 

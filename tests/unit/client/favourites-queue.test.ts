@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../src/shared/api/api-error';
-import type { Game } from '../../../src/shared/contract/games';
-import { withDb } from '../../../src/shared/storage/db';
+import { ApiError } from '#src/shared/api/api-error';
+import type { Game } from '#src/shared/contract/games';
+import { withDb } from '#src/shared/storage/db';
 
 const server = vi.hoisted(() => ({ calls: [] as string[], fail: null as ApiError | null, refuse: new Set<string>(), favourites: new Set<string>() }));
 
-vi.mock('../../../src/features/games/api/games', () => ({
+vi.mock('#src/features/games/api/games', () => ({
   setFavourite: async (nodeId: string, _vendor: string, on: boolean) => {
     if (server.fail) throw server.fail;
     server.calls.push(`${on ? 'add' : 'remove'} ${nodeId}`);
@@ -21,8 +21,8 @@ vi.mock('../../../src/features/games/api/games', () => ({
   },
 }));
 
-const { favouritesStore, loadFavourites, replayFavouriteChanges, toggleFavourite } = await import('../../../src/features/games/favourites-store');
-const { pendingFavouriteChanges } = await import('../../../src/features/games/storage');
+const { favouritesStore, loadFavourites, replayFavouriteChanges, toggleFavourite } = await import('#src/features/games/favourites-store');
+const { pendingFavouriteChanges } = await import('#src/features/games/storage');
 
 function game(nodeId: string): Game {
   return {

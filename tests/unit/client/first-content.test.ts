@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFirstContent } from '../../../src/shared/lib/first-content';
+import { createFirstContent } from '#src/shared/lib/first-content';
 
 describe('first content', () => {
   beforeEach(() => {

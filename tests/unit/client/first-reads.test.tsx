@@ -1,12 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../src/shared/api/api-error';
-import { currentLanguage } from '../../../src/shared/i18n/i18n';
-import { collectFirstReads, firstRead, forgetFirstReads, startFromFirstReads } from '../../../src/shared/lib/first-reads';
-import { useLoad } from '../../../src/shared/lib/use-load';
-import { type ServedPage, usePagedList } from '../../../src/shared/lib/use-paged-list';
-import { keepScreenCopy } from '../../../src/shared/storage/screen-copies';
+import { ApiError } from '#src/shared/api/api-error';
+import { currentLanguage } from '#src/shared/i18n/i18n';
+import { collectFirstReads, firstRead, forgetFirstReads, startFromFirstReads } from '#src/shared/lib/first-reads';
+import { useLoad } from '#src/shared/lib/use-load';
+import { type ServedPage, usePagedList } from '#src/shared/lib/use-paged-list';
+import { keepScreenCopy } from '#src/shared/storage/screen-copies';
 
 afterEach(forgetFirstReads);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWords } from '../../../src/features/games/lib/fit-words';
+import { fitWords } from '#src/features/games/lib/fit-words';
 
 /**
  * A label whose longest word is `wordPx` wide at 16 px, in a box `boxPx` wide: jsdom lays nothing

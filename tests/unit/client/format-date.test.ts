@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, parseCalendarDate } from '../../../src/shared/lib/format-date';
+import { formatCalendarDate, parseCalendarDate } from '#src/shared/lib/format-date';
 
 describe('formatCalendarDate', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, languageInfo } from '../../../src/shared/i18n/languages';
-import { makeFormats } from '../../../src/shared/lib/formats';
+import { LANGUAGE_CODES, languageInfo } from '#src/shared/i18n/languages';
+import { makeFormats } from '#src/shared/lib/formats';
 
 describe('makeFormats', () => {
   const pt = makeFormats({ locale: 'pt-BR', dateOrder: 'DD/MM/YYYY', currencySymbol: '￥' });

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GameGrid } from '../../../src/features/games/components/GameGrid';
-import type { GameListState } from '../../../src/features/games/lib/use-game-list';
-import type { Game } from '../../../src/shared/contract/games';
+import { GameGrid } from '#src/features/games/components/GameGrid';
+import type { GameListState } from '#src/features/games/lib/use-game-list';
+import type { Game } from '#src/shared/contract/games';
 
 const games = Array.from({ length: 40 }, (_, i) => ({ nodeId: `g${i}`, gameName: `Game ${i}` }) as Game);
 const state: GameListState = { key: 'k', items: games, page: 1, totalPages: 2, status: 'idle', local: false, offline: false };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../../src/shared/contract/games';
-import { initialList, nextPage, pagedListReducer } from '../../../src/shared/lib/paged-list-state';
+import type { Game } from '#src/shared/contract/games';
+import { initialList, nextPage, pagedListReducer } from '#src/shared/lib/paged-list-state';
 
 const listReducer = pagedListReducer((g: Game) => g.nodeId);
 
-import { visibleRows } from '../../../src/features/games/lib/window-range';
-import { imageUrl } from '../../../src/shared/lib/image-cdn';
+import { visibleRows } from '#src/features/games/lib/window-range';
+import { imageUrl } from '#src/shared/lib/image-cdn';
 
 const game = (n: number): Game => ({
   gameId: n,

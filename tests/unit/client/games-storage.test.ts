@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as storage from '../../../src/features/games/storage';
-import type { Game } from '../../../src/shared/contract/games';
-import { withDb } from '../../../src/shared/storage/db';
+import * as storage from '#src/features/games/storage';
+import type { Game } from '#src/shared/contract/games';
+import { withDb } from '#src/shared/storage/db';
 
 const game = (n: number, vendor = 'SPW'): Game => ({
   gameId: n,
@@ -70,7 +70,7 @@ describe('recent games on the device', () => {
 
 describe('a game tapped to launch', () => {
   it('take a tapped game only once its launch succeeded', async () => {
-    const { launching, launched } = await import('../../../src/features/games/recent-launch');
+    const { launching, launched } = await import('#src/features/games/recent-launch');
     launching('ann', game(7));
     // A launch of another game (the lottery lobby, say) leaves the tapped one waiting.
     await launched('SPW-8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAVOURITE_TARGET_PX, gridColumns, MIN_CARD_PX } from '../../../src/features/games/lib/grid-columns';
+import { FAVOURITE_TARGET_PX, gridColumns, MIN_CARD_PX } from '#src/features/games/lib/grid-columns';
 
 const GAP = 12;
 const cardWidth = (width: number) => {

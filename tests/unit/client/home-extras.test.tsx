@@ -3,15 +3,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HomeNoticePopup, useNoticePopup } from '../../../src/features/home/components/HomeNoticePopup';
-import { PopupBanner } from '../../../src/features/home/components/PopupBanner';
-import { RESET_TAP_GAP_MS, RESET_TAPS, ResetCorner } from '../../../src/features/home/components/ResetCorner';
-import type { Notice } from '../../../src/shared/contract/games';
-import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { afterFirstContent, markFirstContent } from '../../../src/shared/lib/first-content';
-import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
-import { Modal } from '../../../src/shared/ui/Modal';
-import { memoryRoutes } from '../../helpers/path-switch';
+import { HomeNoticePopup, useNoticePopup } from '#src/features/home/components/HomeNoticePopup';
+import { PopupBanner } from '#src/features/home/components/PopupBanner';
+import { RESET_TAP_GAP_MS, RESET_TAPS, ResetCorner } from '#src/features/home/components/ResetCorner';
+import type { Notice } from '#src/shared/contract/games';
+import { i18n, initI18n } from '#src/shared/i18n/i18n';
+import { afterFirstContent, markFirstContent } from '#src/shared/lib/first-content';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { Modal } from '#src/shared/ui/Modal';
+import { memoryRoutes } from '#tests/helpers/path-switch';
 
 beforeAll(() => initI18n());
 
@@ -129,7 +129,7 @@ describe('HomeNoticePopup', () => {
       ),
     );
     await act(async () => {
-      await import('../../../src/features/home/components/NoticePopup');
+      await import('#src/features/home/components/NoticePopup');
     });
     expect(screen.queryByTestId('notice-popup')).toBeNull();
     rerender(withI18n(<NoticeHarness notices={NOTICES} />));
@@ -140,7 +140,7 @@ describe('HomeNoticePopup', () => {
     sessionStorage.setItem(STORAGE_KEYS.noticePopupSeen, '1');
     render(withI18n(<NoticeHarness notices={NOTICES} />));
     await act(async () => {
-      await import('../../../src/features/home/components/NoticePopup');
+      await import('#src/features/home/components/NoticePopup');
     });
     expect(screen.queryByTestId('notice-popup')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageUrl, installImageFailover, nextImageUrl, resetImageCdns } from '../../../src/shared/lib/image-cdn';
+import { imageUrl, installImageFailover, nextImageUrl, resetImageCdns } from '#src/shared/lib/image-cdn';
 
 const CDNS = ['/cdn/a', '/cdn/b', 'https://img.example.com/c'];
 

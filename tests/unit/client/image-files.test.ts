@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { HEAD_ICON_LIMITS } from '../../../src/shared/contract/head-icon';
-import { REWARD_LIMITS } from '../../../src/shared/contract/promotions';
-import { splitByContent } from '../../../src/shared/lib/image-files';
+import { HEAD_ICON_LIMITS } from '#src/shared/contract/head-icon';
+import { REWARD_LIMITS } from '#src/shared/contract/promotions';
+import { splitByContent } from '#src/shared/lib/image-files';
 
 const GIF89 = 'GIF89a\u0001\u0000';
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];

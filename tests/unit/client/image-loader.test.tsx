@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { vendorMonogram } from '../../../src/features/games/lib/vendor-monogram';
-import { DEFAULT_GAME_ICON, ImageLoader } from '../../../src/shared/ui/ImageLoader';
+import { vendorMonogram } from '#src/features/games/lib/vendor-monogram';
+import { DEFAULT_GAME_ICON, ImageLoader } from '#src/shared/ui/ImageLoader';
 
 const spies: { mockRestore: () => void }[] = [];
 

@@ -1,13 +1,13 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InstallPrompts } from '../../../src/features/install/components/InstallPrompts';
-import { resetInstallPromptForTests } from '../../../src/features/install/lib/install-prompt';
-import type { SiteConfig } from '../../../src/shared/contract/system';
-import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { siteStore } from '../../../src/shared/site/site-store';
-import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
-import { siteConfigFixture } from '../../helpers/site-config';
+import { InstallPrompts } from '#src/features/install/components/InstallPrompts';
+import { resetInstallPromptForTests } from '#src/features/install/lib/install-prompt';
+import type { SiteConfig } from '#src/shared/contract/system';
+import { i18n, initI18n } from '#src/shared/i18n/i18n';
+import { siteStore } from '#src/shared/site/site-store';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { siteConfigFixture } from '#tests/helpers/site-config';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const IPHONE_12_1 = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installOffers, type OfferFacts } from '../../../src/features/install/lib/install-offers';
+import { installOffers, type OfferFacts } from '#src/features/install/lib/install-offers';
 import {
   type BarFacts,
   downloadBarHiddenReason,
@@ -8,7 +8,7 @@ import {
   isIOSSafari,
   isLegacyIOS,
   showsDownloadPopup,
-} from '../../../src/features/install/lib/install-rules';
+} from '#src/features/install/lib/install-rules';
 
 /** Real user agents (Safari, other iOS browsers, in-app views, Android, desktop). */
 const UA = {

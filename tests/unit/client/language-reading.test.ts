@@ -1,21 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '../../../src/shared/contract/system';
-import { siteConfigSchema } from '../../../src/shared/contract/system';
-import {
-  activateLanguage,
-  applyLanguageReading,
-  currentLanguage,
-  currentOfferedLanguages,
-  i18n,
-  initI18n,
-  languageReading,
-} from '../../../src/shared/i18n/i18n';
-import { bootReadingOf, LANGUAGE_CODES, languageInfo, offeredChoice, offeredLanguages, parseLanguageReading } from '../../../src/shared/i18n/languages';
-import { keptLanguageReading } from '../../../src/shared/site/site-store';
-import { STORAGE_KEYS, siteConfigKey } from '../../../src/shared/storage/keys';
-import { siteConfigFixture } from '../../helpers/site-config';
+import type { SiteConfig } from '#src/shared/contract/system';
+import { siteConfigSchema } from '#src/shared/contract/system';
+import { activateLanguage, applyLanguageReading, currentLanguage, currentOfferedLanguages, i18n, initI18n, languageReading } from '#src/shared/i18n/i18n';
+import { bootReadingOf, LANGUAGE_CODES, languageInfo, offeredChoice, offeredLanguages, parseLanguageReading } from '#src/shared/i18n/languages';
+import { keptLanguageReading } from '#src/shared/site/site-store';
+import { STORAGE_KEYS, siteConfigKey } from '#src/shared/storage/keys';
+import { siteConfigFixture } from '#tests/helpers/site-config';
 
-vi.mock('../../../src/shared/api/api', () => ({ api: { call: vi.fn(), callServed: vi.fn() }, setMerchantCode: vi.fn() }));
+vi.mock('#src/shared/api/api', () => ({ api: { call: vi.fn(), callServed: vi.fn() }, setMerchantCode: vi.fn() }));
 
 /** SPEC section 3: six languages (TY shown PH), or only TY and EN with TY labelled Turkish. */
 describe('the readings of the languages', () => {

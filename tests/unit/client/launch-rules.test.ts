@@ -7,8 +7,8 @@ import {
   lotteryLobbyPath,
   lotteryRequestFromQuery,
   openInNewWindow,
-} from '../../../src/features/games/lib/launch-rules';
-import type { Game, VendorData } from '../../../src/shared/contract/games';
+} from '#src/features/games/lib/launch-rules';
+import type { Game, VendorData } from '#src/shared/contract/games';
 
 const game = (over: Partial<Game>): Game => ({
   gameId: 1,

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launchRequestFromQuery } from '../../../src/features/games/lib/launch-rules';
-import { useLaunchUrl } from '../../../src/features/games/lib/use-launch-url';
+import { launchRequestFromQuery } from '#src/features/games/lib/launch-rules';
+import { useLaunchUrl } from '#src/features/games/lib/use-launch-url';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts } from '../../../src/app/member-shortcuts';
-import type { WhitelabelFlag } from '../../../src/shared/contract/platform';
+import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts } from '#src/app/member-shortcuts';
+import type { WhitelabelFlag } from '#src/shared/contract/platform';
 
 const GATED: readonly WhitelabelFlag[] = ['TRANSBETREPMEM3', 'TRANSREC3', 'PERSREP', 'REWCEN3', 'PTSYS3', 'SECPRIV', 'VIP3'];
 /** SPEC section 6's roles: visitor, member (0), the agent types and trial (4). */

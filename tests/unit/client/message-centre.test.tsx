@@ -2,17 +2,17 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import MessageCentreScreen from '../../../src/features/messages/components/MessageCentreScreen';
-import { CHAT_REDIRECT_MS } from '../../../src/features/messages/lib/chat-launch';
-import type { SiteConfig } from '../../../src/shared/contract/system';
-import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { sessionStore } from '../../../src/shared/session/session-store';
-import { siteStore } from '../../../src/shared/site/site-store';
-import { siteConfigFixture } from '../../helpers/site-config';
+import MessageCentreScreen from '#src/features/messages/components/MessageCentreScreen';
+import { CHAT_REDIRECT_MS } from '#src/features/messages/lib/chat-launch';
+import type { SiteConfig } from '#src/shared/contract/system';
+import { i18n, initI18n } from '#src/shared/i18n/i18n';
+import { sessionStore } from '#src/shared/session/session-store';
+import { siteStore } from '#src/shared/site/site-store';
+import { siteConfigFixture } from '#tests/helpers/site-config';
 
 const api = vi.hoisted(() => ({ getUnreadCounts: vi.fn(), getChatPermission: vi.fn(), launchChat: vi.fn() }));
-vi.mock('../../../src/features/messages/api/get-unread-counts', () => ({ getUnreadCounts: api.getUnreadCounts }));
-vi.mock('../../../src/features/messages/api/chat', () => ({ getChatPermission: api.getChatPermission, launchChat: api.launchChat }));
+vi.mock('#src/features/messages/api/get-unread-counts', () => ({ getUnreadCounts: api.getUnreadCounts }));
+vi.mock('#src/features/messages/api/chat', () => ({ getChatPermission: api.getChatPermission, launchChat: api.launchChat }));
 
 const MEMBER = { token: 't-member', merchantCode: 'DEMO', userName: 'member1', type: 0, firstTimeLogin: false };
 const TRIAL = { ...MEMBER, token: 't-trial', userName: 'trial1', type: 4 };
@@ -75,7 +75,7 @@ describe('message centre', () => {
   });
 
   it('shows a trial account the chat entry and refuses it on the tap with free_reject, asking the server nothing', async () => {
-    const { toastStore } = await import('../../../src/shared/ui/toast-store');
+    const { toastStore } = await import('#src/shared/ui/toast-store');
     sessionStore.info = TRIAL;
     renderCentre();
     const entry = await screen.findByTestId('message-entry-chat');

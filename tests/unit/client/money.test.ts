@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deviceHeader } from '../../../src/shared/lib/display-mode';
-import { formatMoney } from '../../../src/shared/lib/money';
+import { deviceHeader } from '#src/shared/lib/display-mode';
+import { formatMoney } from '#src/shared/lib/money';
 
 describe('formatMoney (#,##0.00)', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_READ_STATE, isNewRead, type ReadAction, type ReadState, readStateReducer, withLocalReads } from '../../../src/features/messages/lib/read-state';
-import { useReadMarks } from '../../../src/features/messages/lib/use-read-marks';
-import { ApiError } from '../../../src/shared/api/api-error';
+import { EMPTY_READ_STATE, isNewRead, type ReadAction, type ReadState, readStateReducer, withLocalReads } from '#src/features/messages/lib/read-state';
+import { useReadMarks } from '#src/features/messages/lib/use-read-marks';
+import { ApiError } from '#src/shared/api/api-error';
 
 const run = (actions: ReadAction[], from: ReadState = EMPTY_READ_STATE) => actions.reduce(readStateReducer, from);
 const ids = (set: ReadonlySet<number>) => [...set].sort((a, b) => a - b);

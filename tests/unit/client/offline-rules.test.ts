@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS, shouldReloadForChunk } from '../../../src/app/pwa/chunk-reload';
-import { OFFLINE_POLICY } from '../../../src/shared/contract/offline-policy';
-import { apiRoutes } from '../../../src/shared/contract/routes';
-import { sessionDigest, variedKey } from '../../../sw/lib/cache-key';
-import { failoverUrls, imageCacheKey, normaliseBases, splitCdnUrl } from '../../../sw/lib/image-cdn';
+import { CHUNK_RELOAD_GUARD_MS, shouldReloadForChunk } from '#src/app/pwa/chunk-reload';
+import { OFFLINE_POLICY } from '#src/shared/contract/offline-policy';
+import { apiRoutes } from '#src/shared/contract/routes';
+import { sessionDigest, variedKey } from '#sw/lib/cache-key';
+import { failoverUrls, imageCacheKey, normaliseBases, splitCdnUrl } from '#sw/lib/image-cdn';
 
 const origin = 'https://play.example';
 

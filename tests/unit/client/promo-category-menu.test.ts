@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryMenu } from '../../../src/features/promotions/lib/category-menu';
-import type { PromotionCategory, PromotionSummary } from '../../../src/shared/contract/promotions';
+import { categoryMenu } from '#src/features/promotions/lib/category-menu';
+import type { PromotionCategory, PromotionSummary } from '#src/shared/contract/promotions';
 
 function promo(id: number, category: PromotionCategory): PromotionSummary {
   return {

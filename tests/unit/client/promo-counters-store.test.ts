@@ -1,13 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PromoCounters } from '../../../src/shared/contract/promotions';
-import { startSession } from '../../../src/shared/session/session-store';
-import { STORAGE_KEYS } from '../../../src/shared/storage/keys';
+import type { PromoCounters } from '#src/shared/contract/promotions';
+import { startSession } from '#src/shared/session/session-store';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
 
 const getPromoCounters = vi.fn<() => Promise<PromoCounters>>();
-vi.mock('../../../src/features/promotions/api/get-promo-counters', () => ({ getPromoCounters: () => getPromoCounters() }));
+vi.mock('#src/features/promotions/api/get-promo-counters', () => ({ getPromoCounters: () => getPromoCounters() }));
 
-const { usePromoCounters } = await import('../../../src/features/promotions/use-promo-counters');
+const { usePromoCounters } = await import('#src/features/promotions/use-promo-counters');
 
 const off = { enabled: false, count: 0 };
 function counters(referral: boolean, login: number): PromoCounters {
@@ -41,9 +41,9 @@ describe('promo counters on a flaky network', () => {
 
     // A new page load of the same session, offline.
     vi.resetModules();
-    vi.doMock('../../../src/features/promotions/api/get-promo-counters', () => ({ getPromoCounters: () => getPromoCounters() }));
-    const fresh = await import('../../../src/features/promotions/use-promo-counters');
-    const sessionModule = await import('../../../src/shared/session/session-store');
+    vi.doMock('#src/features/promotions/api/get-promo-counters', () => ({ getPromoCounters: () => getPromoCounters() }));
+    const fresh = await import('#src/features/promotions/use-promo-counters');
+    const sessionModule = await import('#src/shared/session/session-store');
     sessionModule.startSession({ token: 't-1', merchantCode: 'DEMO', userName: 'player1', type: 0, firstTimeLogin: false });
     getPromoCounters.mockRejectedValue(new Error('offline'));
     const offline = renderHook(() => fresh.usePromoCounters());

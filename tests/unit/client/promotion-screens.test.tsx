@@ -2,20 +2,20 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import PromotionDetailScreen from '../../../src/features/promotions/components/PromotionDetailScreen';
-import PromotionsScreen from '../../../src/features/promotions/components/PromotionsScreen';
-import { ApiError } from '../../../src/shared/api/api-error';
-import type { PromotionDetail, PromotionList } from '../../../src/shared/contract/promotions';
-import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { sessionStore } from '../../../src/shared/session/session-store';
-import { withDb } from '../../../src/shared/storage/db';
-import { toastStore } from '../../../src/shared/ui/toast-store';
-import { memoryRoutes } from '../../helpers/path-switch';
+import PromotionDetailScreen from '#src/features/promotions/components/PromotionDetailScreen';
+import PromotionsScreen from '#src/features/promotions/components/PromotionsScreen';
+import { ApiError } from '#src/shared/api/api-error';
+import type { PromotionDetail, PromotionList } from '#src/shared/contract/promotions';
+import { i18n, initI18n } from '#src/shared/i18n/i18n';
+import { sessionStore } from '#src/shared/session/session-store';
+import { withDb } from '#src/shared/storage/db';
+import { toastStore } from '#src/shared/ui/toast-store';
+import { memoryRoutes } from '#tests/helpers/path-switch';
 
 const api = vi.hoisted(() => ({ getPromotions: vi.fn(), getPromotionDetail: vi.fn(), joinPromotion: vi.fn() }));
-vi.mock('../../../src/features/promotions/api/get-promotions', () => ({ getPromotions: api.getPromotions }));
-vi.mock('../../../src/features/promotions/api/get-promotion-detail', () => ({ getPromotionDetail: api.getPromotionDetail }));
-vi.mock('../../../src/features/promotions/api/join-promotion', () => ({ joinPromotion: api.joinPromotion }));
+vi.mock('#src/features/promotions/api/get-promotions', () => ({ getPromotions: api.getPromotions }));
+vi.mock('#src/features/promotions/api/get-promotion-detail', () => ({ getPromotionDetail: api.getPromotionDetail }));
+vi.mock('#src/features/promotions/api/join-promotion', () => ({ joinPromotion: api.joinPromotion }));
 
 beforeAll(() => initI18n());
 // jsdom lays nothing out and has no scrolling.

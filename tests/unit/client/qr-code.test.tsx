@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { QrCode, qrPath } from '../../../src/shared/ui/QrCode';
+import { QrCode, qrPath } from '#src/shared/ui/QrCode';
 
 describe('QR code', () => {
   it("draws each dark module of the encoder's symbol as a unit square, inside a one-module margin", () => {

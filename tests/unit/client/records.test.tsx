@@ -2,14 +2,14 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import BetRecordScreen from '../../../src/features/wallet/components/BetRecordScreen';
-import TransactionRecordScreen from '../../../src/features/wallet/components/TransactionRecordScreen';
-import { DEFAULT_RANGE, rangeFromKey, rangeFromSearch, rangeKey, rangeToSearch } from '../../../src/features/wallet/lib/record-range';
-import { customRangeProblem, type TransactionRecord } from '../../../src/shared/contract/records';
-import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import BetRecordScreen from '#src/features/wallet/components/BetRecordScreen';
+import TransactionRecordScreen from '#src/features/wallet/components/TransactionRecordScreen';
+import { DEFAULT_RANGE, rangeFromKey, rangeFromSearch, rangeKey, rangeToSearch } from '#src/features/wallet/lib/record-range';
+import { customRangeProblem, type TransactionRecord } from '#src/shared/contract/records';
+import { activateLanguage, i18n, initI18n } from '#src/shared/i18n/i18n';
 
 const api = vi.hoisted(() => ({ RECORD_PAGE_SIZE: 25, getBetRecords: vi.fn(), getTransactionRecords: vi.fn(), getProfitAndLoss: vi.fn() }));
-vi.mock('../../../src/features/wallet/api/records', () => api);
+vi.mock('#src/features/wallet/api/records', () => api);
 
 beforeAll(async () => {
   initI18n();

@@ -2,13 +2,13 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RequireAccess } from '../../../src/app/RequireAccess';
-import type { RouteName } from '../../../src/shared/contract/app-routes';
-import type { SiteConfig } from '../../../src/shared/contract/system';
-import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { sessionStore } from '../../../src/shared/session/session-store';
-import { siteStore } from '../../../src/shared/site/site-store';
-import { PathSwitch } from '../../helpers/path-switch';
+import { RequireAccess } from '#src/app/RequireAccess';
+import type { RouteName } from '#src/shared/contract/app-routes';
+import type { SiteConfig } from '#src/shared/contract/system';
+import { i18n, initI18n } from '#src/shared/i18n/i18n';
+import { sessionStore } from '#src/shared/session/session-store';
+import { siteStore } from '#src/shared/site/site-store';
+import { PathSwitch } from '#tests/helpers/path-switch';
 
 const MEMBER = { token: 't-member', merchantCode: 'LITE', userName: 'member1', type: 0, firstTimeLogin: false };
 /** Only the flags matter to the guard. */
@@ -60,7 +60,7 @@ describe('flagged routes', () => {
 
 describe('a trial account on a route it is refused', () => {
   it('is sent home with free_reject, shown for SPEC section 9’s 1.5 s', async () => {
-    const { toastStore } = await import('../../../src/shared/ui/toast-store');
+    const { toastStore } = await import('#src/shared/ui/toast-store');
     vi.useFakeTimers();
     try {
       sessionStore.info = { ...MEMBER, type: 4 };

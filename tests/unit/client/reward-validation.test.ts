@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addPictures, canSubmit, checkPicture, type Requirements, remarkFits } from '../../../src/features/promotions/lib/reward-validation';
-import type { PictureLike } from '../../../src/shared/lib/image-files';
+import { addPictures, canSubmit, checkPicture, type Requirements, remarkFits } from '#src/features/promotions/lib/reward-validation';
+import type { PictureLike } from '#src/shared/lib/image-files';
 
 const MB5 = 5_242_880;
 const picture = (name: string, type = 'image/png', size = 1_000): PictureLike => ({ name, type, size });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type InviteAccess, inviteAccess, isAgent, isTrial, type SignInEntry, signInEntry } from '../../../src/shared/contract/roles';
+import { type InviteAccess, inviteAccess, isAgent, isTrial, type SignInEntry, signInEntry } from '#src/shared/contract/roles';
 
 describe('roles (SPEC section 6)', () => {
   it('knows trial and agent types', () => {

@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../src/app/RouteError';
-import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { PathSwitch } from '../../helpers/path-switch';
+import { RouteErrorBoundary } from '#src/app/RouteError';
+import { i18n, initI18n } from '#src/shared/i18n/i18n';
+import { PathSwitch } from '#tests/helpers/path-switch';
 
 beforeAll(() => initI18n());
 afterEach(cleanup);

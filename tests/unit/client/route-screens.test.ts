@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenLoader } from '../../../src/app/route-screens';
-import { ROUTE_NAMES, type RouteName } from '../../../src/shared/contract/app-routes';
+import { screenLoader } from '#src/app/route-screens';
+import { ROUTE_NAMES, type RouteName } from '#src/shared/contract/app-routes';
 
 describe('route screens', () => {
   it.each(ROUTE_NAMES)('%s names a screen module that exists', (name) => {

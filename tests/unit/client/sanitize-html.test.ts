@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../src/shared/lib/sanitize-html';
+import { sanitizeHtml } from '#src/shared/lib/sanitize-html';
 
 /** The sanitized HTML as a document fragment, to ask what is left in it. */
 function parse(html: string): HTMLTemplateElement['content'] {

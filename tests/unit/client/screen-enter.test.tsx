@@ -6,7 +6,7 @@ afterEach(cleanup);
 /** ScreenEnter as a new document has it: no screen shown yet. */
 async function freshScreenEnter() {
   vi.resetModules();
-  return (await import('../../../src/app/layout/ScreenEnter')).ScreenEnter;
+  return (await import('#src/app/layout/ScreenEnter')).ScreenEnter;
 }
 
 /** Whether the wrapper around the screen on show carries the entrance animation's class. */

@@ -2,10 +2,10 @@ import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import SecurityCentreScreen from '../../../src/features/security/components/SecurityCentreScreen';
-import { ApiError } from '../../../src/shared/api/api-error';
-import type { SecurityOverview } from '../../../src/shared/contract/security';
-import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import SecurityCentreScreen from '#src/features/security/components/SecurityCentreScreen';
+import { ApiError } from '#src/shared/api/api-error';
+import type { SecurityOverview } from '#src/shared/contract/security';
+import { activateLanguage, i18n, initI18n } from '#src/shared/i18n/i18n';
 
 const api = vi.hoisted(() => ({
   getSecurityOverview: vi.fn(),
@@ -19,8 +19,8 @@ const api = vi.hoisted(() => ({
   bindMobile: vi.fn(),
   bindEmail: vi.fn(),
 }));
-vi.mock('../../../src/features/security/api/security', () => api);
-vi.mock('../../../src/shared/api/api', () => ({ api: { call: vi.fn(async () => []) } }));
+vi.mock('#src/features/security/api/security', () => api);
+vi.mock('#src/shared/api/api', () => ({ api: { call: vi.fn(async () => []) } }));
 
 beforeAll(async () => {
   initI18n();

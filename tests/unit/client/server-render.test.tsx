@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { drawAddress } from '../../../src/entry-server';
-import { screenTestId } from '../../../src/shared/contract/app-routes';
-import { activateLanguage, initI18n } from '../../../src/shared/i18n/i18n';
-import { sessionStore } from '../../../src/shared/session/session-store';
-import { routePath, routesOf } from '../../helpers/app-routes';
+import { drawAddress } from '#src/entry-server';
+import { screenTestId } from '#src/shared/contract/app-routes';
+import { activateLanguage, initI18n } from '#src/shared/i18n/i18n';
+import { sessionStore } from '#src/shared/session/session-store';
+import { routePath, routesOf } from '#tests/helpers/app-routes';
 
 /** A route's markup as the server's renderer draws it (src/entry-server.tsx). */
 const render = (path: string) => drawAddress(`http://localhost${path}`);

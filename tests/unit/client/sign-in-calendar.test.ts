@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarMonth, ladderStep, SIGN_IN_LADDER, signInMonth, weekdayNames } from '../../../src/features/promotions/lib/sign-in-calendar';
+import { type CalendarMonth, ladderStep, SIGN_IN_LADDER, signInMonth, weekdayNames } from '#src/features/promotions/lib/sign-in-calendar';
 
 /** The grid as text, one string per week: `.` padding, day number, `*` signed, `!` today, `+` future. */
 function draw(month: CalendarMonth | null): string[] {

@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../src/shared/i18n/i18n';
-import { SmsCodeField } from '../../../src/shared/ui/SmsCodeField';
-import { toastStore } from '../../../src/shared/ui/toast-store';
+import { i18n, initI18n } from '#src/shared/i18n/i18n';
+import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
+import { toastStore } from '#src/shared/ui/toast-store';
 
 beforeAll(() => initI18n());
 afterEach(() => {

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { defineSchema, openDb, SCHEMA_VERSION } from '../../../src/shared/storage/db';
+import { defineSchema, openDb, SCHEMA_VERSION } from '#src/shared/storage/db';
 
 describe('device database schema', () => {
   it('upgrades a version 1 database and keeps its favourites and recent games', async () => {

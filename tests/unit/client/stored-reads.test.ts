@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasStoredReads, replayStoredReads } from '../../../src/features/messages/lib/use-read-marks';
-import { ApiError } from '../../../src/shared/api/api-error';
+import { hasStoredReads, replayStoredReads } from '#src/features/messages/lib/use-read-marks';
+import { ApiError } from '#src/shared/api/api-error';
 
 const KEY = 'MC_NOTICE_READS';
 const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as { pending: number[] } | null;

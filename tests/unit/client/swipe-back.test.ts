@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSwipeBack, SWIPE_BACK_PX, SWIPE_EDGE_PX } from '../../../src/app/swipe-back';
+import { isSwipeBack, SWIPE_BACK_PX, SWIPE_EDGE_PX } from '#src/app/swipe-back';
 
 describe('swipe back (SPEC section 9: 100 px)', () => {
   it('goes back on a level swipe of 100 px rightwards from the left edge', () => {

@@ -1,8 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useGameList } from '../../../src/features/games/lib/use-game-list';
-import type { Game, GamePage } from '../../../src/shared/contract/games';
-import { LOAD_THROTTLE_MS } from '../../../src/shared/lib/use-paged-list';
+import { useGameList } from '#src/features/games/lib/use-game-list';
+import type { Game, GamePage } from '#src/shared/contract/games';
+import { LOAD_THROTTLE_MS } from '#src/shared/lib/use-paged-list';
 
 const page = (n: number, totalPages = 5): GamePage => ({
   games: Array.from({ length: 25 }, (_, i) => ({ nodeId: `P${n}-${i}`, gameName: `G${n}-${i}` }) as unknown as Game),

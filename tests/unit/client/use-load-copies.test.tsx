@@ -1,15 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../src/shared/api/api-error';
-import { activateLanguage, initI18n } from '../../../src/shared/i18n/i18n';
-import { readWithCopy, useLoad } from '../../../src/shared/lib/use-load';
-import { sessionStore } from '../../../src/shared/session/session-store';
-import { readScreenCopy } from '../../../src/shared/storage/screen-copies';
+import { ApiError } from '#src/shared/api/api-error';
+import { activateLanguage, initI18n } from '#src/shared/i18n/i18n';
+import { readWithCopy, useLoad } from '#src/shared/lib/use-load';
+import { sessionStore } from '#src/shared/session/session-store';
+import { readScreenCopy } from '#src/shared/storage/screen-copies';
 
 // The app's view of the connection, held still: a copy shown "online" would be read again at once.
 const net = vi.hoisted(() => ({ online: false }));
-vi.mock('../../../src/shared/lib/use-online', () => ({ useOnline: () => net.online }));
+vi.mock('#src/shared/lib/use-online', () => ({ useOnline: () => net.online }));
 
 const PLAYER = { token: 't-player', merchantCode: 'DEMO', userName: 'player1', type: 0, firstTimeLogin: false };
 const OTHER = { ...PLAYER, token: 't-other', userName: 'player2' };

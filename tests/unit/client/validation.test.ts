@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDateProblem } from '../../../src/shared/contract/age';
+import { ageOn, birthDateProblem } from '#src/shared/contract/age';
 import {
   checkCaptcha,
   checkConfirmPassword,
@@ -11,7 +11,7 @@ import {
   checkRegistration,
   checkSmsCode,
   type FieldSetting,
-} from '../../../src/shared/contract/validation';
+} from '#src/shared/contract/validation';
 
 describe('field rules of SPEC section 5', () => {
   it('mobile: digits, at most 20', () => {

@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LevelDetailsModal } from '../../../src/features/vip/components/LevelDetailsModal';
-import type { VipLevel } from '../../../src/shared/contract/vip';
-import { activateLanguage, i18n, initI18n } from '../../../src/shared/i18n/i18n';
+import { LevelDetailsModal } from '#src/features/vip/components/LevelDetailsModal';
+import type { VipLevel } from '#src/shared/contract/vip';
+import { activateLanguage, i18n, initI18n } from '#src/shared/i18n/i18n';
 
 beforeAll(async () => {
   initI18n();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextLevelProgress, startSlide } from '../../../src/features/vip/lib/progress';
-import type { VipLevel } from '../../../src/shared/contract/vip';
+import { nextLevelProgress, startSlide } from '#src/features/vip/lib/progress';
+import type { VipLevel } from '#src/shared/contract/vip';
 
 const level = (n: number, minDeposit: number, minValidBet: number): VipLevel => ({
   level: n,

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../../server/app';
-import { configSchema } from '../../../server/config';
-import { createLogger } from '../../../server/log';
-import { loadBodyCrypto } from '../../../server/services/body-crypto';
-import { ENCRYPTION_SCHEME } from '../../../src/shared/contract/auth';
-import { sealedPayload } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { createApp } from '#server/app';
+import { configSchema } from '#server/config';
+import { createLogger } from '#server/log';
+import { loadBodyCrypto } from '#server/services/body-crypto';
+import { ENCRYPTION_SCHEME } from '#src/shared/contract/auth';
+import { sealedPayload } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -2,10 +2,10 @@
 
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTCHA_TTL_MS, captchaDrawing, issueCaptcha, verifyCaptcha } from '../../../server/services/captcha';
-import { ATTEMPT_WINDOW_MS, accountKey, countAttempt, ipKey } from '../../../server/services/login-attempts';
-import { apiCall, type CallOptions } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { CAPTCHA_TTL_MS, captchaDrawing, issueCaptcha, verifyCaptcha } from '#server/services/captcha';
+import { ATTEMPT_WINDOW_MS, accountKey, countAttempt, ipKey } from '#server/services/login-attempts';
+import { apiCall, type CallOptions } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CODE_TTL_MS, type CodeLimits, DEFAULT_CODE_LIMITS, issueCode, MAX_WRONG_ATTEMPTS, verifyCode } from '../../../server/services/verification-codes';
-import { apiCall, type CallOptions } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { CODE_TTL_MS, type CodeLimits, DEFAULT_CODE_LIMITS, issueCode, MAX_WRONG_ATTEMPTS, verifyCode } from '#server/services/verification-codes';
+import { apiCall, type CallOptions } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig } from '../../../server/config';
-import { createOutboxSmsGateway } from '../../../server/services/message-gateways';
-import { apiCall, type CallOptions } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { readConfig } from '#server/config';
+import { createOutboxSmsGateway } from '#server/services/message-gateways';
+import { apiCall, type CallOptions } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

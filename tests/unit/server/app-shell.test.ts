@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedTranslations } from '../../../server/db/seed/translations';
-import { renderAppShell, SHELL_ICONS, shellContent } from '../../../server/services/app-shell';
-import { hotGames } from '../../../server/services/game-catalogue';
-import { ROUTE_NAMES, ROUTES } from '../../../src/shared/contract/app-routes';
-import { routePath } from '../../helpers/app-routes';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { seedTranslations } from '#server/db/seed/translations';
+import { renderAppShell, SHELL_ICONS, shellContent } from '#server/services/app-shell';
+import { hotGames } from '#server/services/game-catalogue';
+import { ROUTE_NAMES, ROUTES } from '#src/shared/contract/app-routes';
+import { routePath } from '#tests/helpers/app-routes';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 let staticDir: string;

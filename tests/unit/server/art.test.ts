@@ -2,10 +2,10 @@
 // (DOMParser: the SVG is checked with an XML parser, as the browser reads it; the PostgreSQL run is in node.)
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateGames, VENDORS } from '../../../server/db/seed/catalogue';
-import { renderAvatar, renderBanner, renderGameArt, renderVendorLogo, renderVipBonus, renderVipCard } from '../../../server/services/art';
-import { HEAD_ICON_PRESETS } from '../../../src/shared/contract/head-icon';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { generateGames, VENDORS } from '#server/db/seed/catalogue';
+import { renderAvatar, renderBanner, renderGameArt, renderVendorLogo, renderVipBonus, renderVipCard } from '#server/services/art';
+import { HEAD_ICON_PRESETS } from '#src/shared/contract/head-icon';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 /**
  * The generated artwork: the same bytes for the same item, small enough for a phone, well-formed,

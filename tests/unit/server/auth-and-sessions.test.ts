@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../../server/services/passwords';
-import { createSession, liveSessionMember, RENEW_AFTER_MS, SESSION_TTL_MS } from '../../../server/services/sessions';
-import { seal } from '../../../src/shared/api/seal';
-import { publicKeySchema } from '../../../src/shared/contract/auth';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { hashPassword, verifyPassword } from '#server/services/passwords';
+import { createSession, liveSessionMember, RENEW_AFTER_MS, SESSION_TTL_MS } from '#server/services/sessions';
+import { seal } from '#src/shared/api/seal';
+import { publicKeySchema } from '#src/shared/contract/auth';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

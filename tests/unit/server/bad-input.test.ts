@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCaptcha } from '../../../server/services/captcha';
-import { seal } from '../../../src/shared/api/seal';
-import { type PublicKey, publicKeySchema } from '../../../src/shared/contract/auth';
-import { MESSAGE_KEYS } from '../../../src/shared/contract/message-keys';
-import { HEADERS } from '../../../src/shared/contract/platform';
-import { apiRoutes, type RouteDef } from '../../../src/shared/contract/routes';
-import { testControlRoutes } from '../../../src/shared/contract/test-control-routes';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { issueCaptcha } from '#server/services/captcha';
+import { seal } from '#src/shared/api/seal';
+import { type PublicKey, publicKeySchema } from '#src/shared/contract/auth';
+import { MESSAGE_KEYS } from '#src/shared/contract/message-keys';
+import { HEADERS } from '#src/shared/contract/platform';
+import { apiRoutes, type RouteDef } from '#src/shared/contract/routes';
+import { testControlRoutes } from '#src/shared/contract/test-control-routes';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { login } from './lobby-helpers';
 
 /** Every call the server serves with test controls on: the app's and the test controls. */

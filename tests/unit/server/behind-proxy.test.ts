@@ -6,10 +6,10 @@ import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformServer } from '../../../server/http/listener';
-import { ENCRYPTION_SCHEME } from '../../../src/shared/contract/auth';
-import { sealedPayload } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { platformServer } from '#server/http/listener';
+import { ENCRYPTION_SCHEME } from '#src/shared/contract/auth';
+import { sealedPayload } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 /**
  * Two instances on one database (PostgreSQL in the PostgreSQL run) behind Debian's nginx, which

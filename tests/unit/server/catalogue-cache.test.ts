@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { catalogueCache } from '../../../server/http/catalogue-cache';
-import type { AppEnv } from '../../../server/http/env';
+import { catalogueCache } from '#server/http/catalogue-cache';
+import type { AppEnv } from '#server/http/env';
 
 function appWithCounter() {
   let clock = 0;

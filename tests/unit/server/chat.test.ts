@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHAT_STRINGS } from '../../../server/pages/strings';
-import { CHAT_PAGE_SIZE, CHAT_RATE_LIMITS, CHAT_TTL_MS } from '../../../server/services/chat';
-import { countUnreadChat } from '../../../server/services/chat-access';
-import { hashLaunchToken } from '../../../server/services/demo-games';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { CHAT_STRINGS } from '#server/pages/strings';
+import { CHAT_PAGE_SIZE, CHAT_RATE_LIMITS, CHAT_TTL_MS } from '#server/services/chat';
+import { countUnreadChat } from '#server/services/chat-access';
+import { hashLaunchToken } from '#server/services/demo-games';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

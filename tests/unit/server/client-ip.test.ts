@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../server/config';
-import { forwardedClient, parseTrustedProxies, type TrustedProxies } from '../../../server/http/client-ip';
+import { readConfig } from '#server/config';
+import { forwardedClient, parseTrustedProxies, type TrustedProxies } from '#server/http/client-ip';
 
 function trust(text: string): TrustedProxies {
   const parsed = parseTrustedProxies(text);

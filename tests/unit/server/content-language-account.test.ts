@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedTranslations } from '../../../server/db/seed/translations';
-import { inLanguage } from '../../../server/services/content-language';
-import { listChannels, ordersOf } from '../../../server/services/deposits';
-import { mallInLanguage, toMallItem, toRedemption } from '../../../server/services/points-mall';
-import { DEFAULT_APPLICATION_REJECTION } from '../../../server/services/review-reasons';
-import type { FeedbackItem } from '../../../src/shared/contract/feedback';
-import type { MallHome } from '../../../src/shared/contract/mall';
-import type { LanguageCode } from '../../../src/shared/contract/platform';
-import type { DepositChannel, DepositOrder, WithdrawalOrder } from '../../../src/shared/contract/wallet';
-import { apiCall } from '../../helpers/api-call';
-import { countingReads } from '../../helpers/counting-reads';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { seedTranslations } from '#server/db/seed/translations';
+import { inLanguage } from '#server/services/content-language';
+import { listChannels, ordersOf } from '#server/services/deposits';
+import { mallInLanguage, toMallItem, toRedemption } from '#server/services/points-mall';
+import { DEFAULT_APPLICATION_REJECTION } from '#server/services/review-reasons';
+import type { FeedbackItem } from '#src/shared/contract/feedback';
+import type { MallHome } from '#src/shared/contract/mall';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import type { DepositChannel, DepositOrder, WithdrawalOrder } from '#src/shared/contract/wallet';
+import { apiCall } from '#tests/helpers/api-call';
+import { countingReads } from '#tests/helpers/counting-reads';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
 /**

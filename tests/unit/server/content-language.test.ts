@@ -1,16 +1,16 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedTranslations } from '../../../server/db/seed/translations';
-import { seedTurkish } from '../../../server/db/seed/translations-turkish';
-import { inLanguage } from '../../../server/services/content-language';
-import type { InboxMessage, NoticeItem } from '../../../src/shared/contract/messages';
-import type { LanguageCode } from '../../../src/shared/contract/platform';
-import type { PromotionDetail, PromotionSummary } from '../../../src/shared/contract/promotions';
-import type { SiteConfig } from '../../../src/shared/contract/system';
-import type { NewsItem, VipLevel } from '../../../src/shared/contract/vip';
-import { apiCall } from '../../helpers/api-call';
-import { countingReads } from '../../helpers/counting-reads';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { seedTranslations } from '#server/db/seed/translations';
+import { seedTurkish } from '#server/db/seed/translations-turkish';
+import { inLanguage } from '#server/services/content-language';
+import type { InboxMessage, NoticeItem } from '#src/shared/contract/messages';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import type { PromotionDetail, PromotionSummary } from '#src/shared/contract/promotions';
+import type { SiteConfig } from '#src/shared/contract/system';
+import type { NewsItem, VipLevel } from '#src/shared/contract/vip';
+import { apiCall } from '#tests/helpers/api-call';
+import { countingReads } from '#tests/helpers/counting-reads';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
 let server: TestServer;
@@ -232,7 +232,7 @@ describe('translated HTML', () => {
     const before = global.window;
     global.window = dom.window;
     try {
-      const { sanitizeHtml } = await import('../../../src/shared/lib/sanitize-html');
+      const { sanitizeHtml } = await import('#src/shared/lib/sanitize-html');
       const box = dom.window.document.createElement('div');
       box.innerHTML = sanitizeHtml(html);
       return box;

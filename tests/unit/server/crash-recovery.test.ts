@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase, openPostgres } from '../../../server/db/database';
-import { type ApiClient, createApiClient } from '../../../src/shared/api/client';
-import { testControlRoutes } from '../../../src/shared/contract/test-control-routes';
-import { copyTemplate, testDatabaseUrl } from '../../helpers/postgres';
-import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
+import { type Db, openDatabase, openPostgres } from '#server/db/database';
+import { type ApiClient, createApiClient } from '#src/shared/api/client';
+import { testControlRoutes } from '#src/shared/contract/test-control-routes';
+import { copyTemplate, testDatabaseUrl } from '#tests/helpers/postgres';
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process';
 
 /**
  * The server killed outright (SIGKILL, no shutdown) in the middle of a burst of deposits,

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configSchema, demoOperatorDelays } from '../../../server/config';
-import { sendPlayerMessage } from '../../../server/services/chat';
-import { settleDueOrders } from '../../../server/services/demo-operator';
-import { createDeposit } from '../../../server/services/deposits';
-import { createOutboxSmsGateway } from '../../../server/services/message-gateways';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { configSchema, demoOperatorDelays } from '#server/config';
+import { sendPlayerMessage } from '#server/services/chat';
+import { settleDueOrders } from '#server/services/demo-operator';
+import { createDeposit } from '#server/services/deposits';
+import { createOutboxSmsGateway } from '#server/services/message-gateways';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 /** The production mode invents nothing: no demo operator's decision or reply, no code in the log. */
 let server: TestServer;

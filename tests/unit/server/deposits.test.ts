@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DepositOrder } from '../../../src/shared/contract/wallet';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import type { DepositOrder } from '#src/shared/contract/wallet';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Fault } from '../../../server/http/fault-injection';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import type { Fault } from '#server/http/fault-injection';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 afterEach(async () => {

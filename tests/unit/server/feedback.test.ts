@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedbackItem, FeedbackList } from '../../../src/shared/contract/feedback';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import type { FeedbackItem, FeedbackList } from '#src/shared/contract/feedback';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { drawsFirstView, type FirstViewTools, firstViews, screenSlotOf } from '../../../server/services/first-view';
-import { createSession } from '../../../server/services/sessions';
-import { ROUTES, type RouteName, routePathOf } from '../../../src/shared/contract/app-routes';
-import type { PromotionList } from '../../../src/shared/contract/promotions';
-import { appRoutes, visitorSees } from '../../helpers/app-routes';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { drawsFirstView, type FirstViewTools, firstViews, screenSlotOf } from '#server/services/first-view';
+import { createSession } from '#server/services/sessions';
+import { ROUTES, type RouteName, routePathOf } from '#src/shared/contract/app-routes';
+import type { PromotionList } from '#src/shared/contract/promotions';
+import { appRoutes, visitorSees } from '#tests/helpers/app-routes';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 /** The app's own renderer, from its sources; a stylesheet list as the build writes it. */
 async function tools(): Promise<FirstViewTools> {
-  const { renderFirstView } = await import('../../../src/entry-server');
+  const { renderFirstView } = await import('#src/entry-server');
   return { render: renderFirstView, styles: { '/m/login': ['/m/assets/LoginScreen-x.css'] } };
 }
 

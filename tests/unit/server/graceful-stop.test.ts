@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase, openPostgres } from '../../../server/db/database';
-import { createApiClient } from '../../../src/shared/api/client';
-import { copyTemplate, testDatabaseUrl } from '../../helpers/postgres';
-import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
+import { type Db, openDatabase, openPostgres } from '#server/db/database';
+import { createApiClient } from '#src/shared/api/client';
+import { copyTemplate, testDatabaseUrl } from '#tests/helpers/postgres';
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process';
 
 /**
  * A deploy's stop (SIGTERM) in the middle of a burst of deposits: readiness says "stopping" at

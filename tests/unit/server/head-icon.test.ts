@@ -1,10 +1,10 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HeadIcon, HeadIconState } from '../../../src/shared/contract/head-icon';
-import type { MemberInfo } from '../../../src/shared/contract/member';
-import { GIF, PNG, pictureFacts } from '../../helpers/pictures';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import type { HeadIcon, HeadIconState } from '#src/shared/contract/head-icon';
+import type { MemberInfo } from '#src/shared/contract/member';
+import { GIF, PNG, pictureFacts } from '#tests/helpers/pictures';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, type Envelope, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { healthRoutes, type Lifecycle } from '../../../server/http/health';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { healthRoutes, type Lifecycle } from '#server/http/health';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

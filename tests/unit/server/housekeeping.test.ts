@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../../../server/services/housekeeping';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { sweepExpired } from '#server/services/housekeeping';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer | null = null;
 afterEach(async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '../../../server/services/ledger';
-import { apiCall, type CallOptions } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { post } from '#server/services/ledger';
+import { apiCall, type CallOptions } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 /**
  * Two server instances on one database, as behind a load balancer: whatever one knows, the other

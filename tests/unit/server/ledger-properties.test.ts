@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdempotencyConflictError, InsufficientFundsError, openWallet, post } from '../../../server/services/ledger';
-import type { LedgerKind } from '../../../src/shared/contract/wallet';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { IdempotencyConflictError, InsufficientFundsError, openWallet, post } from '#server/services/ledger';
+import type { LedgerKind } from '#src/shared/contract/wallet';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

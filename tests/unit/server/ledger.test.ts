@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IdempotencyConflictError, InsufficientFundsError, post } from '../../../server/services/ledger';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { IdempotencyConflictError, InsufficientFundsError, post } from '#server/services/ledger';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 let memberId: number;

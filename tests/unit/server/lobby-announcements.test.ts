@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Banner, Notice } from '../../../src/shared/contract/games';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import type { Banner, Notice } from '#src/shared/contract/games';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameFilter, gamePageQuery } from '../../../server/services/game-catalogue';
-import { GAME_TYPES, type Game, type GamePage } from '../../../src/shared/contract/games';
-import { testDatabaseUrl } from '../../helpers/postgres';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { gameFilter, gamePageQuery } from '#server/services/game-catalogue';
+import { GAME_TYPES, type Game, type GamePage } from '#src/shared/contract/games';
+import { testDatabaseUrl } from '#tests/helpers/postgres';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
-import { seal } from '../../../src/shared/api/seal';
-import { publicKeySchema } from '../../../src/shared/contract/auth';
-import type { LanguageCode } from '../../../src/shared/contract/platform';
-import type { TestServer } from '../../helpers/test-server';
+import { seal } from '#src/shared/api/seal';
+import { publicKeySchema } from '#src/shared/contract/auth';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import type { TestServer } from '#tests/helpers/test-server';
 
 export type Envelope<T> = { success: boolean; value?: T; message?: string };
 

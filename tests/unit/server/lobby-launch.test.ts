@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GAME_STRINGS } from '../../../server/pages/strings';
-import { hashLaunchToken, LAUNCH_TTL_MS, spinPayoutMinor } from '../../../server/services/demo-games';
-import type { GamePage } from '../../../src/shared/contract/games';
-import { apiCall } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { GAME_STRINGS } from '#server/pages/strings';
+import { hashLaunchToken, LAUNCH_TTL_MS, spinPayoutMinor } from '#server/services/demo-games';
+import type { GamePage } from '#src/shared/contract/games';
+import { apiCall } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

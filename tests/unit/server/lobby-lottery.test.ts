@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashLaunchToken } from '../../../server/services/demo-games';
-import { type GamePage, PRIZE_MODES } from '../../../src/shared/contract/games';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { hashLaunchToken } from '#server/services/demo-games';
+import { type GamePage, PRIZE_MODES } from '#src/shared/contract/games';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RECENT_LIMIT } from '../../../server/services/member-games';
-import type { GamePage } from '../../../src/shared/contract/games';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { RECENT_LIMIT } from '#server/services/member-games';
+import type { GamePage } from '#src/shared/contract/games';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedTranslations } from '../../../server/db/seed/translations';
-import { addPoints } from '../../../server/services/points-mall';
-import type { MallHome } from '../../../src/shared/contract/mall';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { seedTranslations } from '#server/db/seed/translations';
+import { addPoints } from '#server/services/points-mall';
+import type { MallHome } from '#src/shared/contract/mall';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

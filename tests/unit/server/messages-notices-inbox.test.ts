@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InboxMessage, NoticeItem, UnreadCounts } from '../../../src/shared/contract/messages';
-import { apiCall } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import type { InboxMessage, NoticeItem, UnreadCounts } from '#src/shared/contract/messages';
+import { apiCall } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

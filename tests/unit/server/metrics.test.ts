@@ -1,11 +1,11 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postgresPoolOf } from '../../../server/db/database';
-import { measureFrom, metricsServer, registry } from '../../../server/metrics';
-import { post } from '../../../server/services/ledger';
-import { apiCall } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { postgresPoolOf } from '#server/db/database';
+import { measureFrom, metricsServer, registry } from '#server/metrics';
+import { post } from '#server/services/ledger';
+import { apiCall } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../../server/db/database';
-import { migrateTo, migrateToLatest } from '../../../server/db/migrate';
-import { decodeServicePath } from '../../../src/shared/contract/customer-service';
+import { type Db, openDatabase } from '#server/db/database';
+import { migrateTo, migrateToLatest } from '#server/db/migrate';
+import { decodeServicePath } from '#src/shared/contract/customer-service';
 
 let db: Db | null = null;
 let dir = '';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../../server/db/database';
-import { migrateTo, migrateToLatest } from '../../../server/db/migrate';
+import { type Db, openDatabase } from '#server/db/database';
+import { migrateTo, migrateToLatest } from '#server/db/migrate';
 
 let db: Db | null = null;
 let dir = '';

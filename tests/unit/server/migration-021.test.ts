@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Db, openDatabase } from '../../../server/db/database';
-import { migrateTo, migrateToLatest } from '../../../server/db/migrate';
-import { seedTranslations } from '../../../server/db/seed/translations';
+import { type Db, openDatabase } from '#server/db/database';
+import { migrateTo, migrateToLatest } from '#server/db/migrate';
+import { seedTranslations } from '#server/db/seed/translations';
 
 let db: Db | null = null;
 let dir = '';

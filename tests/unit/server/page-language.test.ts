@@ -2,10 +2,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptedLanguage, languageOfParam } from '../../../server/http/request-language';
-import { CHAT_STRINGS, GAME_STRINGS, HTML_LANG, type PageLanguage, pageLanguageUnder, pageStrings } from '../../../server/pages/strings';
-import { LANGUAGE_CODES } from '../../../src/shared/contract/platform';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { acceptedLanguage, languageOfParam } from '#server/http/request-language';
+import { CHAT_STRINGS, GAME_STRINGS, HTML_LANG, type PageLanguage, pageLanguageUnder, pageStrings } from '#server/pages/strings';
+import { LANGUAGE_CODES } from '#src/shared/contract/platform';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MAX_PICTURE_PIXELS, storedPicture } from '../../../server/services/picture-encoding';
-import { GIF, PNG, pictureFacts } from '../../helpers/pictures';
+import { MAX_PICTURE_PIXELS, storedPicture } from '#server/services/picture-encoding';
+import { GIF, PNG, pictureFacts } from '#tests/helpers/pictures';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 

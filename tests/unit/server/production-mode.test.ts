@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyDatabase, testDatabaseUrl } from '../../helpers/postgres';
-import { type ServerProcess, startServerProcess } from '../../helpers/server-process';
+import { emptyDatabase, testDatabaseUrl } from '#tests/helpers/postgres';
+import { type ServerProcess, startServerProcess } from '#tests/helpers/server-process';
 
 /**
  * The production mode (SERVER_MODE=production) on an empty database with the repository's example site

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resolveRange, startOfDay } from '../../../server/services/date-range';
-import { spinPayoutMinor } from '../../../server/services/demo-games';
-import { post } from '../../../server/services/ledger';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { resolveRange, startOfDay } from '#server/services/date-range';
+import { spinPayoutMinor } from '#server/services/demo-games';
+import { post } from '#server/services/ledger';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openWallet } from '../../../server/services/ledger';
-import { hashPassword } from '../../../server/services/passwords';
-import { referralBonusMinor } from '../../../server/services/referral-bonus';
-import type { ReferralSummary } from '../../../src/shared/contract/referrals';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { openWallet } from '#server/services/ledger';
+import { hashPassword } from '#server/services/passwords';
+import { referralBonusMinor } from '#server/services/referral-bonus';
+import type { ReferralSummary } from '#src/shared/contract/referrals';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

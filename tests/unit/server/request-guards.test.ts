@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JSON_BODY_LIMIT } from '../../../server/http/body-guards';
-import { platformServer } from '../../../server/http/listener';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { JSON_BODY_LIMIT } from '#server/http/body-guards';
+import { platformServer } from '#server/http/listener';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiRoutes, type RouteDef } from '../../../src/shared/contract/routes';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { apiRoutes, type RouteDef } from '#src/shared/contract/routes';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sweepExpired } from '../../../server/services/housekeeping';
-import { ENCRYPTION_SCHEME, publicKeySchema, SEALED_WINDOW_MS, sealedStaleValueSchema } from '../../../src/shared/contract/auth';
-import { apiCall, sealedPayload } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { sweepExpired } from '#server/services/housekeeping';
+import { ENCRYPTION_SCHEME, publicKeySchema, SEALED_WINDOW_MS, sealedStaleValueSchema } from '#src/shared/contract/auth';
+import { apiCall, sealedPayload } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { login } from './lobby-helpers';
 
 const LOADER = 'window.loaded=1;';

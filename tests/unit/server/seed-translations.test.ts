@@ -3,12 +3,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MERCHANTS } from '../../../server/db/seed/site';
-import { SEED_TEXTS, type SeedTexts, seedTranslations } from '../../../server/db/seed/translations';
-import { ACCOUNT_TEXTS } from '../../../server/db/seed/translations-account';
-import { TRANSLATED_LANGUAGES } from '../../../server/services/content-language';
-import { moneyAndPercentages } from '../../helpers/seed-figures';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { MERCHANTS } from '#server/db/seed/site';
+import { SEED_TEXTS, type SeedTexts, seedTranslations } from '#server/db/seed/translations';
+import { ACCOUNT_TEXTS } from '#server/db/seed/translations-account';
+import { TRANSLATED_LANGUAGES } from '#server/services/content-language';
+import { moneyAndPercentages } from '#tests/helpers/seed-figures';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 /** The catalogs' rules (scripts/i18n-check.mjs), applied to the seed's texts. */
 type Finding = { language: string; id: string; problem: string };

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteConfigSchema } from '../../../src/shared/contract/system';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { siteConfigSchema } from '#src/shared/contract/system';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 let staticDir: string;

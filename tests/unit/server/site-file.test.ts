@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type SiteFile, siteFileSchema } from '../../../server/site-file';
+import { type SiteFile, siteFileSchema } from '#server/site-file';
 
 const example = JSON.parse(readFileSync('site.example.json', 'utf8')) as SiteFile;
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { remember, ttlCache } from '../../../server/services/ttl-cache';
+import { remember, ttlCache } from '#server/services/ttl-cache';
 
 describe('the time-limited cache', () => {
   it('keeps a value for its time and not a moment longer', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'plist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webClipProfilePath } from '../../../src/shared/contract/platform';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { webClipProfilePath } from '#src/shared/contract/platform';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { post } from '../../../server/services/ledger';
-import { turnoverFrom, turnoverOf } from '../../../server/services/withdrawals';
-import { apiCall, sealedPayload } from '../../helpers/api-call';
-import { startTestServer, type TestServer } from '../../helpers/test-server';
+import { post } from '#server/services/ledger';
+import { turnoverFrom, turnoverOf } from '#server/services/withdrawals';
+import { apiCall, sealedPayload } from '#tests/helpers/api-call';
+import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { login, trialToken } from './lobby-helpers';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AgentContract, ContractKind, ContractTerms } from '../../../shared/contract/agent';
+import type { AgentContract, ContractKind, ContractTerms } from '#src/shared/contract/agent';
 
 export const CONTRACT_TITLES: Record<ContractKind, MessageDescriptor> = {
   salary: msg({ id: 'route_getSalaryContract', message: 'Daily salary contract' }),

@@ -5,9 +5,9 @@ import {
   CONTRACT_REQUEST_FIELDS,
   type ContractKind,
   type ContractRequests,
-} from '../../../shared/contract/agent';
-import { pathTo } from '../../../shared/contract/app-routes';
-import { TRIAL_TYPE } from '../../../shared/contract/platform';
+} from '#src/shared/contract/agent';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { TRIAL_TYPE } from '#src/shared/contract/platform';
 
 /** Where each kind's contract lives (SPEC section 2). */
 export const CONTRACT_PATHS: Record<ContractKind, string> = {

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/api';
+import { api } from '#src/shared/api/api';
 
 export function changePassword(oldPassword: string, newPassword: string, confirmNewPassword: string) {
   return api.call('changePassword', { oldPassword, newPassword, confirmNewPassword });

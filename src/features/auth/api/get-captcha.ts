@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/api';
+import { api } from '#src/shared/api/api';
 
 export function getCaptcha() {
   return api.call('captcha', {});

@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import type { LoginRequest } from '../../../shared/contract/auth';
-import { startSession } from '../../../shared/session/session-store';
+import { api } from '#src/shared/api/api';
+import type { LoginRequest } from '#src/shared/contract/auth';
+import { startSession } from '#src/shared/session/session-store';
 import { holdSessionPassword } from '../lib/session-password';
 
 /** Logs in (sealed body) by username + password or by mobile + SMS code, and starts the session. */

@@ -1,7 +1,7 @@
-import { api } from '../../../shared/api/api';
-import { endSession } from '../../../shared/session/session-store';
-import { STORAGE_KEYS } from '../../../shared/storage/keys';
-import { writeText } from '../../../shared/storage/web-storage';
+import { api } from '#src/shared/api/api';
+import { endSession } from '#src/shared/session/session-store';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { writeText } from '#src/shared/storage/web-storage';
 import { holdSessionPassword } from '../lib/session-password';
 
 /**

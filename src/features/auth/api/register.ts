@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import type { RegisterRequest } from '../../../shared/contract/account';
-import { startSession } from '../../../shared/session/session-store';
+import { api } from '#src/shared/api/api';
+import type { RegisterRequest } from '#src/shared/contract/account';
+import { startSession } from '#src/shared/session/session-store';
 
 /** Registers (sealed body) and, as the server logs the new member in, starts the session. */
 export async function register(input: RegisterRequest): Promise<void> {

@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { SOCIAL_PROVIDERS } from '../../../shared/contract/account';
+import { api } from '#src/shared/api/api';
+import type { SOCIAL_PROVIDERS } from '#src/shared/contract/account';
 
 /** Asks the server where the provider's flow starts; it answers coming_soon when not configured. */
 export async function startSocialLogin(provider: (typeof SOCIAL_PROVIDERS)[number]): Promise<string> {

@@ -1,8 +1,8 @@
-import { api } from '../../../shared/api/api';
-import { DEVICE_ID_PATTERN } from '../../../shared/contract/auth';
-import { startSession } from '../../../shared/session/session-store';
-import { STORAGE_KEYS } from '../../../shared/storage/keys';
-import { readText, writeText } from '../../../shared/storage/web-storage';
+import { api } from '#src/shared/api/api';
+import { DEVICE_ID_PATTERN } from '#src/shared/contract/auth';
+import { startSession } from '#src/shared/session/session-store';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { readText, writeText } from '#src/shared/storage/web-storage';
 
 /** This device's random id, made on first use and kept: the server limits trial accounts per device. */
 function deviceId(): string {

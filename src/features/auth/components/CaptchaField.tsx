@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LIMITS } from '../../../shared/contract/validation';
-import styles from '../../../shared/ui/FormParts.module.css';
-import { TextField } from '../../../shared/ui/TextField';
+import { LIMITS } from '#src/shared/contract/validation';
+import styles from '#src/shared/ui/FormParts.module.css';
+import { TextField } from '#src/shared/ui/TextField';
 import type { Captcha } from '../lib/use-captcha';
 
 type Props = {

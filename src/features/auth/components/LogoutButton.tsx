@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import { Button } from '../../../shared/ui/Button';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
-import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { Button } from '#src/shared/ui/Button';
+import { ConfirmDialog } from '#src/shared/ui/ConfirmDialog';
+import { LoadingOverlay } from '#src/shared/ui/LoadingOverlay';
 import { logout } from '../api/logout';
 
 /** Sign out: confirm (in_sure_logout), a loading notice, the server call, then home. */

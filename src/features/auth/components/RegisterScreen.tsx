@@ -4,10 +4,10 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '../../../shared/api/client';
-import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '../../../shared/contract/age';
-import { pathTo } from '../../../shared/contract/app-routes';
-import type { MessageKey } from '../../../shared/contract/message-keys';
+import { ApiError } from '#src/shared/api/client';
+import { ageConfirmKey, DEFAULT_AGE_LIMIT } from '#src/shared/contract/age';
+import { pathTo } from '#src/shared/contract/app-routes';
+import type { MessageKey } from '#src/shared/contract/message-keys';
 import {
   checkCaptcha,
   checkMobile,
@@ -16,19 +16,19 @@ import {
   LIMITS,
   REGISTER_FIELD_ORDER,
   type RegisterFieldName,
-} from '../../../shared/contract/validation';
-import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
-import { localToday } from '../../../shared/lib/local-today';
-import { detectRegisterMethod } from '../../../shared/lib/register-method';
-import { hasFlag, resourceUrl, siteStore } from '../../../shared/site/site-store';
-import { Button } from '../../../shared/ui/Button';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '../../../shared/ui/CountryCodeSelect';
-import { DateField } from '../../../shared/ui/DateField';
-import formStyles from '../../../shared/ui/FormParts.module.css';
-import { PasswordField } from '../../../shared/ui/PasswordField';
-import { SmsCodeField } from '../../../shared/ui/SmsCodeField';
-import { TextField } from '../../../shared/ui/TextField';
-import { showToast } from '../../../shared/ui/toast-store';
+} from '#src/shared/contract/validation';
+import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { localToday } from '#src/shared/lib/local-today';
+import { detectRegisterMethod } from '#src/shared/lib/register-method';
+import { hasFlag, resourceUrl, siteStore } from '#src/shared/site/site-store';
+import { Button } from '#src/shared/ui/Button';
+import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
+import { DateField } from '#src/shared/ui/DateField';
+import formStyles from '#src/shared/ui/FormParts.module.css';
+import { PasswordField } from '#src/shared/ui/PasswordField';
+import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
+import { TextField } from '#src/shared/ui/TextField';
+import { showToast } from '#src/shared/ui/toast-store';
 import { checkAffiliateCode, register } from '../api/register';
 import { sendSmsCode } from '../api/send-sms-code';
 import { useCaptcha } from '../lib/use-captcha';

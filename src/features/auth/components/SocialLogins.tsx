@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { ApiError } from '../../../shared/api/client';
-import type { SOCIAL_PROVIDERS } from '../../../shared/contract/account';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { Button } from '../../../shared/ui/Button';
-import { showToast } from '../../../shared/ui/toast-store';
+import { ApiError } from '#src/shared/api/client';
+import type { SOCIAL_PROVIDERS } from '#src/shared/contract/account';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { Button } from '#src/shared/ui/Button';
+import { showToast } from '#src/shared/ui/toast-store';
 import { startSocialLogin } from '../api/social-login';
 import styles from './LoginScreen.module.css';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import { Button } from '../../../shared/ui/Button';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { Button } from '#src/shared/ui/Button';
 import { useStartTrial } from '../lib/use-start-trial';
 import styles from './LoginScreen.module.css';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RegisterFieldName } from '../../../shared/contract/validation';
+import type { RegisterFieldName } from '#src/shared/contract/validation';
 
 /** Labels of the registration payload fields (SPEC section 3). */
 export const FIELD_LABELS: Record<RegisterFieldName, MessageDescriptor> = {

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/api/client';
-import { loginFailureValueSchema } from '../../../shared/contract/auth';
+import { ApiError } from '#src/shared/api/client';
+import { loginFailureValueSchema } from '#src/shared/contract/auth';
 import type { Captcha } from './use-captcha';
 
 /** The server's answer asks for a captcha (its value says so). */

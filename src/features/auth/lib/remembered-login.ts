@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { STORAGE_KEYS } from '../../../shared/storage/keys';
-import { readText, removeKey, writeText } from '../../../shared/storage/web-storage';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { readText, removeKey, writeText } from '#src/shared/storage/web-storage';
 
 /** SPEC section 3: remembered login kept locally: type, username, password (double-encoded), dialing code. */
 export const rememberedLoginSchema = z.object({

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { showToast } from '../../../shared/ui/toast-store';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { showToast } from '#src/shared/ui/toast-store';
 import { startTrial } from '../api/start-trial';
 
 /** Starts a free trial and lands on home; a failure shows its message and frees the button. */

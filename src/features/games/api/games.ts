@@ -1,7 +1,7 @@
-import { api } from '../../../shared/api/api';
-import type { GameListRequest } from '../../../shared/contract/games';
-import { PAGE_SIZE } from '../../../shared/contract/games';
-import type { RequestOf } from '../../../shared/contract/routes';
+import { api } from '#src/shared/api/api';
+import type { GameListRequest } from '#src/shared/contract/games';
+import { PAGE_SIZE } from '#src/shared/contract/games';
+import type { RequestOf } from '#src/shared/contract/routes';
 
 /** A page of the catalogue; `fromCache` when the worker answered because the network failed. */
 export async function getGamePage(query: GameListRequest, pageNo: number) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import type { Game } from '../../../shared/contract/games';
-import { ImageLoader } from '../../../shared/ui/ImageLoader';
-import { StarIcon } from '../../../shared/ui/icons';
+import type { Game } from '#src/shared/contract/games';
+import { ImageLoader } from '#src/shared/ui/ImageLoader';
+import { StarIcon } from '#src/shared/ui/icons';
 import styles from './GameCard.module.css';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Game } from '../../../shared/contract/games';
-import { LOAD_AHEAD_PX } from '../../../shared/lib/use-paged-list';
-import { Button } from '../../../shared/ui/Button';
-import { OfflineMark } from '../../../shared/ui/OfflineMark';
+import type { Game } from '#src/shared/contract/games';
+import { LOAD_AHEAD_PX } from '#src/shared/lib/use-paged-list';
+import { Button } from '#src/shared/ui/Button';
+import { OfflineMark } from '#src/shared/ui/OfflineMark';
 import { gridColumns } from '../lib/grid-columns';
 import type { GameListState } from '../lib/use-game-list';
 import { visibleRows } from '../lib/window-range';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { imageUrl } from '../../../shared/lib/image-cdn';
-import { siteStore } from '../../../shared/site/site-store';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { imageUrl } from '#src/shared/lib/image-cdn';
+import { siteStore } from '#src/shared/site/site-store';
+import { EmptyState } from '#src/shared/ui/EmptyState';
 import { favouritesStore } from '../favourites-store';
 import type { LaunchOrigin } from '../lib/launch-rules';
 import { useGameActions } from '../lib/use-game-actions';

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { GameType, VendorData } from '../../../shared/contract/games';
-import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
-import { imageUrl } from '../../../shared/lib/image-cdn';
-import { siteStore } from '../../../shared/site/site-store';
-import { ImageLoader } from '../../../shared/ui/ImageLoader';
+import type { GameType, VendorData } from '#src/shared/contract/games';
+import { useSettledLocale } from '#src/shared/i18n/use-settled-locale';
+import { imageUrl } from '#src/shared/lib/image-cdn';
+import { siteStore } from '#src/shared/site/site-store';
+import { ImageLoader } from '#src/shared/ui/ImageLoader';
 import { getGamePage, getVendorData } from '../api/games';
 import { CATEGORY_LABELS } from '../lib/category-labels';
 import { fitWords } from '../lib/fit-words';

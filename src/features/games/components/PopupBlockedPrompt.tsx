@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import { Button } from '#src/shared/ui/Button';
+import { Modal } from '#src/shared/ui/Modal';
 import type { BlockedLaunch } from '../lib/use-launcher';
 
 /** SPEC section 8 "Popup blocked": the new tab was refused; confirm opens the game in this one. */

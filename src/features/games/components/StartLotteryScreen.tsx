@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { useLoad } from '../../../shared/lib/use-load';
-import { LoadFailure } from '../../../shared/ui/LoadFailure';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { useLoad } from '#src/shared/lib/use-load';
+import { LoadFailure } from '#src/shared/ui/LoadFailure';
 import { getVendorData } from '../api/games';
 import { prizeMode } from '../lib/centre-rules';
 import { lotteryLobbyPath } from '../lib/launch-rules';

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GameType } from '../../../shared/contract/games';
+import type { GameType } from '#src/shared/contract/games';
 
 /** Category names; SPEC section 9: LOTT shown as LOTTO, cockfight as Sabong, bgs as MINES & CRASH. */
 export const CATEGORY_LABELS: Record<GameType, MessageDescriptor> = {

@@ -1,4 +1,4 @@
-import type { Game, GameListRequest, GamePage, GameType, HotGamesRequest, VendorData } from '../../../shared/contract/games';
+import type { Game, GameListRequest, GamePage, GameType, HotGamesRequest, VendorData } from '#src/shared/contract/games';
 
 /** Game-centre tabs: HOT first, then the vendor categories, then PROMO (a link to promotions). */
 export type CentreTab = 'HOT' | GameType | 'PROMO';

@@ -1,5 +1,5 @@
-import { pathTo } from '../../../shared/contract/app-routes';
-import { type Game, type LaunchRequest, LOBBY_CODE, launchRequestSchema, type PrizeMode, type VendorData } from '../../../shared/contract/games';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { type Game, type LaunchRequest, LOBBY_CODE, launchRequestSchema, type PrizeMode, type VendorData } from '#src/shared/contract/games';
 import { prizeMode } from './centre-rules';
 
 /** SPEC section 2: the ELOTT tab opens the lottery lobby of vendor TCG_SEA, code lobby, prize mode SEA. */

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import type { Game } from '../../../shared/contract/games';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { sessionStore } from '../../../shared/session/session-store';
-import { showToast } from '../../../shared/ui/toast-store';
+import { pathTo } from '#src/shared/contract/app-routes';
+import type { Game } from '#src/shared/contract/games';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { sessionStore } from '#src/shared/session/session-store';
+import { showToast } from '#src/shared/ui/toast-store';
 import { toggleFavourite } from '../favourites-store';
 import { launching } from '../recent-launch';
 import { gameLaunchRoute, type LaunchOrigin } from './launch-rules';

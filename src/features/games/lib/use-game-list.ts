@@ -1,6 +1,6 @@
-import type { Game, GamePage } from '../../../shared/contract/games';
-import type { ListState } from '../../../shared/lib/paged-list-state';
-import { usePagedList } from '../../../shared/lib/use-paged-list';
+import type { Game, GamePage } from '#src/shared/contract/games';
+import type { ListState } from '#src/shared/lib/paged-list-state';
+import { usePagedList } from '#src/shared/lib/use-paged-list';
 import { readListPage, saveListPage } from '../storage';
 
 /** A game page and whether it came from the worker's cache because the network failed. */

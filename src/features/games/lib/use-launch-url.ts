@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useEffect, useState } from 'react';
-import { type LaunchRequest, namesOneTarget } from '../../../shared/contract/games';
-import type { LanguageCode } from '../../../shared/contract/platform';
-import { currentLanguage } from '../../../shared/i18n/i18n';
-import { describeError, SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
+import { type LaunchRequest, namesOneTarget } from '#src/shared/contract/games';
+import type { LanguageCode } from '#src/shared/contract/platform';
+import { currentLanguage } from '#src/shared/i18n/i18n';
+import { describeError, SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
 import { launchGame } from '../api/games';
 import { launched } from '../recent-launch';
 

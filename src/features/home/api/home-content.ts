@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/api';
+import { api } from '#src/shared/api/api';
 
 export function getAnnouncements() {
   return api.call('announcements', { types: 'B,PL,PU' });

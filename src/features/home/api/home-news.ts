@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { api } from '../../../shared/api/api';
-import { newsItemSchema, winnerSchema } from '../../../shared/contract/vip';
-import { readWithCopy } from '../../../shared/lib/use-load';
+import { api } from '#src/shared/api/api';
+import { newsItemSchema, winnerSchema } from '#src/shared/contract/vip';
+import { readWithCopy } from '#src/shared/lib/use-load';
 
 const homeNewsSchema = z.object({ popular: z.array(newsItemSchema), lobby: z.array(newsItemSchema), winners: z.array(winnerSchema) });
 export type HomeNews = z.infer<typeof homeNewsSchema>;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { isAppPath } from '../../../shared/contract/app-routes';
-import { useFirstContentReached } from '../../../shared/lib/first-content';
+import { isAppPath } from '#src/shared/contract/app-routes';
+import { useFirstContentReached } from '#src/shared/lib/first-content';
 import styles from './BannerCarousel.module.css';
 
 /** SPEC section 9: banners advance every 5000 ms. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isAppPath } from '../../../shared/contract/app-routes';
-import type { NewsItem } from '../../../shared/contract/vip';
-import { useSettledLocale } from '../../../shared/i18n/use-settled-locale';
+import { isAppPath } from '#src/shared/contract/app-routes';
+import type { NewsItem } from '#src/shared/contract/vip';
+import { useSettledLocale } from '#src/shared/i18n/use-settled-locale';
 import { getHomeNews, type HomeNews as News } from '../api/home-news';
 import styles from './HomeNews.module.css';
 import { WinnerBoard } from './WinnerBoard';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterFirstContent } from '../../../shared/lib/first-content';
+import { afterFirstContent } from '#src/shared/lib/first-content';
 import styles from './HomeNewsSlot.module.css';
 
 const HomeNews = lazy(() => import('./HomeNews'));

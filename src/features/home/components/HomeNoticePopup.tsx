@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import type { Notice } from '../../../shared/contract/games';
-import { useFirstContentReached } from '../../../shared/lib/first-content';
-import { STORAGE_KEYS } from '../../../shared/storage/keys';
-import { readText, writeText } from '../../../shared/storage/web-storage';
-import { dialogStore } from '../../../shared/ui/dialog-store';
+import type { Notice } from '#src/shared/contract/games';
+import { useFirstContentReached } from '#src/shared/lib/first-content';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { readText, writeText } from '#src/shared/storage/web-storage';
+import { dialogStore } from '#src/shared/ui/dialog-store';
 
 // Its own chunk: the dialog brings DOMPurify, which only a tab that shows the popup needs, and
 // home's first load stays within its budget (DESIGN section 5).

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Regulator } from '../../../shared/contract/system';
+import type { Regulator } from '#src/shared/contract/system';
 import styles from './HomeScreen.module.css';
 
 /** Home footer (SPEC section 2): the age-18 badge, the merchant's regulator logos and its licence text. */

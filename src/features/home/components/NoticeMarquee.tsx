@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import { SpeakerIcon } from '../../../shared/ui/icons';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { SpeakerIcon } from '#src/shared/ui/icons';
 import styles from './NoticeMarquee.module.css';
 
 /** The notice ticker: tap goes to /m/notice; no_announcement when there is none. */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { Notice } from '../../../shared/contract/games';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import type { Notice } from '#src/shared/contract/games';
+import { sanitizeHtml } from '#src/shared/lib/sanitize-html';
+import { Button } from '#src/shared/ui/Button';
+import { Modal } from '#src/shared/ui/Modal';
 import styles from './NoticePopup.module.css';
 
 type Props = { notices: readonly Notice[]; onClose: () => void };

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isAppPath } from '../../../shared/contract/app-routes';
-import { ImageLoader } from '../../../shared/ui/ImageLoader';
-import { ChevronRightIcon, CloseIcon } from '../../../shared/ui/icons';
+import { isAppPath } from '#src/shared/contract/app-routes';
+import { ImageLoader } from '#src/shared/ui/ImageLoader';
+import { ChevronRightIcon, CloseIcon } from '#src/shared/ui/icons';
 import styles from './PopupBanner.module.css';
 
 export type PopupBannerView = { src: string; link: string | null; title?: string };

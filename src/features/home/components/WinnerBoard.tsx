@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Winner } from '../../../shared/contract/vip';
-import { useFormats } from '../../../shared/site/use-formats';
+import type { Winner } from '#src/shared/contract/vip';
+import { useFormats } from '#src/shared/site/use-formats';
 import styles from './HomeNews.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AppDownload } from '../../../shared/lib/app-download';
+import type { AppDownload } from '#src/shared/lib/app-download';
 
 /**
  * The native app link, opened as the shared APP-link rules say: a package file (.ipa/.apk) in the

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { CloseIcon } from '#src/shared/ui/icons';
 import { isIOSGuide } from '../lib/install-rules';
 import type { InstallState } from '../lib/use-install-state';
 import { AppDownloadLink } from './AppDownloadLink';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button';
+import { Button } from '#src/shared/ui/Button';
 import { showInstallPrompt } from '../lib/install-prompt';
 
 /**

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import { Button } from '#src/shared/ui/Button';
+import { Modal } from '#src/shared/ui/Modal';
 import type { InstallState } from '../lib/use-install-state';
 import { InstallGuide } from './InstallGuide';
 

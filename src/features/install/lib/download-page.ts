@@ -1,6 +1,6 @@
-import type { ResourceType } from '../../../shared/contract/system';
-import { opensInSameTab } from '../../../shared/lib/app-download';
-import { isInApp, isIOS } from '../../../shared/lib/platform';
+import type { ResourceType } from '#src/shared/contract/system';
+import { opensInSameTab } from '#src/shared/lib/app-download';
+import { isInApp, isIOS } from '#src/shared/lib/platform';
 
 type Resource = { readonly resourceType: ResourceType; readonly url: string };
 export type DownloadPlatform = 'ios' | 'android' | 'mobileconfig';

@@ -1,6 +1,6 @@
-import type { ResourceType } from '../../../shared/contract/system';
-import { type AppDownload, appDownload } from '../../../shared/lib/app-download';
-import { isInApp, isIOS } from '../../../shared/lib/platform';
+import type { ResourceType } from '#src/shared/contract/system';
+import { type AppDownload, appDownload } from '#src/shared/lib/app-download';
+import { isInApp, isIOS } from '#src/shared/lib/platform';
 import {
   type BarHiddenReason,
   type DeviceFacts,

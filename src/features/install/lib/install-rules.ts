@@ -1,4 +1,4 @@
-import { isInApp, isIOS } from '../../../shared/lib/platform';
+import { isInApp, isIOS } from '#src/shared/lib/platform';
 
 /**
  * Pure rules of the install feature (SPEC sections 2, 4 and 8, DESIGN section 4 "Install"): which

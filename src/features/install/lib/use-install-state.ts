@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { browserWindow } from '../../../shared/lib/browser-window';
-import { isStandalone } from '../../../shared/lib/display-mode';
-import { siteStore } from '../../../shared/site/site-store';
-import { STORAGE_KEYS } from '../../../shared/storage/keys';
-import { readText, writeText } from '../../../shared/storage/web-storage';
+import { browserWindow } from '#src/shared/lib/browser-window';
+import { isStandalone } from '#src/shared/lib/display-mode';
+import { siteStore } from '#src/shared/site/site-store';
+import { STORAGE_KEYS } from '#src/shared/storage/keys';
+import { readText, writeText } from '#src/shared/storage/web-storage';
 import { type InstallOffers, installOffers } from './install-offers';
 import { useInstallPrompt } from './install-prompt';
 import { showsDownloadPopup } from './install-rules';

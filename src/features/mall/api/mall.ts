@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import type { MallHome } from '../../../shared/contract/mall';
-import type { ResponseOf } from '../../../shared/contract/routes';
+import { api } from '#src/shared/api/api';
+import type { MallHome } from '#src/shared/contract/mall';
+import type { ResponseOf } from '#src/shared/contract/routes';
 
 export const getMallHome = (): Promise<MallHome> => api.call('mallHome', {});
 

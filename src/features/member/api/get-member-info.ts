@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { MemberInfo } from '../../../shared/contract/member';
+import { api } from '#src/shared/api/api';
+import type { MemberInfo } from '#src/shared/contract/member';
 
 export function getMemberInfo(): Promise<MemberInfo> {
   return api.call('memberInfo', {});

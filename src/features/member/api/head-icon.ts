@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import { HEAD_ICON_PICTURE_FIELD, type HeadIcon, type HeadIconState } from '../../../shared/contract/head-icon';
+import { api } from '#src/shared/api/api';
+import { HEAD_ICON_PICTURE_FIELD, type HeadIcon, type HeadIconState } from '#src/shared/contract/head-icon';
 
 export const getHeadIcon = (): Promise<HeadIconState> => api.call('headIcon', {});
 

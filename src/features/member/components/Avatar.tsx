@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { type HeadIcon, headIconPresetPath } from '../../../shared/contract/head-icon';
-import { imageUrl } from '../../../shared/lib/image-cdn';
-import { siteStore } from '../../../shared/site/site-store';
-import { UserIcon } from '../../../shared/ui/icons';
+import { type HeadIcon, headIconPresetPath } from '#src/shared/contract/head-icon';
+import { imageUrl } from '#src/shared/lib/image-cdn';
+import { siteStore } from '#src/shared/site/site-store';
+import { UserIcon } from '#src/shared/ui/icons';
 import { memberStore } from '../member-store';
 import styles from './Avatar.module.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
-import { showToast } from '../../../shared/ui/toast-store';
+import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { showToast } from '#src/shared/ui/toast-store';
 import { setHeadIcon } from '../member-store';
 import { Avatar } from './Avatar';
 import styles from './AvatarButton.module.css';

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import type { AppDownload } from '../../../shared/lib/app-download';
+import { pathTo } from '#src/shared/contract/app-routes';
+import type { AppDownload } from '#src/shared/lib/app-download';
 import styles from './MemberNavBar.module.css';
 
 type Props = {

@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { ChatLaunchRequest } from '../../../shared/contract/messages';
+import { api } from '#src/shared/api/api';
+import type { ChatLaunchRequest } from '#src/shared/contract/messages';
 
 export async function getChatPermission(): Promise<boolean> {
   return (await api.call('chatPermission', {})).hasPermission;

@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { UnreadCounts } from '../../../shared/contract/messages';
+import { api } from '#src/shared/api/api';
+import type { UnreadCounts } from '#src/shared/contract/messages';
 
 export function getUnreadCounts(): Promise<UnreadCounts> {
   return api.call('unreadCounts', {});

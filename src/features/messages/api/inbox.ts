@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { InboxMessage } from '../../../shared/contract/messages';
+import { api } from '#src/shared/api/api';
+import type { InboxMessage } from '#src/shared/contract/messages';
 
 export async function getInbox(): Promise<InboxMessage[]> {
   return (await api.call('inbox', {})).messages;

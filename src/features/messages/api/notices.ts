@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { NoticeItem } from '../../../shared/contract/messages';
+import { api } from '#src/shared/api/api';
+import type { NoticeItem } from '#src/shared/contract/messages';
 
 export async function getNotices(): Promise<NoticeItem[]> {
   return (await api.call('notices', {})).notices;

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { sanitizeHtml } from '../../../shared/lib/sanitize-html';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import { sanitizeHtml } from '#src/shared/lib/sanitize-html';
+import { Button } from '#src/shared/ui/Button';
+import { Modal } from '#src/shared/ui/Modal';
 import styles from './NoticeList.module.css';
 
 /** The parts the announcement list and the inbox share: rows, the skeleton and the reading dialog. */

@@ -1,6 +1,6 @@
-import type { ChatLaunchRequest } from '../../../shared/contract/messages';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../../shared/contract/platform';
-import { isTrial } from '../../../shared/contract/roles';
+import type { ChatLaunchRequest } from '#src/shared/contract/messages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '#src/shared/contract/platform';
+import { isTrial } from '#src/shared/contract/roles';
 
 /** SPEC section 9: the chat opens 500 ms after its URL is known. */
 export const CHAT_REDIRECT_MS = 500;

@@ -1,8 +1,8 @@
-import { type CustomerServiceEntry, customerServiceUrl } from '../../../shared/contract/customer-service';
-import type { ResourceType } from '../../../shared/contract/system';
-import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
-import { resourceUrl } from '../../../shared/site/site-store';
-import { showToast } from '../../../shared/ui/toast-store';
+import { type CustomerServiceEntry, customerServiceUrl } from '#src/shared/contract/customer-service';
+import type { ResourceType } from '#src/shared/contract/system';
+import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { resourceUrl } from '#src/shared/site/site-store';
+import { showToast } from '#src/shared/ui/toast-store';
 
 /** SPEC section 8: a missing link says coming_soon for 2 to 3 s. */
 export const COMING_SOON_MS = 2500;

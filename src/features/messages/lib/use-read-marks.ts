@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import * as z from 'zod/mini';
-import { isConnectionFailure } from '../../../shared/api/api-error';
-import { connectivity } from '../../../shared/api/connection';
-import { keepReplaying } from '../../../shared/api/replay-queue';
-import { throttle } from '../../../shared/lib/throttle';
-import { readJson, writeJson } from '../../../shared/storage/web-storage';
+import { isConnectionFailure } from '#src/shared/api/api-error';
+import { connectivity } from '#src/shared/api/connection';
+import { keepReplaying } from '#src/shared/api/replay-queue';
+import { throttle } from '#src/shared/lib/throttle';
+import { readJson, writeJson } from '#src/shared/storage/web-storage';
 import { EMPTY_READ_STATE, isNewRead, type ReadState, readStateReducer, withLocalReads } from './read-state';
 
 /** SPEC section 9: a mark-read call for one item goes at most every 150 ms. */

@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import { ApiError } from '../../../shared/api/client';
-import { announceBalanceChanged } from '../../../shared/session/balance-events';
+import { api } from '#src/shared/api/api';
+import { ApiError } from '#src/shared/api/client';
+import { announceBalanceChanged } from '#src/shared/session/balance-events';
 import { refreshPromoCounters } from '../use-promo-counters';
 
 /**

@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { PromoCounters } from '../../../shared/contract/promotions';
+import { api } from '#src/shared/api/api';
+import type { PromoCounters } from '#src/shared/contract/promotions';
 
 export function getPromoCounters(): Promise<PromoCounters> {
   return api.call('promoCounters', {});

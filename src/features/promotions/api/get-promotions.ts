@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import type { Served } from '../../../shared/api/client';
-import type { PromotionList } from '../../../shared/contract/promotions';
+import { api } from '#src/shared/api/api';
+import type { Served } from '#src/shared/api/client';
+import type { PromotionList } from '#src/shared/contract/promotions';
 
 /** Every promotion of the merchant; the screen filters by category itself (SPEC section 4). */
 export function getPromotions(): Promise<Served<PromotionList>> {

@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/api';
-import type { ReferralSummary } from '../../../shared/contract/referrals';
+import { api } from '#src/shared/api/api';
+import type { ReferralSummary } from '#src/shared/contract/referrals';
 
 export const getReferralSummary = (): Promise<ReferralSummary> => api.call('referralSummary', {});

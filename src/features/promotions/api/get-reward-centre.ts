@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { ClaimableReward, RewardApplication } from '../../../shared/contract/promotions';
+import { api } from '#src/shared/api/api';
+import type { ClaimableReward, RewardApplication } from '#src/shared/contract/promotions';
 
 export async function getClaimableRewards(): Promise<ClaimableReward[]> {
   return (await api.call('rewardCentre', {})).rewards;

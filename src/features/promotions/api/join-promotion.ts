@@ -1,4 +1,4 @@
-import { api } from '../../../shared/api/api';
+import { api } from '#src/shared/api/api';
 
 export async function joinPromotion(promotionId: number): Promise<void> {
   await api.call('joinPromotion', { promotionId });

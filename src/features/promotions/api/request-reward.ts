@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import { REWARD_PICTURES_FIELD } from '../../../shared/contract/promotions';
+import { api } from '#src/shared/api/api';
+import { REWARD_PICTURES_FIELD } from '#src/shared/contract/promotions';
 
 /**
  * Files a reward application (SPEC section 7's request reward); the answer is its id, pending

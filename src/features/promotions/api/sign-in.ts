@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import type { SignInState } from '../../../shared/contract/promotions';
-import { announceBalanceChanged } from '../../../shared/session/balance-events';
+import { api } from '#src/shared/api/api';
+import type { SignInState } from '#src/shared/contract/promotions';
+import { announceBalanceChanged } from '#src/shared/session/balance-events';
 import { refreshPromoCounters } from '../use-promo-counters';
 
 export function getSignInState(): Promise<SignInState> {

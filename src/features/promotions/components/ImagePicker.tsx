@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { REWARD_LIMITS } from '../../../shared/contract/promotions';
-import { SERVER_MESSAGES } from '../../../shared/i18n/server-messages';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { REWARD_LIMITS } from '#src/shared/contract/promotions';
+import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { CloseIcon } from '#src/shared/ui/icons';
 import { addPictures, type PictureRefusal } from '../lib/reward-validation';
 import styles from './ImagePicker.module.css';
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import type { PromotionSummary } from '../../../shared/contract/promotions';
-import { ImageLoader } from '../../../shared/ui/ImageLoader';
+import { pathTo } from '#src/shared/contract/app-routes';
+import type { PromotionSummary } from '#src/shared/contract/promotions';
+import { ImageLoader } from '#src/shared/ui/ImageLoader';
 import { PROMO_IMAGE_RATIO } from '../lib/promo-image';
 import styles from './PromoCard.module.css';
 import { PromoDates } from './PromoDates';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { PromotionSummary } from '../../../shared/contract/promotions';
-import { useFormats } from '../../../shared/site/use-formats';
+import type { PromotionSummary } from '#src/shared/contract/promotions';
+import { useFormats } from '#src/shared/site/use-formats';
 
 type Props = { promotion: Pick<PromotionSummary, 'startDate' | 'endDate' | 'noExpiry'>; className?: string };
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { type SignInEntry, signInEntry } from '../../../shared/contract/roles';
-import { sessionStore } from '../../../shared/session/session-store';
+import { type SignInEntry, signInEntry } from '#src/shared/contract/roles';
+import { sessionStore } from '#src/shared/session/session-store';
 import { usePromoCounters } from '../use-promo-counters';
 import styles from './SignInEntry.module.css';
 

@@ -1,4 +1,4 @@
-import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionSummary } from '../../../shared/contract/promotions';
+import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionSummary } from '#src/shared/contract/promotions';
 
 export type MenuCategory = 'all' | PromotionCategory;
 

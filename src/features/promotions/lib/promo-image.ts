@@ -1,4 +1,4 @@
-import type { PromotionSummary } from '../../../shared/contract/promotions';
+import type { PromotionSummary } from '#src/shared/contract/promotions';
 
 /** SPEC section 3: announcementImages sequence 1 is the card image, 2 the detail banner. */
 export const CARD_IMAGE = 1;

@@ -1,5 +1,5 @@
-import { type PromotionSummary, REWARD_LIMITS } from '../../../shared/contract/promotions';
-import { type PictureLike, pictureProblem } from '../../../shared/lib/image-files';
+import { type PromotionSummary, REWARD_LIMITS } from '#src/shared/contract/promotions';
+import { type PictureLike, pictureProblem } from '#src/shared/lib/image-files';
 
 /** SPEC section 5's picture messages: wrong type, over 5 MB, more than 3. */
 export type PictureRefusal = 'activity_image_type' | 'activity_apply_remark_limit3' | 'activity_apply_remark_limit4';

@@ -1,4 +1,4 @@
-import { SIGN_IN_BONUS_MINOR } from '../../../shared/contract/promotions';
+import { SIGN_IN_BONUS_MINOR } from '#src/shared/contract/promotions';
 
 /** One day of the sign-in month. `date` is YYYY-MM-DD, a calendar day (never passed through a time zone). */
 export type CalendarDay = {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../shared/api/api-error';
+import { ApiError } from '#src/shared/api/api-error';
 
 /** The promotion does not exist (or is another merchant's, or the id is malformed). */
 export function isUnknownPromotion(error: unknown): boolean {

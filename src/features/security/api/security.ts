@@ -1,7 +1,7 @@
-import { api } from '../../../shared/api/api';
-import type { RequestOf } from '../../../shared/contract/routes';
-import type { SecurityOverview } from '../../../shared/contract/security';
-import type { BankCard } from '../../../shared/contract/wallet';
+import { api } from '#src/shared/api/api';
+import type { RequestOf } from '#src/shared/contract/routes';
+import type { SecurityOverview } from '#src/shared/contract/security';
+import type { BankCard } from '#src/shared/contract/wallet';
 
 export const getSecurityOverview = (): Promise<SecurityOverview> => api.call('securityOverview', {});
 export const setPaymentPassword = (input: RequestOf<'setPaymentPassword'>): Promise<SecurityOverview> => api.call('setPaymentPassword', input);

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { refreshSystemStatus, siteStore } from '../../../shared/site/site-store';
+import { refreshSystemStatus, siteStore } from '#src/shared/site/site-store';
 import { SystemStatusPage } from './SystemStatusPage';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Button } from '../../../shared/ui/Button';
-import { LockIcon, ToolIcon } from '../../../shared/ui/icons';
+import { Button } from '#src/shared/ui/Button';
+import { LockIcon, ToolIcon } from '#src/shared/ui/icons';
 import styles from './SystemStatusPage.module.css';
 
 type Props = { kind: 'maintenance' | 'region'; ip: string | null; onRetry: () => void; checking: boolean };

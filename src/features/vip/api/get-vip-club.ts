@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { VipClub } from '../../../shared/contract/vip';
+import { api } from '#src/shared/api/api';
+import type { VipClub } from '#src/shared/contract/vip';
 
 /** The 15 levels; the member's progress with a session (null for visitors). */
 export function getVipClub(): Promise<VipClub> {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { VipBenefits } from '../../../shared/contract/vip';
-import { useFormats } from '../../../shared/site/use-formats';
+import type { VipBenefits } from '#src/shared/contract/vip';
+import { useFormats } from '#src/shared/site/use-formats';
 import styles from './Benefits.module.css';
 
 /** What one level gives: daily points, cashback, rebate, birthday gift and tour. */

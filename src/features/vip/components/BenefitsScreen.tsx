@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import type { VipClub } from '../../../shared/contract/vip';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
+import { pathTo } from '#src/shared/contract/app-routes';
+import type { VipClub } from '#src/shared/contract/vip';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { LoadFailure } from '#src/shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '#src/shared/ui/OfflineMark';
 import { BenefitList } from './BenefitList';
 import styles from './BenefitsScreen.module.css';
 import { isUnavailable, useVipClub } from './use-vip-club';

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import type { VipLevel } from '../../../shared/contract/vip';
-import { useFormats } from '../../../shared/site/use-formats';
-import { Button } from '../../../shared/ui/Button';
-import { Modal } from '../../../shared/ui/Modal';
+import type { VipLevel } from '#src/shared/contract/vip';
+import { useFormats } from '#src/shared/site/use-formats';
+import { Button } from '#src/shared/ui/Button';
+import { Modal } from '#src/shared/ui/Modal';
 import { BenefitList } from './BenefitList';
 import styles from './VipScreen.module.css';
 

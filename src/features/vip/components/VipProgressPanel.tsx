@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { VipLevel, VipProgress } from '../../../shared/contract/vip';
-import { useFormats } from '../../../shared/site/use-formats';
+import type { VipLevel, VipProgress } from '#src/shared/contract/vip';
+import { useFormats } from '#src/shared/site/use-formats';
 import { type Measure, nextLevelProgress } from '../lib/progress';
 import styles from './VipScreen.module.css';
 

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import { buttonClassName } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { buttonClassName } from '#src/shared/ui/Button';
+import { EmptyState } from '#src/shared/ui/EmptyState';
 
 /** A member of a merchant without the VIP club (no VIP3): said plainly, with a way home. */
 export function VipUnavailable() {

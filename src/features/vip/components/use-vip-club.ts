@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useSnapshot } from 'valtio';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../shared/api/api-error';
-import { type VipClub, vipClubSchema } from '../../../shared/contract/vip';
-import { type Loaded, useLoad } from '../../../shared/lib/use-load';
-import { sessionStore } from '../../../shared/session/session-store';
-import { hasFlag, siteStore } from '../../../shared/site/site-store';
+import { ApiError } from '#src/shared/api/api-error';
+import { type VipClub, vipClubSchema } from '#src/shared/contract/vip';
+import { type Loaded, useLoad } from '#src/shared/lib/use-load';
+import { sessionStore } from '#src/shared/session/session-store';
+import { hasFlag, siteStore } from '#src/shared/site/site-store';
 import { getVipClub } from '../api/get-vip-club';
 
 /** The club as read, kept for reading offline; /m/vip and /m/member/benefits show the same answer. */

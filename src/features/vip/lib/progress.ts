@@ -1,4 +1,4 @@
-import type { VipLevel, VipProgress } from '../../../shared/contract/vip';
+import type { VipLevel, VipProgress } from '#src/shared/contract/vip';
 
 /** One measure towards the next level: where the member is, what it takes, how full the bar is. */
 export type Measure = { current: number; target: number; percent: number };

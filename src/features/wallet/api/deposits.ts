@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import type { RequestOf } from '../../../shared/contract/routes';
-import type { DepositChannel, DepositOrder } from '../../../shared/contract/wallet';
+import { api } from '#src/shared/api/api';
+import type { RequestOf } from '#src/shared/contract/routes';
+import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
 
 export async function getDepositChannels(): Promise<DepositChannel[]> {
   return (await api.call('depositChannels', {})).channels;

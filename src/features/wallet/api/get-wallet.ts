@@ -1,5 +1,5 @@
-import { api } from '../../../shared/api/api';
-import type { Wallet } from '../../../shared/contract/member';
+import { api } from '#src/shared/api/api';
+import type { Wallet } from '#src/shared/contract/member';
 
 export function getWallet(): Promise<Wallet> {
   return api.call('wallet', {});

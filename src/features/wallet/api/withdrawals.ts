@@ -1,6 +1,6 @@
-import { api } from '../../../shared/api/api';
-import type { RequestOf } from '../../../shared/contract/routes';
-import type { WithdrawalOrder, WithdrawInfo } from '../../../shared/contract/wallet';
+import { api } from '#src/shared/api/api';
+import type { RequestOf } from '#src/shared/contract/routes';
+import type { WithdrawalOrder, WithdrawInfo } from '#src/shared/contract/wallet';
 
 export function getWithdrawInfo(): Promise<WithdrawInfo> {
   return api.call('withdrawInfo', {});

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSnapshot } from 'valtio';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { HIDDEN_BALANCE } from '../../../shared/lib/money';
-import { useFormats } from '../../../shared/site/use-formats';
-import { EyeIcon, EyeOffIcon, RefreshIcon } from '../../../shared/ui/icons';
-import { showToast } from '../../../shared/ui/toast-store';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { HIDDEN_BALANCE } from '#src/shared/lib/money';
+import { useFormats } from '#src/shared/site/use-formats';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '#src/shared/ui/icons';
+import { showToast } from '#src/shared/ui/toast-store';
 import { refreshWallet, toggleBalanceHidden, walletStore } from '../wallet-store';
 import styles from './Balance.module.css';
 

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
-import { profitAndLossSchema } from '../../../shared/contract/records';
-import { describeError } from '../../../shared/i18n/server-messages';
-import { useLoad } from '../../../shared/lib/use-load';
-import { useFormats } from '../../../shared/site/use-formats';
-import { LoadFailure } from '../../../shared/ui/LoadFailure';
-import { LoadedFromCopyMark } from '../../../shared/ui/OfflineMark';
+import { profitAndLossSchema } from '#src/shared/contract/records';
+import { describeError } from '#src/shared/i18n/server-messages';
+import { useLoad } from '#src/shared/lib/use-load';
+import { useFormats } from '#src/shared/site/use-formats';
+import { LoadFailure } from '#src/shared/ui/LoadFailure';
+import { LoadedFromCopyMark } from '#src/shared/ui/OfflineMark';
 import { getProfitAndLoss } from '../api/records';
 import { rangeFromKey, rangeKey } from '../lib/record-range';
 import { useRecordRange } from '../lib/use-record-range';

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { ListState } from '../../../shared/lib/paged-list-state';
-import { useLoadAhead } from '../../../shared/lib/use-load-ahead';
-import { useOnline } from '../../../shared/lib/use-online';
-import { Button } from '../../../shared/ui/Button';
-import { EmptyState } from '../../../shared/ui/EmptyState';
-import { NeedsConnection } from '../../../shared/ui/NeedsConnection';
+import type { ListState } from '#src/shared/lib/paged-list-state';
+import { useLoadAhead } from '#src/shared/lib/use-load-ahead';
+import { useOnline } from '#src/shared/lib/use-online';
+import { Button } from '#src/shared/ui/Button';
+import { EmptyState } from '#src/shared/ui/EmptyState';
+import { NeedsConnection } from '#src/shared/ui/NeedsConnection';
 import money from './MoneyScreen.module.css';
 import styles from './Records.module.css';
 

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { pathTo } from '../../../shared/contract/app-routes';
-import { buttonClassName } from '../../../shared/ui/Button';
+import { pathTo } from '#src/shared/contract/app-routes';
+import { buttonClassName } from '#src/shared/ui/Button';
 import { BalanceRefreshButton, BalanceText, BalanceToggleButton } from './Balance';
 import styles from './Balance.module.css';
 

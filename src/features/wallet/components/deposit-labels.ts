@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DepositChannel, OrderStatus, PAYEE_FIELDS } from '../../../shared/contract/wallet';
+import type { DepositChannel, OrderStatus, PAYEE_FIELDS } from '#src/shared/contract/wallet';
 
 export const CHANNEL_LABELS: Record<DepositChannel['kind'], MessageDescriptor> = {
   bank_transfer: msg({ id: 'deposit_channel_bank_transfer', message: 'Bank transfer' }),

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { parseLedgerReference } from '../../../shared/contract/ledger-reference';
-import type { LedgerKind } from '../../../shared/contract/wallet';
+import { parseLedgerReference } from '#src/shared/contract/ledger-reference';
+import type { LedgerKind } from '#src/shared/contract/wallet';
 
 /** What each kind of ledger row is called on the transaction record. */
 export const LEDGER_KIND_LABELS: Record<LedgerKind, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import type { OrderStatus } from '../../../shared/contract/wallet';
-import { Skeleton } from '../../../shared/ui/Skeleton';
+import type { OrderStatus } from '#src/shared/contract/wallet';
+import { Skeleton } from '#src/shared/ui/Skeleton';
 import styles from './MoneyScreen.module.css';
 
 /** How often an open pending order asks whether it was decided. */

@@ -1,4 +1,4 @@
-import { RANGE_PRESETS } from '../../../shared/contract/records';
+import { RANGE_PRESETS } from '#src/shared/contract/records';
 
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 /** A record screen's range as the server takes it. */
