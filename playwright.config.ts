@@ -22,7 +22,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]],
   outputDir: 'test-results',
-  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
+  // In CI a trace is recorded on a failed test's retry only: recording one for every test (its DOM
+  // snapshots and screencast) cost about a fifth of the browser's time on a 2-core machine.
+  use: { trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   // Every journey runs on the Android phone; a test whose behaviour depends on the phone (its
   // system, its screen size, its gestures) is tagged DEVICE_TAG and runs on the iPhone as well.
   projects: [
