@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseTrustedProxies } from './http/client-ip';
+import { DEFAULT_HASH_COST } from './services/passwords';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -53,6 +54,8 @@ export const configSchema = z
       .or(z.literal('').transform(() => undefined)),
     STATIC_DIR: z.string().default('./dist'),
     DEFAULT_MERCHANT: z.string().default('DEMO'),
+    /** log2 of scrypt's N for new password hashes; below OWASP's floor of 14 only for test servers, never in production. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_HASH_COST),
     /** Exposes /api/test-controls/* (switch maintenance, region restriction). Never in production. */
     ENABLE_TEST_CONTROLS: booleanFlag,
     /** fatal, error, warn, info (a line per request), debug, trace or silent. */
@@ -117,6 +120,8 @@ export const configSchema = z
     if (config.SERVER_MODE !== 'production') return;
     if (!config.SITE_FILE) ctx.addIssue({ code: 'custom', path: ['SITE_FILE'], message: 'the production mode takes its merchants from a site file' });
     if (config.ENABLE_TEST_CONTROLS) ctx.addIssue({ code: 'custom', path: ['ENABLE_TEST_CONTROLS'], message: 'test controls are never on in production' });
+    if (config.PASSWORD_HASH_COST < DEFAULT_HASH_COST)
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `password hashes are never cheaper than ${DEFAULT_HASH_COST} in production` });
   });
 export type ServerConfig = z.infer<typeof configSchema>;
 

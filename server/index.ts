@@ -13,9 +13,11 @@ import { measureFrom, metricsServer } from './metrics';
 import { loadBodyCrypto } from './services/body-crypto';
 import { startHousekeeping } from './services/housekeeping';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
+import { setPasswordHashCost } from './services/passwords';
 import { importUploadFolder } from './services/uploads';
 
 const config = readConfig(process.env);
+setPasswordHashCost(config.PASSWORD_HASH_COST);
 const log = createLogger(config);
 mkdirSync(config.DATA_DIR, { recursive: true });
 const seedOptions = seedOptionsFor(config);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { readConfig } from './config';
 import { connectDatabase } from './db/database';
 import { prepareDatabase, seedOptionsFor } from './db/prepare';
+import { setPasswordHashCost } from './services/passwords';
 
 /**
  * `npm run migrate`: brings the database (DATABASE_URL, else the SQLite file in DATA_DIR) to the
@@ -10,6 +11,7 @@ import { prepareDatabase, seedOptionsFor } from './db/prepare';
  * operator runs this first when a fleet of instances is about to roll over to a new release.
  */
 const config = readConfig(process.env);
+setPasswordHashCost(config.PASSWORD_HASH_COST);
 const seedOptions = seedOptionsFor(config);
 if (!config.DATABASE_URL) mkdirSync(config.DATA_DIR, { recursive: true });
 const db = connectDatabase(config.DATABASE_URL, join(config.DATA_DIR, 'platform.sqlite'));

@@ -1,13 +1,23 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-// N=2^14, r=8, p=1: OWASP's floor for scrypt; about 50 ms a hash on these machines.
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+/** log2 of scrypt's N: 2^14 with r=8, p=1 is OWASP's floor; about 50 ms a hash on these machines. */
+export const DEFAULT_HASH_COST = 14;
+const PARAMS = { N: 2 ** DEFAULT_HASH_COST, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...params, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)));
   });
+}
+
+/**
+ * The cost of new hashes, from the server's PASSWORD_HASH_COST (set at its start): one setting
+ * for the process, as a hash's own parameters verify it whatever the setting is now. The test
+ * servers lower it, as Django's test settings do, since most of their time went into hashing.
+ */
+export function setPasswordHashCost(log2N: number): void {
+  PARAMS.N = 2 ** log2N;
 }
 
 /** Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised without breaking old hashes. */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { TEST_HASH_COST } from '../helpers/password-cost';
 import { startSeededServer } from '../helpers/server-process';
 
 /**
@@ -15,6 +16,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // Every test's trial account and SMS code comes from this one address: the per-address limits are for players.
       TRIAL_LIMIT_PER_ADDRESS: '100000',
       SMS_LIMIT_PER_ADDRESS: '100000',
+      PASSWORD_HASH_COST: String(TEST_HASH_COST),
     },
     'lobby-e2e-',
   );

@@ -5,6 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedIfEmpty } from '#server/db/seed/seed';
+import { setPasswordHashCost } from '#server/services/passwords';
+import { TEST_HASH_COST } from './password-cost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +23,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-template-'));
   const file = join(dir, 'platform.sqlite');
+  // The seeded members' hashes at the test servers' cost, as they log in all through the run.
+  setPasswordHashCost(TEST_HASH_COST);
   const db = openDatabase(file);
   await migrateToLatest(db);
   await seedIfEmpty(db, { testFixtures: true });

@@ -7,6 +7,8 @@ import { configSchema, type ServerConfig } from '#server/config';
 import { type Db, openDatabase, openPostgres } from '#server/db/database';
 import { loadBodyCrypto } from '#server/services/body-crypto';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from '#server/services/message-gateways';
+import { setPasswordHashCost } from '#server/services/passwords';
+import { TEST_HASH_COST } from './password-cost';
 import { copyTemplate, testDatabaseUrl } from './postgres';
 
 export type TestServer = {
@@ -38,6 +40,8 @@ async function freshDatabase(dir: string): Promise<{ open: () => Db; drop: () =>
 
 /** An app as the server process builds it, on its own connection(s) to the database. */
 async function instance(open: () => Db, config: ServerConfig, release: () => Promise<void>): Promise<TestServer> {
+  // New passwords at the test cost, as the seeded members' are (a server process sets its own from PASSWORD_HASH_COST).
+  setPasswordHashCost(TEST_HASH_COST);
   const db = open();
   // The outbox keeps what was "sent" (read it with GET /api/test-controls/outbox); no log lines in tests.
   const quiet = () => {};

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '#server/services/passwords';
+import { readConfig } from '#server/config';
+import { DEFAULT_HASH_COST, hashPassword, setPasswordHashCost, verifyPassword } from '#server/services/passwords';
 import { createSession, liveSessionMember, RENEW_AFTER_MS, SESSION_TTL_MS } from '#server/services/sessions';
 import { seal } from '#src/shared/api/seal';
 import { publicKeySchema } from '#src/shared/contract/auth';
+import { TEST_HASH_COST } from '#tests/helpers/password-cost';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 let server: TestServer;
@@ -29,7 +31,11 @@ async function sealedLogin(username: string, password: string, headers: Record<s
 }
 
 describe('passwords', () => {
+  afterEach(() => setPasswordHashCost(TEST_HASH_COST));
+
   it('hashes with scrypt and a fresh salt, and verifies only the right password', async () => {
+    // The test servers lower the cost; a real server hashes at the default, 2^14.
+    setPasswordHashCost(DEFAULT_HASH_COST);
     const a = await hashPassword('s3cret!');
     const b = await hashPassword('s3cret!');
     expect(a).toMatch(/^scrypt\$16384\$8\$1\$/);
@@ -37,6 +43,24 @@ describe('passwords', () => {
     expect(await verifyPassword('s3cret!', a)).toBe(true);
     expect(await verifyPassword('s3cret?', a)).toBe(false);
     expect(await verifyPassword('s3cret!', 'plain-text')).toBe(false);
+  });
+
+  it('hashes anew at the configured cost, and a hash made at another cost still verifies', async () => {
+    setPasswordHashCost(DEFAULT_HASH_COST);
+    const strong = await hashPassword('s3cret!');
+    setPasswordHashCost(11);
+    const light = await hashPassword('s3cret!');
+    expect(light).toMatch(/^scrypt\$2048\$8\$1\$/);
+    expect(await verifyPassword('s3cret!', strong)).toBe(true);
+    expect(await verifyPassword('s3cret!', light)).toBe(true);
+  });
+
+  it('is never cheaper than the default in production, and stays within 2^10 to 2^20', () => {
+    expect(readConfig({}).PASSWORD_HASH_COST).toBe(DEFAULT_HASH_COST);
+    expect(() => readConfig({ SERVER_MODE: 'production', SITE_FILE: 'site.example.json', PASSWORD_HASH_COST: '12' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => readConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => readConfig({ PASSWORD_HASH_COST: '21' })).toThrow(/PASSWORD_HASH_COST/);
+    expect(readConfig({ PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
   });
 });
 
