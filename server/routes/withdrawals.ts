@@ -3,6 +3,7 @@ import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
+import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { cardsOf } from '../services/bank-cards';
 import { inLanguage } from '../services/content-language';
@@ -69,4 +70,15 @@ mount(withdrawalRoutes, 'withdrawalOrders', async (input, c) => {
   // A rejection reason in the request's language where it has a translation (the seed's); an operator's own is served as written.
   const shown = await inLanguage(db, requestLanguage(c), 'withdrawal_order', rows, (r) => r.id);
   return { orders: shown.map(withdrawalOf), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
+});
+
+/** A screen waiting for its order asks for that one. Another member's reference answers 404, exactly as an unknown one does. */
+mount(withdrawalRoutes, 'withdrawalOrder', async (input, c) => {
+  const memberId = currentMemberId(c);
+  const { db } = c.get('services');
+  await settleDueOrders(db, memberId);
+  const row = await db.selectFrom('withdrawal_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();
+  if (!row) throw new ApiFailure(404, 'err_not_found');
+  const [shown] = await inLanguage(db, requestLanguage(c), 'withdrawal_order', [row], (r) => r.id);
+  return withdrawalOf(shown ?? row);
 });

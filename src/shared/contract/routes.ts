@@ -473,6 +473,16 @@ export const apiRoutes = {
     auth: true,
     rejectTrial: true,
   },
+  /** Another member's reference is 404, as an unknown one is. */
+  withdrawalOrder: {
+    method: 'GET',
+    path: '/api/wallet/withdrawals/one',
+    moduleId: 'FUNDTRANS3',
+    request: orderReferenceRequestSchema,
+    response: withdrawalOrderSchema,
+    auth: true,
+    rejectTrial: true,
+  },
   securityOverview: {
     method: 'GET',
     path: '/api/security',

@@ -35,7 +35,7 @@ const ORDER: DepositOrder = {
 
 async function renderBody(layout: 'base' | 'new' = 'base') {
   api.getDepositChannels.mockResolvedValue([BANK, USDT]);
-  api.getDepositOrders.mockResolvedValue({ orders: [], totalPages: 0 });
+  api.getDepositOrders.mockResolvedValue({ items: [], pageNum: 1, totalPages: 0 });
   await act(async () => {
     render(
       <I18nProvider i18n={i18n}>
@@ -131,5 +131,30 @@ describe('deposit form', () => {
     expect(second?.[1]).toBe(first?.[1]);
     expect(screen.getByTestId('deposit-order').getAttribute('data-status')).toBe('pending');
     expect(screen.getByText('6222 0210')).toBeTruthy();
+  });
+});
+
+describe('deposit history', () => {
+  it('asks for the next page only on "Show more", keeping the pages so far, until the last', async () => {
+    const older = { ...ORDER, reference: 'D20261123OLDER0001', amount: 120 };
+    api.getDepositChannels.mockResolvedValue([BANK]);
+    api.getDepositOrders.mockImplementation(async (pageNo: number) => ({ items: [pageNo === 1 ? ORDER : older], pageNum: pageNo, totalPages: 2 }));
+    await act(async () => {
+      render(
+        <I18nProvider i18n={i18n}>
+          <DepositBody layout="base" />
+        </I18nProvider>,
+      );
+    });
+    expect(screen.getAllByTestId('deposit-history-row')).toHaveLength(1);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('history-more'));
+    });
+    expect(api.getDepositOrders.mock.calls.map(([pageNo]) => pageNo)).toEqual([1, 2]);
+    expect(screen.getAllByTestId('deposit-history-row').map((row) => row.textContent)).toEqual([
+      expect.stringContaining('250.00'),
+      expect.stringContaining('120.00'),
+    ]);
+    expect(screen.queryByTestId('history-more')).toBeNull();
   });
 });

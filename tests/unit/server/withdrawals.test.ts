@@ -6,7 +6,7 @@ import { post } from '#server/services/ledger';
 import { turnoverFrom, turnoverOf } from '#server/services/withdrawals';
 import { apiCall, sealedPayload } from '#tests/helpers/api-call';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
-import { login, trialToken } from './lobby-helpers';
+import { call, login, trialToken } from './lobby-helpers';
 
 let server: TestServer;
 let token: string;
@@ -92,6 +92,19 @@ describe('withdrawals', () => {
     const orders = (list.body.value?.orders ?? []) as { reference: string; status: string; reason: string | null }[];
     expect(orders.map((o) => o.status)).toEqual(['approved', decided]);
     expect(orders[1]?.reason).toBe(decided === 'rejected' ? 'Card closed' : null);
+  });
+
+  it('answer one order by its reference, and one of another member as an unknown one', async () => {
+    const cardId = await ready();
+    const reference = String((await withdraw(cardId, '250', 'key-w-one-1')).body.value?.reference);
+    const one = (as: string, ref = reference) => call(server, 'GET', '/api/wallet/withdrawals/one', { token: as, query: { reference: ref } });
+    expect(await one(token)).toMatchObject({ status: 200, body: { value: { reference, status: 'pending', amount: 250 } } });
+    await apiCall(server, 'POST', '/api/test-controls/withdrawals/decide', { body: { reference, status: 'rejected', reason: 'Card closed' } });
+    expect(await one(token)).toMatchObject({ status: 200, body: { value: { reference, status: 'rejected', reason: 'Card closed' } } });
+    const other = await login(server, 'player1', 'Player1234');
+    for (const answer of [await one(other), await one(token, 'W-NOT-A-REFERENCE')]) {
+      expect(answer).toMatchObject({ status: 404, body: { message: 'err_not_found' } });
+    }
   });
 
   it('enforce limits, the turnover, the card owner and the payment password', async () => {

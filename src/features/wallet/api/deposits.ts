@@ -1,6 +1,8 @@
 import { api } from '#src/shared/api/api';
 import type { RequestOf } from '#src/shared/contract/routes';
 import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
+import type { ServedPage } from '#src/shared/lib/use-paged-list';
+import { ORDER_PAGE_SIZE } from './order-page';
 
 export async function getDepositChannels(): Promise<DepositChannel[]> {
   return (await api.call('depositChannels', {})).channels;
@@ -11,9 +13,10 @@ export function createDeposit(input: RequestOf<'createDeposit'>, idempotencyKey:
   return api.call('createDeposit', input, { idempotencyKey });
 }
 
-export async function getDepositOrders(pageNo = 1): Promise<{ orders: DepositOrder[]; totalPages: number }> {
-  const page = await api.call('depositOrders', { pageNo, pageSize: 20 });
-  return { orders: page.orders, totalPages: page.totalPages };
+/** One page of the member's orders, newest first. */
+export async function getDepositOrders(pageNo: number): Promise<ServedPage<DepositOrder>> {
+  const page = await api.call('depositOrders', { pageNo, pageSize: ORDER_PAGE_SIZE });
+  return { items: page.orders, pageNum: page.pageNum, totalPages: page.totalPages };
 }
 
 export function getDepositOrder(reference: string): Promise<DepositOrder> {

@@ -1,6 +1,8 @@
 import { api } from '#src/shared/api/api';
 import type { RequestOf } from '#src/shared/contract/routes';
 import type { WithdrawalOrder, WithdrawInfo } from '#src/shared/contract/wallet';
+import type { ServedPage } from '#src/shared/lib/use-paged-list';
+import { ORDER_PAGE_SIZE } from './order-page';
 
 export function getWithdrawInfo(): Promise<WithdrawInfo> {
   return api.call('withdrawInfo', {});
@@ -11,6 +13,12 @@ export function createWithdrawal(input: RequestOf<'createWithdrawal'>, idempoten
   return api.call('createWithdrawal', input, { idempotencyKey });
 }
 
-export async function getWithdrawalOrders(): Promise<WithdrawalOrder[]> {
-  return (await api.call('withdrawalOrders', { pageNo: 1, pageSize: 20 })).orders;
+/** One page of the member's orders, newest first. */
+export async function getWithdrawalOrders(pageNo: number): Promise<ServedPage<WithdrawalOrder>> {
+  const page = await api.call('withdrawalOrders', { pageNo, pageSize: ORDER_PAGE_SIZE });
+  return { items: page.orders, pageNum: page.pageNum, totalPages: page.totalPages };
+}
+
+export function getWithdrawalOrder(reference: string): Promise<WithdrawalOrder> {
+  return api.call('withdrawalOrder', { reference });
 }

@@ -25,7 +25,7 @@ import { createDeposit, getDepositChannels, getDepositOrder, getDepositOrders } 
 import { useCurrencySymbol } from '../use-currency-symbol';
 import { CHANNEL_LABELS, ORDER_STATUS_LABELS, PAYEE_LABELS } from './deposit-labels';
 import styles from './MoneyScreen.module.css';
-import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
+import { OrderHistory, RejectionReason, usePollUntilDecided } from './order-parts';
 
 export type DepositLayout = 'base' | 'new';
 
@@ -70,7 +70,7 @@ export function DepositBody({ layout }: { layout: DepositLayout }) {
   return (
     <>
       <DepositForm layout={layout} onCreated={showOrder} />
-      <OrderHistory key={historyVersion} onOpen={setOpen} />
+      <DepositHistory key={historyVersion} onOpen={setOpen} />
     </>
   );
 }
@@ -379,57 +379,26 @@ function Steps({ status }: { status: DepositOrder['status'] }) {
 }
 
 /** The member's orders, newest first; a tap opens one. */
-function OrderHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
+function DepositHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
   const { _ } = useLingui();
   const { money, instant } = useFormats(useCurrencySymbol());
-  const [pages, setPages] = useState(1);
-  const read = useCallback(async () => {
-    const all: DepositOrder[] = [];
-    let totalPages = 1;
-    for (let page = 1; page <= pages; page += 1) {
-      const next = await getDepositOrders(page);
-      all.push(...next.orders);
-      totalPages = next.totalPages;
-    }
-    return { orders: all, totalPages };
-  }, [pages]);
-  const { loaded, retry } = useLoad(read, { key: 'deposit-orders' });
   return (
-    <section className={styles.history} aria-labelledby="deposit-history-title">
-      <h2 id="deposit-history-title" className={styles.sectionTitle}>
-        <Trans id="deposit_history">Deposit history</Trans>
-      </h2>
-      {loaded.state === 'loading' && <MoneySkeleton />}
-      {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
-      {loaded.state === 'ready' &&
-        (loaded.value.orders.length === 0 ? (
-          <EmptyState>
-            <Trans id="deposit_history_empty">No deposits yet.</Trans>
-          </EmptyState>
-        ) : (
-          <>
-            <ul className={styles.historyList}>
-              {loaded.value.orders.map((o) => (
-                <li key={o.reference}>
-                  <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="deposit-history-row">
-                    <span className={styles.historyMain}>
-                      <span className={styles.historyAmount}>{money(o.amount)}</span>
-                      <span className={styles.muted}>
-                        {_(CHANNEL_LABELS[o.channelKind])} · {instant(o.createdAt)}
-                      </span>
-                    </span>
-                    <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>{_(ORDER_STATUS_LABELS[o.status])}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {pages < loaded.value.totalPages && (
-              <Button variant="ghost" block onClick={() => setPages((p) => p + 1)}>
-                <Trans id="load_more">Show more</Trans>
-              </Button>
-            )}
-          </>
-        ))}
-    </section>
+    <OrderHistory
+      name="deposit-history"
+      readPage={getDepositOrders}
+      title={<Trans id="deposit_history">Deposit history</Trans>}
+      empty={<Trans id="deposit_history_empty">No deposits yet.</Trans>}
+      row={(o: DepositOrder) => (
+        <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="deposit-history-row">
+          <span className={styles.historyMain}>
+            <span className={styles.historyAmount}>{money(o.amount)}</span>
+            <span className={styles.muted}>
+              {_(CHANNEL_LABELS[o.channelKind])} · {instant(o.createdAt)}
+            </span>
+          </span>
+          <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>{_(ORDER_STATUS_LABELS[o.status])}</span>
+        </button>
+      )}
+    />
   );
 }

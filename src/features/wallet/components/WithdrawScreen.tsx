@@ -15,18 +15,17 @@ import { useLoad } from '#src/shared/lib/use-load';
 import { announceBalanceChanged } from '#src/shared/session/balance-events';
 import { useFormats } from '#src/shared/site/use-formats';
 import { Button, buttonClassName } from '#src/shared/ui/Button';
-import { EmptyState } from '#src/shared/ui/EmptyState';
 import { LoadFailure } from '#src/shared/ui/LoadFailure';
 import { NeedsConnection } from '#src/shared/ui/NeedsConnection';
 import { PasswordField } from '#src/shared/ui/PasswordField';
 import { Skeleton } from '#src/shared/ui/Skeleton';
 import { TextField } from '#src/shared/ui/TextField';
 import { showToast } from '#src/shared/ui/toast-store';
-import { createWithdrawal, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
+import { createWithdrawal, getWithdrawalOrder, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
 import { useCurrencySymbol } from '../use-currency-symbol';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
 import styles from './MoneyScreen.module.css';
-import { MoneySkeleton, RejectionReason, usePollUntilDecided } from './order-parts';
+import { OrderHistory, RejectionReason, usePollUntilDecided } from './order-parts';
 
 /** The cards the form's skeleton keeps room for: the middle of the 1 to MAX_BANK_CARDS a member binds, so any count moves the history by one card at most. */
 const SKELETON_CARDS = Math.ceil(MAX_BANK_CARDS / 2);
@@ -250,7 +249,7 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
   const money = formats.money;
   const { _ } = useLingui();
   const pending = order.status === 'pending';
-  const read = useCallback(async () => (await getWithdrawalOrders()).find((o) => o.reference === order.reference), [order.reference]);
+  const read = useCallback(() => getWithdrawalOrder(order.reference), [order.reference]);
   const decided = useCallback(
     (fresh: WithdrawalOrder) => {
       announceBalanceChanged();
@@ -305,42 +304,30 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
   );
 }
 
+/** The member's withdrawals, newest first; a tap opens one. */
 function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
   const formats = useFormats(useCurrencySymbol());
   const money = formats.money;
   const { _ } = useLingui();
-  const { loaded, retry } = useLoad(getWithdrawalOrders, { key: 'withdrawal-orders' });
   return (
-    <section className={styles.history} aria-labelledby="withdraw-history-title">
-      <h2 id="withdraw-history-title" className={styles.sectionTitle}>
-        <Trans id="withdraw_history">Withdrawal history</Trans>
-      </h2>
-      {loaded.state === 'loading' && <MoneySkeleton />}
-      {loaded.state === 'failed' && <LoadFailure message={describeError(loaded.error)} onRetry={retry} />}
-      {loaded.state === 'ready' &&
-        (loaded.value.length === 0 ? (
-          <EmptyState>
-            <Trans id="withdraw_history_empty">No withdrawals yet.</Trans>
-          </EmptyState>
-        ) : (
-          <ul className={styles.historyList}>
-            {loaded.value.map((o) => (
-              <li key={o.reference}>
-                <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="withdraw-history-row">
-                  <span className={styles.historyMain}>
-                    <span className={styles.historyAmount}>{money(o.amount)}</span>
-                    <span className={styles.muted}>
-                      {o.bankName} •••• {o.last4} · {formats.instant(o.createdAt)}
-                    </span>
-                  </span>
-                  <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>
-                    {_(o.status === 'approved' ? msg({ id: 'withdraw_status_paid', message: 'Paid out' }) : ORDER_STATUS_LABELS[o.status])}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ))}
-    </section>
+    <OrderHistory
+      name="withdraw-history"
+      readPage={getWithdrawalOrders}
+      title={<Trans id="withdraw_history">Withdrawal history</Trans>}
+      empty={<Trans id="withdraw_history_empty">No withdrawals yet.</Trans>}
+      row={(o: WithdrawalOrder) => (
+        <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="withdraw-history-row">
+          <span className={styles.historyMain}>
+            <span className={styles.historyAmount}>{money(o.amount)}</span>
+            <span className={styles.muted}>
+              {o.bankName} •••• {o.last4} · {formats.instant(o.createdAt)}
+            </span>
+          </span>
+          <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>
+            {_(o.status === 'approved' ? msg({ id: 'withdraw_status_paid', message: 'Paid out' }) : ORDER_STATUS_LABELS[o.status])}
+          </span>
+        </button>
+      )}
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { OrderStatus } from '#src/shared/contract/wallet';
+import { type ServedPage, usePagedList } from '#src/shared/lib/use-paged-list';
+import { Button } from '#src/shared/ui/Button';
+import { EmptyState } from '#src/shared/ui/EmptyState';
 import { Skeleton } from '#src/shared/ui/Skeleton';
 import styles from './MoneyScreen.module.css';
 
@@ -59,4 +62,52 @@ export function RejectionReason({ reason, kind }: { reason: string | null; kind:
 /** Grey blocks while a money screen loads; screen readers hear one "Loading". */
 export function MoneySkeleton() {
   return <Skeleton rows={[56, 44]} />;
+}
+
+/**
+ * A member's orders, newest first, a page at a time: "Show more" asks for the next page only (the
+ * list keeps the pages so far). A new order makes a new history (the screen remounts it).
+ */
+export function OrderHistory<T extends { reference: string }>({
+  name,
+  readPage,
+  title,
+  empty,
+  row,
+}: {
+  name: string;
+  readPage: (pageNo: number) => Promise<ServedPage<T>>;
+  title: ReactNode;
+  empty: ReactNode;
+  row: (order: T) => ReactNode;
+}) {
+  const list = usePagedList(name, readPage, { idOf: (order) => order.reference });
+  const { items, page, status } = list.state;
+  return (
+    <section className={styles.history} aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {page === 0 && status !== 'error' && <MoneySkeleton />}
+      {items.length > 0 && (
+        <ul className={styles.historyList}>
+          {items.map((order) => (
+            <li key={order.reference}>{row(order)}</li>
+          ))}
+        </ul>
+      )}
+      {status === 'done' && items.length === 0 && <EmptyState>{empty}</EmptyState>}
+      {status === 'error' && (
+        <Button variant="secondary" block onClick={list.retry} data-testid="list-retry">
+          <Trans id="loading_failed_retry">Loading failed, click to retry</Trans>
+        </Button>
+      )}
+      {/* A tap asks at once: the scroll throttle of an infinite list is not for a button. */}
+      {page > 0 && (status === 'idle' || status === 'loading') && (
+        <Button variant="ghost" block onClick={list.retry} disabled={status === 'loading'} data-testid="history-more">
+          <Trans id="load_more">Show more</Trans>
+        </Button>
+      )}
+    </section>
+  );
 }
