@@ -13,12 +13,16 @@ test.describe('home lobby', () => {
     await page.getByTestId('category-RNG').click();
     await expect(page.getByTestId('category-RNG')).toHaveAttribute('aria-current', 'true');
     await expect(grid).toHaveAttribute('data-count', '25');
-    for (let i = 0; i < 4; i += 1) {
-      await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(1100);
-    }
-    const count = Number(await grid.getAttribute('data-count'));
-    expect(count).toBeGreaterThan(25);
+    // Scrolled down, the list asks for the next page (once per second at most) until more are in.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000);
+          return Number(await grid.getAttribute('data-count'));
+        },
+        { intervals: [500], timeout: 15_000 },
+      )
+      .toBeGreaterThan(25);
     // However many games are loaded, only the rows near the viewport are in the DOM.
     expect(await page.getByTestId('game-card').count()).toBeLessThan(100);
   });

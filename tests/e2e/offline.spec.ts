@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { FAVOURITE_QUEUE } from '#src/shared/contract/offline-policy';
 import { ACCOUNTS, apiLogin, apiRegister, baseUrl, expect, idbCount, signIn, test, translation, unique } from './fixtures';
 import { controlled, deadConnection, setOffline } from './network';
 
@@ -12,6 +13,27 @@ async function serverFavourites(username: string): Promise<string[]> {
     headers: { Authorization: `Bearer ${token}`, Merchant: 'DEMO', 'Module-Id': 'GAMELOFAV3' },
   });
   return ((await res.json()) as { value: { games: { nodeId: string }[] } }).value.games.map((g) => g.nodeId);
+}
+
+/**
+ * The favourite queue is empty and neither the page nor the worker holds or waits for its Web
+ * Lock (both send under it, deleting each row once answered): nothing more can be sent, so a
+ * count of writes taken now is final, with no wait for something not to happen.
+ */
+async function favouriteQueueSettled(page: Page): Promise<boolean> {
+  const queued = await idbCount(page, 'favouriteQueue');
+  const { held = [], pending = [] } = await page.evaluate(() => navigator.locks.query());
+  return queued === 0 && ![...held, ...pending].some((lock) => lock.name === FAVOURITE_QUEUE);
+}
+
+/** The requests to `url` that the dead API refuses from now on (page and worker), counted; `writes` leaves reads out. */
+function refusedRequests(context: BrowserContext, url: string, { writes }: { writes: boolean }): { count: number } {
+  const refused = { count: 0 };
+  void context.route(url, (route) => {
+    if (!writes || route.request().method() !== 'GET') refused.count += 1;
+    return route.fallback();
+  });
+  return refused;
 }
 
 /** Only the API fails, as when the server restarts or a portal swallows it; the browser reports online. */
@@ -208,7 +230,7 @@ test.describe('favourites offline', () => {
     await setOffline(context, false);
     // The four calls go one after another; a busy machine takes longer than the default wait.
     await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(4);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => favouriteQueueSettled(page)).toBe(true);
     expect(sent).toHaveLength(4);
     expect(sent.map((s) => s.split(' ')[0])).toEqual(['POST', 'POST', 'DELETE', 'POST']);
 
@@ -230,15 +252,16 @@ test.describe('favourites queued on a dead connection that reports online', () =
     const username = unique('dead');
     const { card, id } = await starOnGameCentre(page, username);
     await blockApi(context, true);
+    const refused = refusedRequests(context, '**/api/games/favourites**', { writes: true });
     await card.getByTestId('favourite-toggle').click();
     await expect(card.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    // The write was tried and refused, and the star stays queued for later.
+    await expect.poll(() => refused.count).toBeGreaterThan(0);
     await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(1);
-    await page.waitForTimeout(3000);
     const writes = favouriteWritesOf(context);
     await blockApi(context, false);
     await expect.poll(() => serverFavourites(username), { timeout: 10_000 }).toEqual([id]);
-    await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(0);
-    await page.waitForTimeout(1500);
+    await expect.poll(() => favouriteQueueSettled(page)).toBe(true);
     expect(writes.map((w) => w.split(' ')[0])).toEqual(['POST']);
   });
 
@@ -248,10 +271,13 @@ test.describe('favourites queued on a dead connection that reports online', () =
     await setOffline(context, true);
     await card.getByTestId('favourite-toggle').click();
     await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(1);
-    // The radio comes back (online fires) but the server does not answer for 3 s more.
+    // The radio comes back (online fires) but the server does not answer yet: what the app asks
+    // on the online event (a probe, or the write itself) is refused, and the star stays queued.
     await blockApi(context, true);
+    const refused = refusedRequests(context, '**/api/**', { writes: false });
     await setOffline(context, false);
-    await page.waitForTimeout(3000);
+    await expect.poll(() => refused.count).toBeGreaterThan(0);
+    expect(await idbCount(page, 'favouriteQueue')).toBe(1);
     expect(await serverFavourites(username)).toEqual([]);
     await blockApi(context, false);
     await expect.poll(() => serverFavourites(username), { timeout: 10_000 }).toEqual([id]);
@@ -438,8 +464,9 @@ test.describe('updates', () => {
     await context.addCookies([{ name: 'test-sw-revision', value: 'r2', url: baseUrl() }]);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect(page.getByTestId('update-prompt')).toBeVisible({ timeout: 15_000 });
-    // Offered, not forced: what the player typed is still there.
-    await page.waitForTimeout(500);
+    // Offered, not forced: the new worker waits (so no takeover can reload the page) and what the
+    // player typed is still there.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
     await expect(page.getByTestId('login-username')).toHaveValue('typed before the update');
 
     await page.evaluate(() => {
