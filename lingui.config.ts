@@ -2,11 +2,11 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Catalog codes are the product's language codes (SPEC section 3), and TR: the Turkish catalog
- * that TY reads from under SPEC section 3's other reading ('ty-en', docs/decisions/015). TR is a
+ * Catalog codes are the product's language codes (product rule 3.14), and TR: the Turkish catalog
+ * that TY reads from under the other reading ('ty-en', product rule 3.15). TR is a
  * catalog, not a language code of the product; it is listed so that `lingui extract` keeps it in
- * step with the others. Message ids are explicit: the SPEC's keys where it has one, snake_case ids
- * of ours elsewhere. EN is the source text.
+ * step with the others. Message ids are explicit: the original specification's keys where it
+ * has one, snake_case ids of ours elsewhere (product rule 8.2). EN is the source text.
  */
 export default defineConfig({
   sourceLocale: 'EN',

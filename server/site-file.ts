@@ -27,7 +27,7 @@ const merchantSchema = z.object({
   /** The host names players reach this merchant on (its Host header). */
   hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/, 'expected a host name in lower case')).min(1),
   flags: z.array(whitelabelFlagSchema),
-  /** The site config's `info` as players receive it (SPEC section 3), its whitelabel flags apart. */
+  /** The site config's `info` as players receive it (product rule 3.8), its whitelabel flags apart. */
   settings: z.strictObject(settingShape),
   liveModels: z.array(z.object({ id: z.string().min(1), name: z.string().min(1) })).default([]),
 });

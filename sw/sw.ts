@@ -14,7 +14,7 @@ import { failoverUrls, imageCacheKey, normaliseBases, splitCdnUrl } from './lib/
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Runtime caches (DESIGN section 4). A new name drops the old cache on activate. */
+/** Runtime caches (product rule 10.6). A new name drops the old cache on activate. */
 const CACHES = { site: 'site-v1', lists: 'lists-v1', images: 'images-v1', meta: 'meta-v1' } as const;
 const DAY = 24 * 60 * 60;
 

@@ -326,14 +326,14 @@ export interface LiveModelTable {
   sort: number;
 }
 
-/** Which of SPEC section 3's promotions (promo counter types) a merchant runs. */
+/** Which promotions (promo counter types, product rule 3.6) a merchant runs. */
 export interface MerchantPromotionTable {
   merchant_code: string;
   type: string;
   enabled: number;
 }
 
-/** SPEC section 3's promotion; dates are YYYY-MM-DD, Y/N flags as the SPEC spells them. */
+/** A promotion (product rule 3.5); dates are YYYY-MM-DD, Y/N flags as the platform spells them. */
 export interface PromotionTable {
   id: Generated<number>;
   merchant_code: string;
@@ -441,7 +441,7 @@ export interface ChatMessageTable {
   seen_at: string | null;
 }
 
-/** Home's popular announcements and lobby news (SPEC section 7). */
+/** Home's popular announcements and lobby news (product rule 2.9). */
 export interface HomeNewsTable {
   id: Generated<number>;
   merchant_code: string;

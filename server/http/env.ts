@@ -32,10 +32,10 @@ export type AppEnv = {
   Variables: {
     services: Services;
     merchant: Merchant;
-    /** The merchant's reading of the languages (SPEC section 3): which ones it offers, and what TY is. */
+    /** The merchant's reading of the languages (product rule 3.15): which ones it offers, and what TY is. */
     languageReading: LanguageReading;
     memberId: number | null;
-    /** The signed-in member's type (SPEC section 6 roles); null without a member. */
+    /** The signed-in member's type (product rule 6.1); null without a member. */
     memberType: number | null;
     token: string | null;
     /** The Idempotency-Key of a money-moving call, checked by its contract route; null elsewhere. */

@@ -14,7 +14,7 @@ import type { AppEnv } from './env';
 /**
  * The player's language, from the header every call of the app carries; the product default
  * otherwise. A language the merchant does not offer (CN to a merchant of the 'ty-en' reading,
- * SPEC section 3) is answered in English, the content's own language, rather than refused: a
+ * product rule 3.15) is answered in English, the content's own language, rather than refused: a
  * device that kept an older choice, or another client, still reads the content.
  */
 export function requestLanguage(c: Context): LanguageCode {

@@ -3,7 +3,7 @@ import type { RouteDef } from '#src/shared/contract/routes';
 import { ApiFailure } from './failure';
 
 /**
- * SPEC section 6's role rules of a call, from the route table: the server refuses what the
+ * A call's role rules (product rule 6.13), from the route table: the server refuses what the
  * client's routes refuse, so a hand-made request gets no further than the app's screens would.
  */
 export function enforceRoles(c: { get(key: 'memberType'): number | null }, route: Pick<RouteDef, 'rejectTrial' | 'rejectAgent'>): void {

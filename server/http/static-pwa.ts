@@ -191,7 +191,7 @@ async function withLanguageReading(c: Context<AppEnv>, html: Buffer, readingFor:
   return Buffer.from(text.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace('</head>', `    ${meta}\n  </head>`), 'utf8');
 }
 
-/** An asset's address: under assets/ or ending in a file extension other than .html (SPEC's routes include /m/register.html). */
+/** An asset's address: under assets/ or ending in a file extension other than .html (the routes include /m/register.html, product rule 2.2). */
 function isFileRequest(relative: string): boolean {
   if (relative.startsWith('assets/')) return true;
   const last = relative.slice(relative.lastIndexOf('/') + 1);

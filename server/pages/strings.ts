@@ -9,7 +9,7 @@ import { isOffered, type LanguageCode, type LanguageReading } from '#src/shared/
 
 /**
  * A page's language: one of ours, or TR, the Turkish that TY means on a merchant of the 'ty-en'
- * reading (SPEC section 3, docs/decisions/015).
+ * reading (product rule 3.15, docs/decisions/015).
  */
 export type PageLanguage = LanguageCode | 'TR';
 

@@ -108,7 +108,7 @@ mount(accountRoutes, 'register', async (input, c) => {
   const ageLimit = await siteAgeLimit(db, merchant.code);
   const invalid = checkRegistration(settings, values, method, { today: calendarDay(new Date(), merchant.time_zone), limit: ageLimit });
   if (invalid) throw fieldFailure(400, invalid.message, invalid.field);
-  // The agreement carries the age confirmation (SPEC: 18 or 21 by merchant); without it, no account.
+  // The agreement carries the age confirmation (18 or 21 by merchant, product rule 5.7); without it, no account.
   if (input.ageConfirmed !== true) throw new ApiFailure(400, ageConfirmKey(ageLimit));
 
   // Which optional fields are kept: only those the merchant asks for (and so were checked above).

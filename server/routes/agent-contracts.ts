@@ -6,7 +6,7 @@ import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { decideContract, HOUSE, toContract } from '../services/agent-contracts';
 
-/** Agent contracts (SPEC sections 2 and 7): the member's own offers; trial accounts get free_reject. */
+/** Agent contracts (product rules 2.30 and 7.13): the member's own offers; trial accounts get free_reject. */
 export const agentContractRoutes = new Hono<AppEnv>();
 
 mount(agentContractRoutes, 'contractRequests', async (_input, c) => {

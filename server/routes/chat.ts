@@ -24,7 +24,7 @@ async function memberOf(c: Context<AppEnv>) {
   return c.get('services').db.selectFrom('members').select(['id', 'type']).where('id', '=', currentMemberId(c)).executeTakeFirstOrThrow();
 }
 
-/** SPEC section 6: chat needs the chat flag, the CBS3 module and a non-trial account. */
+/** Chat needs the chat flag, the CBS3 module and a non-trial account (product rule 6.9). */
 mount(chatRoutes, 'chatPermission', async (_input, c) => {
   const member = await memberOf(c);
   return { hasPermission: await hasChatPermission(c.get('services').db, c.get('merchant').code, member.type) };

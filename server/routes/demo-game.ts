@@ -48,7 +48,7 @@ demoGameRoutes.get('/demo/game/:token', async (c) => {
   );
   // A dead token names no merchant: its page reads the address's language as the six languages do.
   if (!launch) return c.html(expiredPage(nonce, pageLanguage(c), embedded), 404);
-  // A live one does: on a merchant of the 'ty-en' reading (SPEC section 3) TY is Turkish, another language English.
+  // A live one does: on a merchant of the 'ty-en' reading (product rule 3.15) TY is Turkish, another language English.
   const language = pageLanguageUnder(pageLanguage(c), await siteLanguageReading(c.get('services').db, launch.merchantCode));
   const stakes = STAKE_MULTIPLES.map((m) => launch.minBetMinor * m).filter((s) => s <= MAX_STAKE_MINOR);
   return c.html(

@@ -8,7 +8,7 @@ import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { inLanguage } from '../services/content-language';
 
-/** Feedback to customer service (SPEC section 7's feedback PUT); trial accounts get free_reject. */
+/** Feedback to customer service (product rule 5.13); trial accounts get free_reject. */
 export const feedbackRoutes = new Hono<AppEnv>();
 
 /** Enough for a conversation, not for a flood: beyond it the member is asked to wait a day. */

@@ -44,7 +44,7 @@ mount(gameRoutes, 'addRecent', async (input, c) => {
   return { success: true };
 });
 
-/** SPEC section 9: the default prize mode of lottery games. */
+/** The default prize mode of lottery games (product rule 4.12). */
 const DEFAULT_LOTTERY_PRIZE_MODE = 'Elott';
 
 /** A given prize mode (the contract admits known ones only) wins; a lottery game gets the default; other games none. */

@@ -10,7 +10,7 @@ import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/
 import { HEAD_ICON_SIDE, storedPicture } from '../services/picture-encoding';
 import { readUpload } from '../services/uploads';
 
-/** SPEC section 7's head icon GET and POST, and the uploaded pictures themselves. */
+/** The head icon GET and POST (product rules 7.10 and 7.14), and the uploaded pictures themselves. */
 export const headIconRoutes = new Hono<AppEnv>();
 
 mount(headIconRoutes, 'headIcon', async (_input, c) => {

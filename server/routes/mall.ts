@@ -8,7 +8,7 @@ import { hasFlag } from '../services/merchant-settings';
 import { creditDailyPoints, mallInLanguage, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
 import { calendarDay } from '../services/sign-in';
 
-/** The points mall (SPEC section 2, flag PTSYS3): members only; trial accounts get free_reject. */
+/** The points mall (product rule 2.30, flag PTSYS3): members only; trial accounts get free_reject. */
 export const mallRoutes = new Hono<AppEnv>();
 
 const HISTORY_ROWS = 20;

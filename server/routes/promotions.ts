@@ -37,7 +37,7 @@ function todayOf(c: Context<AppEnv>, now = new Date()): string {
 }
 
 /**
- * SPEC section 3's promo counters: `enabled` is the merchant's setting; `count` is the caller's
+ * The promo counters (product rule 3.6): `enabled` is the merchant's setting; `count` is the caller's
  * own: LOGIN 1 while today's sign-in is open, the reward centre's kinds their unclaimed rewards,
  * REFERRAL the members they referred. Visitors get 0s.
  */
@@ -155,7 +155,7 @@ const requestReward = apiRoutes.requestReward;
 /** Room for one picture too many, so a fourth small picture is told apart from an oversize one. */
 const MAX_UPLOAD_BODY = (REWARD_LIMITS.maxImages + 1) * REWARD_LIMITS.maxImageBytes + 64 * 1024;
 
-/** SPEC section 7's request reward: multipart, so it has its own handler beside the route table. */
+/** Apply for a reward (product rule 7.14): multipart, so it has its own handler beside the route table. */
 promotionRoutes.post(requestReward.path, ...uploadGuards('requestReward', MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'), async (c) => {
   const memberId = signedInMemberId(c);
   const { db } = c.get('services');

@@ -19,8 +19,8 @@ import { hasFlag } from '../services/merchant-settings';
 export const recordRoutes = new Hono<AppEnv>();
 
 /**
- * The member reading their own records, when the merchant has the record's flag on (SPEC section
- * 2: the entry exists only with it); off, the record is not there, whichever way it is reached.
+ * The member reading their own records, when the merchant has the record's flag on (product rule
+ * 6.11: the entry exists only with it); off, the record is not there, whichever way it is reached.
  */
 async function recordReader(c: Context<AppEnv>, flag: WhitelabelFlag): Promise<number> {
   const memberId = currentMemberId(c);

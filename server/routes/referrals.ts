@@ -10,7 +10,7 @@ import { memberTypeOf } from '../services/notice-access';
 import { referralBonusKey } from '../services/referral-bonus';
 import { promotionEnabled } from '../services/referrals';
 
-/** Invite friends (SPEC section 6): only members who may invite; trial accounts get free_reject. */
+/** Invite friends (product rule 6.6): only members who may invite; trial accounts get free_reject. */
 export const referralRoutes = new Hono<AppEnv>();
 
 const major = (minor: number) => minor / 100;

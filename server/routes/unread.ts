@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env';
 import { countUnreadChat, hasChatPermission } from '../services/chat-access';
 import { countUnreadNotices, isTrialType, memberTypeOf } from '../services/notice-access';
 
-/** SPEC section 3's unread counts of the caller: announcements, inbox, chat and their sum. */
+/** The caller's unread counts (product rule 3.19): announcements, inbox, chat and their sum. */
 export const unreadRoutes = new Hono<AppEnv>();
 
 mount(unreadRoutes, 'unreadCounts', async (_input, c) => {

@@ -9,7 +9,7 @@ import { memberProgress, readLevels, toVipLevel } from '../services/vip';
 export const vipRoutes = new Hono<AppEnv>();
 
 /**
- * The 15 levels for everyone (visitors may read the benefits anywhere, SPEC section 6); a
+ * The 15 levels for everyone (visitors may read the benefits anywhere, product rule 6.8); a
  * member's own progress only where the merchant runs the VIP club (VIP3), as the client shows.
  */
 mount(vipRoutes, 'vipClub', async (_input, c) => {

@@ -168,7 +168,7 @@ export type ShellContentSource = (
 /**
  * What the shell shows for the merchant of `host`: its name, home's first banner in the
  * carousel's order or the game centre's first hot games, on one of its image CDNs picked at
- * random per page as the client would (SPEC section 9) and named in a meta tag, so the client
+ * random per page as the client would (product rule 9.20) and named in a meta tag, so the client
  * stays on that CDN and fetches nothing twice. The banner's title (its picture's alt) is in
  * `language`. Every first visit asks for it, so the database's part is kept for a minute per
  * host, screen and language: one language's words are never another's shell.

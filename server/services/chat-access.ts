@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { hasFlag } from './merchant-settings';
 
 /**
- * SPEC sections 2 and 6: live chat needs the merchant's chat flag (LIVECHAT3), the CBS3 module
+ * Product rule 6.9: live chat needs the merchant's chat flag (LIVECHAT3), the CBS3 module
  * and an account that is not a trial (type 4).
  */
 export async function hasChatPermission(db: Db, merchantCode: string, memberType: number): Promise<boolean> {

@@ -23,7 +23,7 @@ export const CHAT_RATE_LIMITS = [
 export const CHAT_TEXT_MAX = 1000;
 
 export type ChatLaunchInput = { language: LanguageCode; backUrl: string; headerColor: string; title: string };
-/** A live chat; its language is the page's: on a merchant of the 'ty-en' reading (SPEC section 3) TY is Turkish (TR). */
+/** A live chat; its language is the page's: on a merchant of the 'ty-en' reading (product rule 3.15) TY is Turkish (TR). */
 export type ChatSession = Omit<ChatLaunchInput, 'language'> & { memberId: number; language: PageLanguage };
 export type ChatMessage = { id: number; sender: 'player' | 'operator'; text: string; createdAt: string };
 

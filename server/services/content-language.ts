@@ -182,7 +182,7 @@ export function translationsOf<K extends ContentKind>(
   text: TextWithTurkish,
   reading: LanguageReading = DEFAULT_LANGUAGE_READING,
 ): Translation<K>[] {
-  // A merchant of the 'ty-en' reading (SPEC section 3) keeps only its TY, which is Turkish.
+  // A merchant of the 'ty-en' reading (product rule 3.15) keeps only its TY, which is Turkish.
   if (reading === 'ty-en') return text.TR === undefined ? [] : [{ field, language: 'TY', text: text.TR }];
   return TRANSLATED_LANGUAGES.map((language) => ({ field, language, text: text[language] }));
 }

@@ -69,7 +69,7 @@ export async function vendorLobbyGame(db: Db, vendorCode: string): Promise<GameR
 }
 
 /**
- * Opens a vendor's lobby (SPEC section 2: the ELOTT tab opens TCG_SEA's lobby): always code
+ * Opens a vendor's lobby (the ELOTT tab opens TCG_SEA's lobby, product rule 2.12): always code
  * lobby. The lobby is not a game the player picked, so the recent list is left alone.
  */
 export async function createLobbyLaunch(db: Db, memberId: number, game: GameRow, input: Omit<LaunchInput, 'code'>, now = new Date()): Promise<string> {

@@ -85,7 +85,7 @@ export function firstViews(
       if (language !== DEFAULT_LANGUAGE) return null;
       // As the app reads it (its defaults filled in), so the server draws what the app would.
       const config = siteConfigSchema.parse(await siteConfigOf(services.db, found.merchant, language, ''));
-      // One of the merchant's image CDNs, at random as the app picks one (SPEC section 9), named in the page.
+      // One of the merchant's image CDNs, at random as the app picks one (product rule 9.20), named in the page.
       const cdn = randomCdn(config.info.imageCDNs, random);
       const drawn = await loaded.render({ url: url.href, language, reading: found.languageReading, config, cdn, session, callApi });
       const slot = screenSlotOf(drawn.html);

@@ -68,8 +68,8 @@ export function totalPages(total: number, pageSize: number): number {
 }
 
 /**
- * The game centre's "electronic" family: the RNG tab also reaches the in-house vendor (SPEC:
- * INHOUSE sets RNG with vassalage BGS) and bingo (SPEC: BINGO sets RNG with classify BG).
+ * The game centre's "electronic" family: the RNG tab also reaches the in-house vendor
+ * (INHOUSE is RNG with vassalage BGS) and bingo (BINGO is RNG with classify BG), product rule 4.13.
  */
 const RNG_FAMILY: readonly GameType[] = ['RNG', 'INHOUSE', 'BINGO'];
 
@@ -110,7 +110,7 @@ export function gameFilter(input: GameListRequest): GameFilter | null {
 type GamesEb = ExpressionBuilder<Database & { g: Database['games'] }, 'g'>;
 
 /**
- * The SPEC's case-insensitive substring search: SQLite's LIKE ignores the case of ASCII
+ * The case-insensitive substring search of product rule 5.12: SQLite's LIKE ignores the case of ASCII
  * letters, PostgreSQL's ILIKE that of every letter.
  */
 function caseInsensitiveLike(db: Db) {

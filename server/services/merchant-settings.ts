@@ -38,11 +38,11 @@ export async function siteAgeLimit(db: Db, merchantCode: string): Promise<AgeLim
   return row ? ageLimitSchema.parse(JSON.parse(row.value_json)) : DEFAULT_AGE_LIMIT;
 }
 
-/** The site setting naming the merchant's reading of SPEC section 3's languages. */
+/** The site setting naming the merchant's reading of the languages (product rule 3.15). */
 export const LANGUAGE_READING_KEY = 'languageReading';
 
 /**
- * The merchant's reading of SPEC section 3's languages (site setting 'languageReading'): 'six',
+ * The merchant's reading of the languages (product rule 3.15, site setting 'languageReading'): 'six',
  * or 'ty-en' (only TY and EN, TY in Turkish). 'six' when unset, as on a database seeded before
  * the setting existed; a value that does not parse reads as 'six' too (words, not money).
  */

@@ -40,7 +40,7 @@ function reverseHost(origin: string): string {
 /**
  * An iOS configuration profile with one Web Clip: the lobby on the home screen, full screen and
  * removable, for iPhones that install the profile instead of adding the page from Safari's share
- * sheet (DESIGN section 4's MOBILECONFIG fallback). An XML property list, unsigned: iOS shows it
+ * sheet (the MOBILECONFIG fallback of product rule 2.29). An XML property list, unsigned: iOS shows it
  * as "Not Verified" until an operator signs it with their own certificate.
  */
 export function webClipProfile({ merchantCode, merchantName, origin, icon }: WebClipProfileInput): string {

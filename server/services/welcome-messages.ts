@@ -4,8 +4,8 @@ import { putManyTranslations, type TextWithTurkish, translationsOf } from './con
 
 /**
  * The inbox messages a newly registered member finds, in every language (the English is stored,
- * the rest as translations). `TR`: TY's words for a merchant of the 'ty-en' reading (SPEC section
- * 3, docs/decisions/015), which offers only TY and EN and whose TY is Turkish; the shape of the
+ * the rest as translations). `TR`: TY's words for a merchant of the 'ty-en' reading (product rule
+ * 3.15, docs/decisions/015), which offers only TY and EN and whose TY is Turkish; the shape of the
  * account screens' texts (seed/translations-account.ts), so translationsOf reads both.
  */
 export const WELCOME_MESSAGES: readonly { title: Required<TextWithTurkish>; content: Required<TextWithTurkish> }[] = [

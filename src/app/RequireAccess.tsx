@@ -16,7 +16,7 @@ import styles from './RequireAccess.module.css';
 const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
 const NO_PERMISSION = msg({ id: 'err_no_permission', message: 'No permission, or this feature is unavailable' });
 
-/** SPEC section 6: a guest opening the member centre is asked, with cancel and register now. */
+/** A guest opening the member centre is asked, with cancel and register now (product rule 6.3). */
 function GuestPrompt() {
   const navigate = useNavigate();
   const location = useLocation();

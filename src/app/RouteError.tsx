@@ -7,7 +7,7 @@ import styles from './RouteError.module.css';
 /** One route failed (its chunk did not load, or it threw): the chrome stays, the player can retry. */
 function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
-    // SPEC: a route load failure is only logged; the screen offers a retry.
+    // A route load failure is logged, and the screen offers a retry (product rule 8.13).
     console.error('route failed', error);
   }, [error]);
   return (

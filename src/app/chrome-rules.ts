@@ -1,6 +1,6 @@
 import { ROUTES, type RouteName } from '../shared/contract/app-routes';
 
-/** Which chrome each route shows (SPEC section 2, "Chrome"): the route table says. */
+/** Which chrome each route shows (product rules 2.3, 2.5 and 2.7): the route table says. */
 export function showsHeader(name: RouteName): boolean {
   return ROUTES[name].chrome.header;
 }

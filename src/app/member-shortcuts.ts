@@ -3,7 +3,7 @@ import type { WhitelabelFlag } from '../shared/contract/platform';
 import { inviteAccess, signInEntry } from '../shared/contract/roles';
 
 /**
- * The side menu's flagged entries (SPEC section 2), also the member centre's first shortcuts, in
+ * The side menu's flagged entries (product rule 2.8), also the member centre's first shortcuts, in
  * order, with their menu test hooks; each route's flag is in the route table.
  */
 export const FLAGGED_SHORTCUTS = [
@@ -32,7 +32,7 @@ export type ShortcutContext = {
   /** The session's member type; undefined for a visitor. */
   type: number | undefined;
   flags: ReadonlySet<WhitelabelFlag>;
-  /** The REFERRAL and LOGIN promotions (SPEC section 3's promo counters); null while unknown (counts as off). */
+  /** The REFERRAL and LOGIN promotions (promo counters, product rule 3.6); null while unknown (counts as off). */
   referral: { enabled: boolean } | null;
   login: { enabled: boolean; count: number } | null;
 };
@@ -40,7 +40,7 @@ export type ShortcutContext = {
 export type Shortcut = { key: ShortcutKey; dot?: boolean };
 
 /**
- * The member centre's shortcuts (SPEC sections 2 and 6), in order, each only by its flag and role
+ * The member centre's shortcuts (product rule 6.12), in order, each only by its flag and role
  * rule. Records, rewards, mall and security follow their whitelabel flags for anyone logged in
  * (a trial account sees them and the route answers free_reject where it must); invite friends
  * shows when REFERRAL is on and the member is no agent, or to a visitor; benefits when VIP3 is
@@ -60,7 +60,7 @@ export function memberShortcuts({ type, flags, referral, login }: ShortcutContex
   return shortcuts;
 }
 
-/** SPEC section 4: the member centre's new version when the mobile template's mem_cen is '1', else the base one. */
+/** The member centre's new version when the mobile template's mem_cen is '1', else the base one (product rule 4.11). */
 export function memberCentreLayoutFor(memCen: string | undefined): 'new' | 'base' {
   return memCen === '1' ? 'new' : 'base';
 }

@@ -1,4 +1,4 @@
-/** SPEC section 9: a swipe of 100 px goes back. */
+/** A swipe of 100 px goes back (product rule 9.9). */
 export const SWIPE_BACK_PX = 100;
 /**
  * The swipe starts at the left edge, as the system's own back swipe does, so the carousels, tab

@@ -1,5 +1,5 @@
 /**
- * The budgets `npm run bench` and `npm run bench:paint` hold the product to (DESIGN section 5 and
+ * The budgets `npm run bench` and `npm run bench:paint` hold the product to (product rule 10.12 and
  * the performance issue), and the one function that judges figures against them. Kept apart from the measuring so a unit
  * test can show that a figure over its budget fails.
  */

@@ -240,7 +240,7 @@ test.describe('passwords', () => {
     await page.getByTestId('change-new-password').fill(PASSWORD);
     await page.getByTestId('change-confirm-password').fill(PASSWORD);
     await page.getByTestId('change-submit').click();
-    // SPEC section 8: a popup, closed with its button; what was typed stays.
+    // A popup, closed with its button; what was typed stays (product rule 8.6).
     const popup = page.getByTestId('same-password-popup');
     await expect(popup).toContainText(translation('TY', 'err_same_password'));
     await popup.getByTestId('same-password-ok').click();

@@ -61,7 +61,7 @@ async function skipNoticePopup(context: BrowserContext): Promise<void> {
 
 export type Options = {
   /**
-   * The notice popup and the download popup open over home on a tab's first visit (SPEC section 2)
+   * The notice popup and the download popup open over home on a tab's first visit (product rule 2.10)
    * and would catch the clicks of every test about something else, so by default they stay shut: each context of the
    * test (the `context`/`page` fixtures' and any `browser.newContext()`) starts with its session
    * flag set. `test.use({ noticePopup: true })` lets them be, for the tests about them.

@@ -26,7 +26,7 @@ export async function tappable44(target: Locator): Promise<boolean> {
  * past its edges), by test id prefix. Everything else is drawn at least 44 x 44.
  */
 export const DRAWN_SMALL: Record<string, string> = {
-  'promo-category-': 'SPEC section 9: promotion menu items are 1.75rem high; the strip padding holds the rest of the 44 px hit area',
+  'promo-category-': 'product rule 9.21: promotion menu items are 1.75rem high; the strip padding holds the rest of the 44 px hit area',
   'filter-': 'filter chips: a light 32 px pill beside the search; the 12 px between rows holds the rest of the hit area',
   'reward-image-remove': "the remove mark over a picked image's corner (28 px), not to cover the picture",
 };

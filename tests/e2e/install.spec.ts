@@ -8,7 +8,7 @@ import { DEVICE_TAG } from './device-tag';
 import { expect, test } from './fixtures';
 
 /**
- * Install (SPEC sections 2, 4, 8; DESIGN section 4 "Install"): the manifest, the download popup and
+ * Install (product rules 2.29, 4.8 and 8.9): the manifest, the download popup and
  * bar on home, the add-to-home-screen guide. Each test names its browser by user agent, and both
  * phone projects run every case (DEVICE_TAG), at a phone's and a bigger phone's size.
  */

@@ -2,7 +2,7 @@ import { siteConfigIn } from './content';
 import { baseUrl, expect, test, translation } from './fixtures';
 
 /**
- * SPEC section 3 reads the languages two ways; a merchant's site config names its reading
+ * The languages read two ways (product rule 3.15); a merchant's site config names its reading
  * (docs/decisions/015). DEMO: six languages, TY shown PH (Filipino). LITE: only TY and EN, and
  * TY is Turkish, for the app's words and the server's.
  */

@@ -24,7 +24,7 @@ test.describe('languages', () => {
     expect(await page.evaluate(() => localStorage.getItem('MC_LANGUAGE'))).toBe('CN');
   });
 
-  test('offers the six languages with their SPEC labels, also in the side menu', async ({ page }) => {
+  test('offers the six languages with their labels (product rule 3.14), also in the side menu', async ({ page }) => {
     await page.goto('/m/home');
     await page.getByTestId('side-menu-open').click();
     const menu = page.getByTestId('side-menu');

@@ -84,7 +84,7 @@ test.describe('lottery lobby route', () => {
     await page.goto('/m/startLottery');
     await expect(page).toHaveURL(/\/m\/lottery\?/);
     await expect(page.frameLocator('[data-testid="lottery-frame"]').getByTestId('demo-spin')).toBeVisible();
-    // The demo merchant maps LOTT under ELOTT: the electronic lottery mode (SPEC section 4).
+    // The demo merchant maps LOTT under ELOTT: the electronic lottery mode (product rule 4.12).
     expect(bodies).toEqual([expect.objectContaining({ vendor: 'TCG_SEA', code: 'lobby', prizeMode: 'Elott' })]);
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/home$/);

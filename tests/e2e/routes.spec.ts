@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { ACCOUNTS, expect, signIn, test, translation } from './fixtures';
 import { brokenWords, smallTapTargets } from './geometry';
 
-/** SPEC section 2, written out here so the test is an independent statement of the SPEC. */
+/** The routes of product rule 2.1, written out here so the test is an independent statement of them. */
 const ROUTES = [
   'login',
   'register',
@@ -69,13 +69,13 @@ const MEMBER_ONLY = [
 
 const screenId = (route: string) => `screen-${route.replace(/\//g, '-')}`;
 
-test.describe('every SPEC route, as a member', () => {
+test.describe('every route, as a member', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, ACCOUNTS.player);
   });
 
   for (const route of ROUTES) {
-    // Without a promotion id the apply page has nothing to apply for: it goes to the promotions (SPEC section 2).
+    // Without a promotion id the apply page has nothing to apply for: it goes to the promotions (product rule 2.21).
     // The lottery lobby route opens the lobby in the lottery frame.
     const landing = route === 'applyReward' ? 'activity' : route === 'startLottery' ? 'lottery' : route;
     test(`/m/${route} renders its screen with the right chrome`, async ({ page }) => {
@@ -115,7 +115,7 @@ test.describe('no placeholder is left', () => {
     ['visitor', 'PT'],
     ['agent', 'VI'],
   ] as const) {
-    test(`as ${role === 'visitor' ? 'a visitor' : 'an agent'}, in ${language}, every SPEC route shows a screen of its own, with touch targets of 44 px and no word cut`, async ({
+    test(`as ${role === 'visitor' ? 'a visitor' : 'an agent'}, in ${language}, every route shows a screen of its own, with touch targets of 44 px and no word cut`, async ({
       page,
     }) => {
       test.setTimeout(90_000);
@@ -167,7 +167,7 @@ test.describe('visitors', () => {
     });
   }
 
-  test('see every member-only route guarded (count matches the SPEC list)', async ({ page }) => {
+  test('see every member-only route guarded (count matches product rule 6.2)', async ({ page }) => {
     for (const route of MEMBER_ONLY.filter((r) => r !== 'member/home')) {
       await page.goto(`/m/${route}`);
       await expect(page.getByTestId('screen-login')).toBeVisible();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 
 /**
- * The import rules of DESIGN.md section 2, over resolved paths (a relative specifier names a
+ * The import rules of product rule 10.3, over resolved paths (a relative specifier names a
  * folder only once it is resolved against the importing file, which a linter's specifier patterns
  * cannot do): app -> features -> shared; a feature never imports another feature; shared never
  * imports app or features; the contract imports only itself and zod; the server and the service

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Member referrals and promo counters (docs/decisions/005-referral-codes.md): the member whose
  * referral code a new member registered with (besides `referrer_id`, the agent affiliate), and
- * which of SPEC section 3's promotions each merchant runs.
+ * which promotions of the promo counters each merchant runs (product rule 3.6).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

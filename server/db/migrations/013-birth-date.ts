@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** The date of birth registration asks for where the merchant wants it (SPEC section 9's age rule). */
+/** The date of birth registration asks for where the merchant wants it (product rule 5.7). */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('members').addColumn('birth_date', 'text').execute();
 }

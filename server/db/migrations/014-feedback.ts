@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** A member's feedback (SPEC section 7's feedback PUT) and customer service's reply to it. */
+/** A member's feedback (product rule 5.13) and customer service's reply to it. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('feedback')

@@ -1,5 +1,5 @@
 /**
- * The demo game catalogue: 22 vendors over every category of SPEC section 1 and about 5,600
+ * The demo game catalogue: 22 vendors over every category of product rule 1.4 and about 5,600
  * games with deterministic names, so the seed is the same on every machine.
  */
 export type VendorSeed = { code: string; name: string; gameType: string; games: number; lottoMode?: string };

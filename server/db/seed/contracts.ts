@@ -5,7 +5,7 @@ import type { Db } from '../database';
  * Agent contracts in every state: agent1 has a daily salary offer waiting and an accepted
  * dividend contract; player1 declined an hourly one; nobalance, a plain member, has a dividend
  * offer waiting, so logging in as it shows the contract prompt (player1 and agent1 get none:
- * player1 has nothing waiting, and agents get no prompts, SPEC section 6).
+ * player1 has nothing waiting, and agents get no prompts, product rule 6.10).
  */
 export async function seedContracts(db: Db, now = new Date()): Promise<void> {
   const day = 86_400_000;

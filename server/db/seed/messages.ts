@@ -9,7 +9,7 @@ function ago(now: Date, days: number, hours = 0): string {
 }
 
 /**
- * Announcements (SPEC section 3's types B, PL, PU, PR, A). Only DEMO has any: LITE is the merchant
+ * Announcements (types B, PL, PU, PR, A: product rule 3.7). Only DEMO has any: LITE is the merchant
  * with nothing, so its ticker shows no_announcement and /m/notice its empty state.
  */
 export async function seedAnnouncements(trx: Db, merchant: string, now = new Date()): Promise<void> {

@@ -35,7 +35,7 @@ type SeedPromotion = {
 
 const TERMS = '<h3>Terms</h3><ol><li>One bonus per member, account, IP and device.</li><li>Turnover 10x before withdrawal.</li></ol>';
 
-/** The promotions the screens show: every shape the SPEC describes. */
+/** The promotions the screens show: every shape product rule 3.5 describes. */
 export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
   {
     title: 'Welcome bonus: 100% on your first deposit',

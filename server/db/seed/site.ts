@@ -1,7 +1,7 @@
 import { encodeServicePath } from '#src/shared/contract/customer-service';
 import { WHITELABEL_FLAGS, type WhitelabelFlag, webClipProfilePath } from '#src/shared/contract/platform';
 
-/** Every payload field of SPEC section 3's registration, with the demo merchant's settings. */
+/** Every payload field of the registration (product rule 3.13), with the demo merchant's settings. */
 const REGISTER_FIELDS = [
   { name: 'username', enabled: true, required: true, minLength: 4, maxLength: 16, pattern: '^[a-zA-Z0-9]+$' },
   { name: 'password', enabled: true, required: true, minLength: 6, maxLength: 20 },
@@ -39,7 +39,7 @@ export type MerchantSeed = {
 
 const LICENCE = 'This site is operated by a company registered in Curacao and licensed by the Curacao Gaming Control Board. Players must be 18 or older.';
 
-/** Footer logos (SPEC section 2), small SVGs shipped with the PWA under /m/regulators/. */
+/** Home footer's logos (product rule 2.9), small SVGs shipped with the PWA under /m/regulators/. */
 const CURACAO = { name: 'Curaçao Gaming Control Board', logo: '/m/regulators/curacao-gcb.svg', url: 'https://www.gamingcontrolcuracao.org/' };
 const GAMCARE = { name: 'GamCare', logo: '/m/regulators/gamcare.svg', url: 'https://www.gamcare.org.uk/' };
 
@@ -57,7 +57,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     ],
     settings: {
       customerService: [
-        // Paths encrypted as SPEC section 3 says (the last 8 characters are the key).
+        // Paths encrypted as product rule 3.11 says (the last 8 characters are the key).
         { csType: 'CS', title: 'Live support', path: encodeServicePath('https://support.example.com/chat', 'Dm4Lv8Sp'), type: '3' },
         { csType: 'CS', title: 'Affiliate desk', path: encodeServicePath('https://support.example.com/affiliate', 'Dm7Af2Dk'), type: '3' },
       ],
@@ -79,7 +79,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       licenceText: LICENCE,
       regulators: [CURACAO, GAMCARE],
       theme: {},
-      // No dateFormat: dates follow the language (docs/decisions/016); LITE fixes one, as SPEC section 3 allows.
+      // No dateFormat: dates follow the language (docs/decisions/016); LITE fixes one, as product rule 3.17 allows.
       agentTypeReading: 'narrow',
       ageLimit: 18,
       languageReading: 'six',
@@ -98,7 +98,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       domainRoute: 'default',
       mobileTemplate: { app_background: '#101826', app_desc: '', app_desc_font_color: '#ffffff', mem_cen: '0', dep_func: '0' },
       paths: {},
-      // LITE asks for the date of birth and confirms 21 (SPEC section 9's other age).
+      // LITE asks for the date of birth and confirms 21 (the other age of product rule 3.23).
       register: REGISTER_FIELDS.map((f) => ({
         ...f,
         enabled: ['username', 'password', 'confirmPassword', 'birthDate', 'captcha'].includes(f.name),
@@ -110,10 +110,10 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       licenceText: LICENCE,
       regulators: [CURACAO],
       dateFormat: 'DD/MM/YYYY',
-      // The second reading of SPEC section 3: trial (4) and type 40 count as agents for contract prompts.
+      // The wide reading (product rule 3.16): trial (4) and type 40 count as agents for contract prompts.
       agentTypeReading: 'wide',
       ageLimit: 21,
-      // SPEC section 3's other reading of the languages: only TY and EN, and TY is Turkish.
+      // The other reading of the languages (product rule 3.15): only TY and EN, and TY is Turkish.
       languageReading: 'ty-en',
       theme: { '--color-accent': '#4fc3f7', '--color-accent-strong': '#0288d1' },
     },

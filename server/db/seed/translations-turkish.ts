@@ -4,7 +4,7 @@ import { ACCOUNT_TEXTS } from './translations-account';
 
 /**
  * The seed's texts in Turkish, keyed by the English the seed writes (as translations.ts keys the
- * five other languages). A merchant of SPEC section 3's other reading ('ty-en', docs/decisions/015)
+ * five other languages). A merchant of the other reading ('ty-en', product rule 3.15)
  * offers only TY and EN, and its TY is Turkish: translateSeededContent stores these under TY for
  * that merchant's rows instead of the Filipino. Same markup, links and amounts as the English,
  * `{symbol}` for the merchant's currency symbol, the terms of locales/TR/glossary.json

@@ -742,7 +742,7 @@ const LANGUAGES: readonly TranslatedLanguage[] = ['CN', 'TH', 'VI', 'TY', 'PT'];
 
 /**
  * The rows of one seeded text: the five languages for a merchant of the six; for a merchant of
- * the 'ty-en' reading (SPEC section 3), which offers only TY and EN, the Turkish under TY and
+ * the 'ty-en' reading (product rule 3.15), which offers only TY and EN, the Turkish under TY and
  * nothing else (the server answers the other languages in English there).
  */
 function rowsFor(kind: ContentKind, ref: string | number, field: string, english: string | null, reading: LanguageReading): TranslationRow[] {

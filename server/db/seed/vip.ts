@@ -6,7 +6,7 @@ import { MERCHANTS } from './site';
 type LevelSeed = [minDeposit: number, minValidBet: number, dailyPoints: number, cashbackBp: number, rebateBp: number, birthdayGift: number, tour: boolean];
 
 /**
- * SPEC section 9's 15 levels, in major units. The first three ask for deposits only, so the
+ * The 15 levels (product rule 9.12), in major units. The first three ask for deposits only, so the
  * demo members who have never bet still spread over levels: liteplayer (100.00) level 1,
  * agent1 (5,000.00) level 2, player1 (about 12,345) level 3, nobalance level 0.
  */

@@ -13,7 +13,7 @@ import { SideMenu } from './SideMenu';
 import { useSessionEffects } from './use-session-effects';
 import { useSwipeBack } from './use-swipe-back';
 
-/** The chrome around every route, shown and hidden by the SPEC's route lists, around the route's screen. */
+/** The chrome around every route, shown and hidden by the route table (product rules 2.3 and 2.5), around the route's screen. */
 export function AppLayout({ routeName: key, children }: { routeName: RouteName; children: ReactNode }) {
   useSessionEffects();
   useSwipeBack(key);

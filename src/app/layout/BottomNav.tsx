@@ -30,7 +30,7 @@ export function BottomNav({ routeKey }: { routeKey: RouteName }) {
     'data-testid': testId,
   });
 
-  /** SPEC section 6: visitors go to log in, trial accounts are refused, agents never see it. */
+  /** Visitors go to log in, trial accounts are refused, agents never see it (product rule 6.6). */
   function share() {
     if (invite === 'login') navigate(pathTo('login'), { state: { from: window.location.pathname + window.location.search } });
     else if (invite === 'free_reject') showToast(SERVER_MESSAGES.free_reject, { tone: 'error' });
@@ -66,7 +66,7 @@ export function BottomNav({ routeKey }: { routeKey: RouteName }) {
             <Trans id="nav_deposit">Deposit</Trans>
           </span>
         </Link>
-        {/* SPEC section 2's "WhatsApp customer service": the brand is seen, the purpose is heard too. */}
+        {/* "WhatsApp customer service" (product rule 2.6): the brand is seen, the purpose is heard too. */}
         <button
           type="button"
           className={styles.item}

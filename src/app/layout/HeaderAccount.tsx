@@ -9,7 +9,7 @@ import { WalletQuickActions } from '#src/features/wallet/components/WalletQuickA
 import { sessionStore } from '#src/shared/session/session-store';
 import styles from './Header.module.css';
 
-/** Logged in: the balance in the header; tapping it opens the account popover (SPEC: Header). */
+/** Logged in: the balance in the header; tapping it opens the account popover (product rule 2.4). */
 export function HeaderAccount() {
   const member = useSnapshot(memberStore);
   const { info } = useSnapshot(sessionStore);

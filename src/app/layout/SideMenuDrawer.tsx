@@ -63,7 +63,7 @@ export default function SideMenuDrawer() {
           <ul className={styles.items}>
             <MessageCentreItem />
             <SignInItem />
-            {/* Each only when its whitelabel flag is on (SPEC: Side menu). */}
+            {/* Each only when its whitelabel flag is on (product rule 2.8). */}
             {FLAGGED_SHORTCUTS.filter((item) => {
               const flag = featureFlag(item.key);
               return flag !== undefined && hasFlag(config, flag);
@@ -100,7 +100,7 @@ export default function SideMenuDrawer() {
               <Trans id="telegram">Telegram</Trans>
             </MessageCentreLink>
           )}
-          {/* SPEC section 2: customer service always, saying coming_soon when the merchant has no link. */}
+          {/* Customer service always, saying coming_soon when the merchant has no link (product rule 2.8). */}
           <MessageCentreLink url={links.service} className={styles.floatingItem} testId="side-menu-service">
             <Trans id="customer_service">Customer service</Trans>
           </MessageCentreLink>
@@ -120,7 +120,7 @@ export default function SideMenuDrawer() {
   );
 }
 
-/** The message centre with the total of unread announcements, chat and inbox messages (SPEC section 3). */
+/** The message centre with the total of unread announcements, chat and inbox messages (product rule 3.19). */
 function MessageCentreItem() {
   const counts = useUnreadCounts();
   return (

@@ -5,7 +5,7 @@ import { isSwipeBack } from '../swipe-back';
 import { useGoBack } from './use-go-back';
 
 /**
- * A swipe from the left edge goes back (SPEC section 9), in the home-screen app only: there the
+ * A swipe from the left edge goes back (product rule 2.7), in the home-screen app only: there the
  * browser has no back button or gesture of its own, while in a browser tab its own swipe would go
  * back a second time.
  */

@@ -8,7 +8,7 @@ import { waitingContracts } from './lib/contract-prompts';
 
 /**
  * The contracts waiting for the signed-in member's answer, for the member centre's entries. The
- * prompt after login asks non-agent members only (SPEC section 6); an agent's offers, and an offer
+ * prompt after login asks non-agent members only (product rule 6.10); an agent's offers, and an offer
  * put off with Cancel, are reached from here. Trial accounts have none (free_reject): no call.
  */
 export function useWaitingContracts(): ContractKind[] {

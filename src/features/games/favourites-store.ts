@@ -15,7 +15,7 @@ import {
   saveFavourite,
 } from './storage';
 
-/** The member's favourite games (SPEC: list of nodeId strings), loaded after login. */
+/** The member's favourite games (node ids, product rule 3.4), loaded after login. */
 export const favouritesStore = proxy<{ ids: Set<string> }>({ ids: new Set() });
 
 /** Enough pages for any real list of favourites; the server pages by 25. */

@@ -5,7 +5,7 @@ import { getAnnouncements, getLiveModels } from './api/home-content';
 
 type HomeContent = { banners: Banner[]; notices: Notice[]; popup: Notice[]; hasLiveModel: boolean; loaded: boolean };
 
-/** Banners, notices and live models for home; m_live banners need a live model (SPEC section 2). */
+/** Banners, notices and live models for home; m_live banners need a live model (product rule 2.10). */
 export function useHomeContent(): HomeContent {
   const [content, setContent] = useState<HomeContent>({ banners: [], notices: [], popup: [], hasLiveModel: false, loaded: false });
   // The server writes the ticker and the banners' titles in the language asked: asked again on a change.

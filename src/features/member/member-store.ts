@@ -39,7 +39,7 @@ export function clearMemberInfo(): void {
   memberStore.info = null;
 }
 
-/** SPEC: the header shows the nickname, else the account. */
+/** The header shows the nickname, else the account (product rule 3.2). */
 export function displayName(info: Pick<MemberInfo, 'nickname' | 'account'> | null, fallback: string): string {
   return info?.nickname || info?.account || fallback;
 }

@@ -3,7 +3,7 @@ import type { LanguageCode } from '#src/shared/contract/platform';
 import { withDb } from '#src/shared/storage/db';
 
 /**
- * The member info last served, validated on the way out (SPEC section 7: member info is cached).
+ * The member info last served, validated on the way out (product rule 10.6).
  * Its VIP label is in the language it was served in: a copy of another language (or of an older
  * version, which kept none) reads as no copy.
  */

@@ -6,7 +6,7 @@ import { throttle } from '#src/shared/lib/throttle';
 import { sessionStore } from '#src/shared/session/session-store';
 import { getUnreadCounts } from './api/get-unread-counts';
 
-/** SPEC section 9: the unread counts are read again at most every 250 ms. */
+/** The unread counts are read again at most every 250 ms (product rule 9.7). */
 export const UNREAD_THROTTLE_MS = 250;
 
 /** The caller's unread counts and the session they were read for; visitors have none. */
@@ -39,7 +39,7 @@ export const refreshUnreadCounts: () => void = throttle(() => void load(), UNREA
 
 /**
  * Lowers a count at once after the member read something, before the server's answer comes
- * (SPEC section 4: marked read locally at once, then the server is told, then reload).
+ * (product rule 4.9: marked read locally at once, then the server is told, then reload).
  */
 export function markOneRead(kind: 'announcement' | 'inbox' | 'chat'): void {
   const counts = unreadStore.counts;

@@ -65,7 +65,7 @@ export function refreshPromoCounters(): Promise<void> {
 }
 
 /**
- * SPEC section 3's promo counters for the current member; null until known, and for visitors
+ * The promo counters (product rule 3.6) for the current member; null until known, and for visitors
  * (no rule reads them for visitors, so their home path makes no call for them).
  */
 export function usePromoCounters(): PromoCounters | null {
@@ -78,7 +78,7 @@ export function usePromoCounters(): PromoCounters | null {
   return token && snap.token === token ? (snap.counters as PromoCounters | null) : null;
 }
 
-/** What an invite entry does for the current session (SPEC section 6; REFERRAL unknown counts as off). */
+/** What an invite entry does for the current session (product rule 6.6; REFERRAL unknown counts as off). */
 export function useInviteAccess(): InviteAccess {
   const { info } = useSnapshot(sessionStore);
   const counters = usePromoCounters();

@@ -13,7 +13,7 @@ export const walletStore = proxy<WalletState>({
   refreshing: false,
 });
 
-/** Reloads the wallet; the balance stays hidden until the reload ends (SPEC section 4). */
+/** Reloads the wallet; the balance stays hidden until the reload ends (product rule 4.14). */
 export async function refreshWallet(): Promise<void> {
   walletStore.refreshing = true;
   try {

@@ -5,7 +5,7 @@ export const countrySchema = z.object({ code: z.string(), name: z.string(), dial
 export const countriesSchema = z.array(countrySchema);
 export type Country = z.infer<typeof countrySchema>;
 
-/** A captcha challenge: its id and the image as a data URL (SPEC: captcha GET, base64 image). */
+/** A captcha challenge: its id and the image as a data URL (product rule 7.9). */
 export const captchaSchema = z.object({ captchaId: z.string(), image: z.string() });
 
 export const dialingCodeSchema = z.string().check(z.regex(/^\d{1,4}$/));
@@ -18,16 +18,16 @@ export const sendSmsRequestSchema = z.object({
   mobileNum: mobileNumSchema,
   countryDialingCode: dialingCodeSchema,
   purpose: z.enum(SMS_PURPOSES),
-  /** SPEC's human-verification result: needed for a registration code (sent to a number nobody holds). */
+  /** The solved captcha: needed for a registration code, sent to a number nobody holds (product rule 5.6). */
   captcha: z.optional(z.string().check(z.maxLength(16))),
   captchaId: z.optional(z.string().check(z.maxLength(64))),
 });
-/** When the get-code button may be used again (epoch ms); SPEC's value.expirationTime. */
+/** When the get-code button may be used again (epoch ms, product rule 4.5). */
 export const sendSmsResponseSchema = z.object({ expirationTime: z.number() });
 
 export const REGISTER_METHODS = ['APP', 'H5', 'PWA', 'WEBCLIP'] as const;
 
-/** SPEC section 3's registration payload; which fields are used comes from the register settings. */
+/** The registration payload (product rule 3.13); which fields are used comes from the register settings. */
 export const registerRequestSchema = z.object({
   countryDialingCode: z.optional(dialingCodeSchema),
   registerUrl: z.string().check(z.maxLength(255)),
@@ -56,7 +56,7 @@ export const registerRequestSchema = z.object({
   verificationCode: z.optional(z.string().check(z.maxLength(LIMITS.smsCode))),
   /** YYYY-MM-DD, where the merchant asks for a date of birth. */
   birthDate: z.optional(z.string().check(z.maxLength(10))),
-  /** The age confirmation (SPEC: 18 or 21 by merchant); the server refuses a registration without it. */
+  /** The age confirmation (18 or 21 by merchant, product rule 5.7); the server refuses a registration without it. */
   ageConfirmed: z.optional(z.boolean()),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

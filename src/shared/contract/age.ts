@@ -2,12 +2,12 @@ import * as z from 'zod/mini';
 import type { MessageKey } from './message-keys';
 import { isCalendarDate } from './records';
 
-/** SPEC section 9: registration confirms an age of 18 or 21, by merchant configuration. */
+/** Registration confirms an age of 18 or 21, by merchant configuration (product rule 3.23). */
 export const ageLimitSchema = z.union([z.literal(18), z.literal(21)]);
 export type AgeLimit = z.infer<typeof ageLimitSchema>;
 export const DEFAULT_AGE_LIMIT: AgeLimit = 18;
 
-/** The SPEC's "confirm 21 years old" text, or its 18 counterpart. */
+/** The 21 age confirmation's message, or its 18 counterpart (product rule 5.7). */
 export function ageConfirmKey(limit: AgeLimit): MessageKey {
   return limit === 21 ? 'err_age_confirm_21' : 'err_age_confirm_18';
 }
@@ -20,8 +20,8 @@ export function ageOn(birthDate: string, today: string): number {
 }
 
 /**
- * A date of birth where one is asked: a real date, not after today and within a lifetime gets
- * the SPEC's "correct date of birth" otherwise; one under the merchant's age its age message.
+ * A date of birth where one is asked: a real date, not after today and within a lifetime, gets
+ * "correct date of birth" otherwise; one under the merchant's age its age message (product rule 5.7).
  */
 export function birthDateProblem(birthDate: string, today: string, limit: AgeLimit): MessageKey | null {
   if (!isCalendarDate(birthDate) || birthDate > today || ageOn(birthDate, today) > 120) return 'err_birth_date';

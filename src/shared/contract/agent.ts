@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Agent contracts (SPEC sections 2, 3, 6 and 8; docs/decisions/010-points-mall-and-contracts.md):
+ * Agent contracts (product rules 2.30, 3.20 and 4.21; docs/decisions/010-points-mall-and-contracts.md):
  * an upline offers a member a daily salary, a dividend or an hourly salary contract; the member
  * accepts or declines it once.
  */
@@ -35,7 +35,7 @@ export const agentContractRequestSchema = z.object({ kind: contractKindSchema })
 export const agentContractResponseSchema = z.object({ contract: z.nullable(agentContractSchema) });
 export const decideContractRequestSchema = z.object({ kind: contractKindSchema, decision: z.enum(['accept', 'decline']) });
 
-/** SPEC section 3's contract request response: 1 where a contract of that kind awaits the member's answer. */
+/** The contract requests (product rule 3.20): 1 where a contract of that kind awaits the member's answer. */
 export const contractRequestsSchema = z.object({
   dailysalreqtype: z.int(),
   divtypecompperiodreq: z.int(),
@@ -52,7 +52,7 @@ export const CONTRACT_REQUEST_FIELDS: Record<ContractKind, keyof ContractRequest
 export const offerContractRequestSchema = z.object({ account: z.string().check(z.maxLength(64)), kind: contractKindSchema });
 
 /**
- * SPEC section 3 gives two readings of who is an agent for the contract prompts: types 1, 2, 41
+ * Two readings of who is an agent for the contract prompts (product rule 3.16): types 1, 2, 41
  * and 42 ('narrow', the default), or those and 4 and 40 ('wide'). Site config names the reading.
  */
 export const AGENT_TYPE_READINGS = { narrow: [1, 2, 41, 42], wide: [1, 2, 4, 40, 41, 42] } as const;

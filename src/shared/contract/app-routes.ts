@@ -1,7 +1,7 @@
 import type { WhitelabelFlag } from './platform';
 
 /**
- * The app's routes (SPEC section 2), each in one entry: its path, screen, title, chrome, access
+ * The app's routes (product rule 2.1), each in one entry: its path, screen, title, chrome, access
  * rules and flag. The router, the chrome, the guards, the server's painted shells and the tests
  * all read this table; links are built from it with `pathTo`, so a mistyped route name or a
  * missing parameter is a type error. It is contract code (no React, no macros) so that the
@@ -31,7 +31,7 @@ export type RouteEntry<Name extends string = string> = {
   /** member: visitors are sent to `guestRedirect` (default login), or asked (guestPrompt). */
   access: 'public' | 'member';
   guestRedirect?: Name;
-  /** Visitors get a prompt with cancel and register now instead of a redirect (SPEC section 6). */
+  /** Visitors get a prompt with cancel and register now instead of a redirect (product rule 6.3). */
   guestPrompt?: boolean;
   /** Trial accounts (type 4) get free_reject here. */
   rejectTrial?: boolean;
@@ -52,7 +52,7 @@ const FULL: RouteChrome = { header: true, bottomNav: true, back: 'history' };
 const NO_NAV: RouteChrome = { header: true, bottomNav: false, back: 'history' };
 const BARE: RouteChrome = { header: false, bottomNav: false, back: 'history' };
 
-/** Keyed by the SPEC path after /m/ ("member/home"), which also names the screen's test hook. */
+/** Keyed by the path after /m/ ("member/home", product rule 2.1), which also names the screen's test hook. */
 const ENTRIES = {
   home: {
     aliases: ['/', '/m', '/m/', '/m/index', '/m/index.html'],

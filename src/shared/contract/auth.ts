@@ -16,7 +16,7 @@ export const loginRequestSchema = z.object({
   username: z.string().check(z.minLength(1), z.maxLength(64)),
   password: z.string().check(z.minLength(1), z.maxLength(128)),
   captcha: z.optional(z.string().check(z.maxLength(16))),
-  /** Which captcha challenge `captcha` answers (ours; SPEC's payload names only the answer). */
+  /** Which captcha challenge `captcha` answers (ours; the original payload names only the answer, product rule 7.9). */
   captchaId: z.optional(z.string().check(z.maxLength(64))),
   /** type sms: username is the mobile number, password the SMS code, with its dialing code. */
   countryDialingCode: z.optional(z.string().check(z.regex(/^\d{1,4}$/))),
@@ -30,7 +30,7 @@ export const trialUserRequestSchema = z.strictObject({ deviceId: z.optional(z.st
 
 export const loginResponseSchema = z.object({
   token: z.string(),
-  /** Not in SPEC's list: the merchant the session belongs to, so MC_SESSION_INFO can hold it. */
+  /** Ours: the merchant the session belongs to, so MC_SESSION_INFO can hold it (product rule 3.1). */
   merchantCode: z.string(),
   userName: z.string(),
   type: z.int(),
@@ -38,7 +38,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** On a failed login the envelope's value may carry the captcha flag (SPEC section 3). */
+/** On a failed login the envelope's value may carry the captcha flag (product rule 4.7). */
 export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
 
 export const publicKeySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * SPEC section 3: a customer-service entry's path is encrypted, its last 8 characters being the
+ * Product rule 3.11: a customer-service entry's path is encrypted, its last 8 characters being the
  * key. Our rule: path = base64url(utf8(url) XOR key, the key repeated) + key, the key being 8
  * letters or digits. The seed encodes with it, the client decodes; a path that does not decode
  * to an http(s) URL counts as no link at all (the entry then says coming_soon).

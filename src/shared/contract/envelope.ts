@@ -7,7 +7,7 @@ export const failureEnvelopeSchema = z.object({
   message: z.optional(z.string()),
 });
 
-/** The one response shape of every API call (DESIGN section 3). */
+/** The one response shape of every API call (product rule 7.1). */
 export type Envelope<T> = {
   success: boolean;
   value?: T;

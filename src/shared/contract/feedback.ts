@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The merchant's bounds when it sets none (SPEC section 9: "between {0} and {1} words"). */
+/** The merchant's bounds when it sets none (product rule 5.13). */
 export const DEFAULT_FEEDBACK_WORDS = { min: 5, max: 300 } as const;
 /** Far past any word bound: a cap on what the server reads at all. */
 export const FEEDBACK_MAX_CHARS = 5000;

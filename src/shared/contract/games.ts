@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
-/** Game categories (gameType): SPEC section 1's kinds, under the platform's codes. */
+/** Game categories (gameType), under the platform's codes (product rule 1.4). */
 export const GAME_TYPES = ['ELOTT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'INHOUSE', 'BINGO'] as const;
 export const gameTypeSchema = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof gameTypeSchema>;
 
-/** SPEC section 3's game. `iconUrl` is a path: the client puts one of the site's image CDNs in front. */
+/** A game (product rule 3.4). `iconUrl` is a path: the client puts one of the site's image CDNs in front. */
 export const gameSchema = z.object({
   gameId: z.int(),
   nodeId: z.string(),
@@ -36,7 +36,7 @@ export type GamePage = z.infer<typeof gamePageSchema>;
 const pageNo = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)));
 const pageSize = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)));
 
-/** Game list query (SPEC section 7: gameType, vassalage, gameClassify, gameName, isNew, pageNo, pageSize 25). */
+/** Game list query (product rule 7.11: gameType, vassalage, gameClassify, gameName, isNew, pageNo, pageSize 25). */
 export const gameListRequestSchema = z.object({
   gameType: z.optional(gameTypeSchema),
   vassalage: z.optional(z.string().check(z.maxLength(32))),
@@ -71,20 +71,20 @@ export const recentRequestSchema = z.object({ nodeId: z.string().check(z.minLeng
 export const PLAY_TYPES = ['ent', 'trad'] as const;
 
 /**
- * Prize modes a launch may carry; anything else is refused. From the SPEC: Lott and Elott (the
- * lottery and electronic-lottery modes, section 4) and ZY (section 9 lists Lott, ZY, Elott); SEA
- * (the TCG_SEA lottery lobby, section 2); VN (the Vietnamese lotto TCG_LOTTO_VN, whose games
- * carry lotto mode VN). Case matters: these are the platform's codes.
+ * Prize modes a launch may carry; anything else is refused (product rules 4.12 and 9.18): Lott
+ * and Elott (the lottery and electronic-lottery modes), ZY, SEA (the TCG_SEA lottery lobby) and
+ * VN (the Vietnamese lotto TCG_LOTTO_VN, whose games carry lotto mode VN). Case matters: these
+ * are the platform's codes.
  */
 export const PRIZE_MODES = ['Lott', 'Elott', 'ZY', 'SEA', 'VN'] as const;
 export const prizeModeSchema = z.enum(PRIZE_MODES);
 export type PrizeMode = z.infer<typeof prizeModeSchema>;
 
-/** The code of a vendor's lobby (SPEC: /m/launchGame code defaults to lobby). */
+/** The code of a vendor's lobby (a launch's code defaults to it, product rule 2.13). */
 export const LOBBY_CODE = 'lobby';
 
 /**
- * Launch (SPEC: /m/launchGame and /m/lottery query): a game (nodeId, the query's gameId) or a
+ * Launch (the /m/launchGame and /m/lottery query, product rules 2.13 and 2.14): a game (nodeId, the query's gameId) or a
  * vendor's lobby (vendor, e.g. TCG_SEA for the lottery lobby), playType, prize_mode, code
  * (default lobby). Exactly one of nodeId and vendor: the server refuses both or neither with
  * err_launch_target (a translated message, not a bare schema failure, since a broken link is
@@ -116,7 +116,7 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const noticeSchema = z.object({ id: z.int(), type: z.string(), title: z.string(), content: z.string(), read: z.boolean() });
 export type Notice = z.infer<typeof noticeSchema>;
 
-/** Announcements (SPEC section 7): types B, PL, PU, PR, A; groupName m_reg or empty. */
+/** Announcements (product rule 7.12): types B, PL, PU, PR, A; groupName m_reg or empty. */
 export const announcementsRequestSchema = z.object({
   types: z.optional(z.string().check(z.regex(/^[A-Z]{1,2}(,[A-Z]{1,2})*$/), z.maxLength(64))),
   groupName: z.optional(z.string().check(z.maxLength(16))),

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 
-/** The preset head icons a member picks from, numbered 1 to 12 (three rows of SPEC section 9's 4-per-row picker). */
+/** The preset head icons a member picks from, numbered 1 to 12 (three rows of the 4-per-row picker, product rule 9.14). */
 export const HEAD_ICON_PRESETS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** SPEC section 9's image picker takes jpg, jpeg, png and gif; pictures are at most 5 MB. */
+/** The head icon's picker takes jpg, jpeg, png and gif; pictures are at most 5 MB (product rule 5.10). */
 export const HEAD_ICON_LIMITS = {
   maxBytes: 5_242_880,
   types: ['image/jpeg', 'image/png', 'image/gif'],
@@ -19,12 +19,12 @@ export const headIconSchema = z.nullable(
 );
 export type HeadIcon = z.infer<typeof headIconSchema>;
 
-/** SPEC section 7's head icon GET: the member's icon and the presets on offer. */
+/** The head icon GET: the member's icon and the presets on offer (product rule 7.10). */
 export const headIconStateSchema = z.object({ current: headIconSchema, presets: z.array(z.int()) });
 export type HeadIconState = z.infer<typeof headIconStateSchema>;
 
 /**
- * SPEC section 7's head icon POST, multipart/form-data: either the text field `preset` (a preset's
+ * The head icon POST, multipart/form-data (product rule 7.14): either the text field `preset` (a preset's
  * number) or one file in HEAD_ICON_PICTURE_FIELD; the schema types the text fields.
  */
 export const setHeadIconFieldsSchema = z.object({ preset: z.optional(z.string().check(z.regex(/^\d{1,2}$/))) });

@@ -1,5 +1,5 @@
 /**
- * Where a call's input travels (DESIGN section 3): in the query of a GET or DELETE, else as a JSON
+ * Where a call's input travels (product rule 7.3): in the query of a GET or DELETE, else as a JSON
  * body. Shared by the app's API client and the worker's delivery of queued writes, so both send a
  * call the same way. Returns the body, if any; the query is written into `url`.
  */

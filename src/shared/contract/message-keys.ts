@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Message keys the server may put in an envelope's `message`. SPEC section 8 keys are kept
- * verbatim; the texts SPEC lists without a key get an `err_` key of ours. The client shows the
+ * Message keys the server may put in an envelope's `message` (product rule 8.1). The original
+ * specification's keys are kept verbatim; its texts without a key get an `err_` key of ours. The client shows the
  * translation of the key, never a raw server string.
  */
 export const MESSAGE_KEYS = [

@@ -6,7 +6,7 @@ const id = z.int().check(z.positive());
 const instant = z.string();
 
 /**
- * SPEC section 3's announcement types a player reads on /m/notice: PL player, PU popup,
+ * The announcement types a player reads on /m/notice (product rule 3.7): PL player, PU popup,
  * PR promotion, and A for agents only (B are the ticker's banner notices).
  */
 export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'A'] as const;
@@ -24,7 +24,7 @@ export const noticeItemSchema = z.object({
 export type NoticeItem = z.infer<typeof noticeItemSchema>;
 export const noticeListSchema = z.object({ notices: z.array(noticeItemSchema) });
 
-/** SPEC section 7's mark read: announcementId, read=true. */
+/** Mark read: announcementId, read=true (product rule 7.12). */
 export const markNoticeReadRequestSchema = z.object({ announcementId: id, read: z.literal(true) });
 export const markNoticeReadResponseSchema = z.object({ announcementId: id, read: z.literal(true) });
 
@@ -53,7 +53,7 @@ export const inboxReadResponseSchema = z.object({ id, read: z.literal(true) });
 export const inboxDeleteResponseSchema = z.object({ id, deleted: z.literal(true) });
 
 /**
- * SPEC section 3's unread counts. `chat` is the live chat's unReadCount (0 where the member may
+ * The unread counts (product rule 3.19). `chat` is the live chat's unReadCount (0 where the member may
  * not chat); totalUnreadCount = announcement + chat + inbox.
  */
 export const unreadCountsSchema = z.object({
@@ -64,10 +64,10 @@ export const unreadCountsSchema = z.object({
 });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
-/** SPEC section 3's chat permission. */
+/** The chat permission (product rule 3.19). */
 export const chatPermissionSchema = z.object({ hasPermission: z.boolean() });
 
-/** SPEC section 7's chat launch: b2c=1, the language upper-cased (CN variants as CN), backUrl, headerColor, title. */
+/** The chat launch (product rule 7.12): b2c=1, the language upper-cased (CN variants as CN), backUrl, headerColor, title. */
 export const chatLaunchRequestSchema = z.object({
   b2c: z.literal('1'),
   language: z.enum(LANGUAGE_CODES),

@@ -1,7 +1,7 @@
 import type { RouteName } from './routes';
 
 /**
- * DESIGN section 4, the calls the service worker may answer from its cache. Everything not
+ * The calls the service worker may answer from its cache (product rule 10.6). Everything not
  * listed (login, wallet, launch, favourites, every money call) is network only: offline it
  * fails with a clear message and nothing is kept to be sent later.
  */

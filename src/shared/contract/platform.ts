@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Whitelabel flags (SPEC section 9 and the side-menu / login gates of section 2). */
+/** Whitelabel flags (product rules 3.9 and 9.16). */
 export const WHITELABEL_FLAGS = [
   'USERNAMEREG3',
   'MOBILENUMREG3',
@@ -17,14 +17,14 @@ export const WHITELABEL_FLAGS = [
   'PTSYS3',
   'SECPRIV',
   'CBS3',
-  /** The live chat entry (SPEC section 2's chat flag); chat also needs the CBS3 module (section 6). */
+  /** The live chat entry's flag; chat also needs the CBS3 module (product rule 6.9). */
   'LIVECHAT3',
   'VIP3',
 ] as const;
 export const whitelabelFlagSchema = z.enum(WHITELABEL_FLAGS);
 export type WhitelabelFlag = z.infer<typeof whitelabelFlagSchema>;
 
-/** Module ids each call carries in the Module-Id header (SPEC section 9). */
+/** Module ids each call carries in the Module-Id header (product rule 9.17). */
 export const MODULE_IDS = [
   'COMM3',
   'FUNDTRANS3',
@@ -42,14 +42,14 @@ export const MODULE_IDS = [
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
-/** Language codes of SPEC section 3; TY is the default. */
+/** Language codes; TY is the default (product rule 3.14). */
 export const LANGUAGE_CODES = ['CN', 'EN', 'TH', 'VI', 'TY', 'PT'] as const;
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof languageCodeSchema>;
 export const DEFAULT_LANGUAGE: LanguageCode = 'TY';
 
 /**
- * SPEC section 3 reads two ways: six languages, TY shown as PH (Filipino), or, in "another part",
+ * The languages read two ways (product rule 3.15): all six, TY shown as PH (Filipino), or
  * only TY and EN with TY labelled Turkish. A merchant's site config names the reading it uses
  * (docs/decisions/015); the language codes stay the same in both.
  */
@@ -63,7 +63,7 @@ export const DEFAULT_LANGUAGE_READING: LanguageReading = 'six';
  */
 export const LANGUAGE_READING_META = 'language-reading';
 
-/** The languages a reading offers, in the order they are listed: the SPEC's order, or TY then EN. */
+/** The languages a reading offers, in the order they are listed: the six in their order, or TY then EN (product rule 3.15). */
 export function offeredLanguages(reading: LanguageReading): readonly LanguageCode[] {
   return reading === 'ty-en' ? TY_EN_LANGUAGES : LANGUAGE_CODES;
 }
@@ -73,7 +73,7 @@ export function isOffered(reading: LanguageReading, language: LanguageCode): boo
   return offeredLanguages(reading).includes(language);
 }
 
-/** Account types: 4 is trial/free play; agents are 1, 2, 41, 42 (SPEC sections 3 and 6). */
+/** Account types: 4 is trial/free play; agents are 1, 2, 41, 42 (product rule 6.1). */
 export const TRIAL_TYPE = 4;
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** SPEC section 3's promo counters: each merchant enables some; counts are the caller's own. */
+/** The promo counters (product rule 3.6): each merchant enables some; counts are the caller's own. */
 export const PROMO_COUNTER_TYPES = ['LOGIN', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET', 'REFERRAL'] as const;
 export type PromoCounterType = (typeof PROMO_COUNTER_TYPES)[number];
 
@@ -19,7 +19,7 @@ export const promoCountersSchema = z.object({
 });
 export type PromoCounters = z.infer<typeof promoCountersSchema>;
 
-/** SPEC section 3's promotion categories; `all` is the menu's own entry, never a promotion's. */
+/** The promotion categories (product rule 3.6); `all` is the menu's own entry, never a promotion's. */
 export const PROMOTION_CATEGORIES = [
   'new_player',
   'deposit_promo',
@@ -42,7 +42,7 @@ const yesNo = z.enum(['Y', 'N']);
 /** Calendar date YYYY-MM-DD; the client formats it as the merchant's date format. */
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-/** SPEC section 3's promotion, as a list card needs it (no content). */
+/** A promotion (product rule 3.5), as a list card needs it (no content). */
 export const promotionSummarySchema = z.object({
   id: z.int(),
   linkedPromotionId: z.nullable(z.int()),
@@ -58,7 +58,7 @@ export const promotionSummarySchema = z.object({
   announcementImages: z.array(z.object({ url: z.string(), sequence: z.int() })),
   /** Members can request its reward (the apply button). */
   takesApplications: z.boolean(),
-  /** Members sign up first (the SPEC's sign-up promotion join call). */
+  /** Members sign up first (the join call, product rule 7.13). */
   requiresJoin: z.boolean(),
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
@@ -66,7 +66,7 @@ export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 export const promotionListRequestSchema = z.object({ category: z.optional(z.union([z.literal('all'), promotionCategorySchema])) });
 export const promotionListSchema = z.object({
   promotions: z.array(promotionSummarySchema),
-  /** The categories that hold at least one promotion, in SPEC order (the menu adds `all`). */
+  /** The categories that hold at least one promotion, in the categories' order (the menu adds `all`, product rule 4.10). */
   categories: z.array(promotionCategorySchema),
 });
 export type PromotionList = z.infer<typeof promotionListSchema>;
@@ -84,7 +84,7 @@ export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 export const joinPromotionRequestSchema = z.object({ promotionId: z.int() });
 export const joinPromotionResponseSchema = z.object({ joined: z.literal(true) });
 
-/** SPEC sections 5 and 9: the reward application's bounds, checked by client and server alike. */
+/** The reward application's bounds, checked by client and server alike (product rules 5.9 and 9.14). */
 export const REWARD_LIMITS = {
   remarkMaxLength: 140,
   maxImages: 3,

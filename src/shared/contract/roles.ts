@@ -1,6 +1,6 @@
 import { AGENT_TYPES, TRIAL_TYPE } from './platform';
 
-/** SPEC section 6: trial is type 4; agents are 1, 2, 41, 42 (the contract-prompt reading adds 4 and 40: not used). */
+/** Trial is type 4; agents are 1, 2, 41, 42 (product rule 6.1); the contract prompts' wider reading is not this (product rule 3.16). */
 export function isTrial(type: number | undefined): boolean {
   return type === TRIAL_TYPE;
 }
@@ -18,7 +18,7 @@ export function isAgent(type: number | undefined): boolean {
  */
 export type InviteAccess = 'login' | 'hidden' | 'free_reject' | 'allowed';
 
-/** SPEC section 6: invite shows only when REFERRAL is enabled and not agent, or logged out. */
+/** Invite shows only when REFERRAL is enabled and not agent, or logged out (product rule 6.6). */
 export function inviteAccess(type: number | undefined, referralEnabled: boolean): InviteAccess {
   if (type === undefined) return 'login';
   if (isAgent(type) || !referralEnabled) return 'hidden';
@@ -30,7 +30,7 @@ export function inviteAccess(type: number | undefined, referralEnabled: boolean)
 export type SignInEntry = 'hidden' | { dot: boolean };
 
 /**
- * SPEC section 6: sign-in shows when the LOGIN promotion is enabled, or to a visitor (who is sent
+ * Product rule 6.7: sign-in shows when the LOGIN promotion is enabled, or to a visitor (who is sent
  * to log in); the red dot while LOGIN's count is above 0 (today not signed yet). An unknown counter
  * counts as off. Trial accounts see the entry (the route refuses them), never the dot: they cannot
  * sign in, so nothing is waiting for them.

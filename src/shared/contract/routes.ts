@@ -122,19 +122,19 @@ export type RouteDef = {
   auth?: boolean;
   /** The body is multipart/form-data (files); `request` describes its text fields. */
   multipart?: boolean;
-  /** Moves money: the client must send an Idempotency-Key header, unique per member (DESIGN section 3). */
+  /** Moves money: the client must send an Idempotency-Key header, unique per member (product rule 7.5). */
   moneyMoving?: boolean;
   /** Files something once (an upload): the client sends an Idempotency-Key too, so a retry answers the first. */
   keyed?: boolean;
-  /** SPEC section 6: trial accounts (type 4) get 403 free_reject, as the client's routes show. */
+  /** Trial accounts (type 4) get 403 free_reject, as the client's routes show (product rule 6.4). */
   rejectTrial?: boolean;
-  /** SPEC section 6: agents (types 1, 2, 41, 42) get 403 err_no_permission. */
+  /** Agents (types 1, 2, 41, 42) get 403 err_no_permission (product rule 6.5). */
   rejectAgent?: boolean;
 };
 
 const empty = z.strictObject({});
 
-/** Every logical call of SPEC section 7 this build serves: name -> method, path, module id, shapes. */
+/** Every logical call this build serves (product rule 7.3): name -> method, path, module id, shapes. */
 export const apiRoutes = {
   systemStatus: { method: 'GET', path: '/api/system/status', moduleId: 'COMM3', request: empty, response: systemStatusSchema },
   /** The connection probe: the smallest answer the server gives, never cached by the worker. */
@@ -142,11 +142,11 @@ export const apiRoutes = {
   siteConfig: { method: 'GET', path: '/api/site/config', moduleId: 'COMM3', request: empty, response: siteConfigSchema },
   publicKey: { method: 'GET', path: '/api/crypto/public-key', moduleId: 'COMM3', request: empty, response: publicKeySchema },
   login: { method: 'POST', path: '/api/auth/login', moduleId: 'COMM3', request: loginRequestSchema, response: loginResponseSchema, encrypted: true },
-  /** Trial / free play: a fresh type-4 account with demo credit and its session (SPEC: trial user). */
+  /** Trial / free play: a fresh type-4 account with demo credit and its session (product rule 4.4). */
   createTrialUser: { method: 'POST', path: '/api/auth/trial-user', moduleId: 'COMM3', request: trialUserRequestSchema, response: loginResponseSchema },
   logout: { method: 'DELETE', path: '/api/auth/session', moduleId: 'COMM3', request: empty, response: z.object({}), auth: true },
   memberInfo: { method: 'GET', path: '/api/member/info', moduleId: 'MEMTRANS3', request: empty, response: memberInfoSchema, auth: true },
-  /** SPEC section 7's head icon GET and POST; trial accounts get free_reject. */
+  /** The head icon GET and POST (product rule 7.10); trial accounts get free_reject. */
   headIcon: {
     method: 'GET',
     path: '/api/member/head-icon',
@@ -225,7 +225,7 @@ export const apiRoutes = {
   launchGame: { method: 'POST', path: '/api/games/launch', moduleId: 'GAMELO3', request: launchRequestSchema, response: launchResponseSchema, auth: true },
   announcements: { method: 'GET', path: '/api/announcements', moduleId: 'COMM3', request: announcementsRequestSchema, response: announcementsResponseSchema },
   liveModels: { method: 'GET', path: '/api/live-models', moduleId: 'COMM3', request: empty, response: liveModelsResponseSchema },
-  /** SPEC section 3's promo counters; a session adds the member's own counts, a visitor gets 0s. */
+  /** The promo counters (product rule 3.6); a session adds the member's own counts, a visitor gets 0s. */
   promoCounters: { method: 'GET', path: '/api/promotions/counters', moduleId: 'COMM3', request: empty, response: promoCountersSchema },
   /** The points mall (PTSYS3): today's daily points are credited on this read. */
   mallHome: { method: 'GET', path: '/api/mall', moduleId: 'COMM3', request: empty, response: mallHomeSchema, auth: true, rejectTrial: true },
@@ -240,7 +240,7 @@ export const apiRoutes = {
     moneyMoving: true,
     rejectTrial: true,
   },
-  /** SPEC section 7's agent contract requests: read after login for the contract prompts. */
+  /** The agent contract requests: read after login for the contract prompts (product rule 4.21). */
   contractRequests: {
     method: 'GET',
     path: '/api/agent/contract-requests',
@@ -292,7 +292,7 @@ export const apiRoutes = {
   promotions: { method: 'GET', path: '/api/promotions', moduleId: 'COMM3', request: promotionListRequestSchema, response: promotionListSchema },
   /** Unknown or malformed id: 404 err_promotion_not_found. */
   promotionDetail: { method: 'GET', path: '/api/promotions/detail', moduleId: 'COMM3', request: promotionDetailRequestSchema, response: promotionDetailSchema },
-  /** SPEC section 7's sign-up promotion join; joining twice is one membership. */
+  /** Joining a promotion that asks for it (product rule 2.20); joining twice is one membership. */
   joinPromotion: {
     method: 'POST',
     path: '/api/promotions/join',
@@ -302,7 +302,7 @@ export const apiRoutes = {
     auth: true,
     rejectTrial: true,
   },
-  /** SPEC section 7's request reward: multipart promotionId, remarks and up to 3 `pictures`. */
+  /** Apply for a reward (product rule 7.14): multipart promotionId, remarks and up to 3 `pictures`. */
   requestReward: {
     method: 'POST',
     path: '/api/promotions/apply',
@@ -352,7 +352,7 @@ export const apiRoutes = {
   },
   /** /m/notice: PL, PU and PR newest first, A too for agents; `read` is the caller's own (false for visitors). */
   notices: { method: 'GET', path: '/api/notices', moduleId: 'COMM3', request: empty, response: noticeListSchema },
-  /** SPEC section 7's mark read; marking twice is one read. Unknown or not visible to the caller: 404. */
+  /** Mark read (product rule 4.9); marking twice is one read. Unknown or not visible to the caller: 404. */
   markNoticeRead: {
     method: 'POST',
     path: '/api/notices/read',
@@ -361,7 +361,7 @@ export const apiRoutes = {
     response: markNoticeReadResponseSchema,
     auth: true,
   },
-  /** SPEC section 3's unread counts of the caller (trial accounts: announcements only). */
+  /** The caller's unread counts (product rule 3.19; trial accounts: announcements only). */
   unreadCounts: { method: 'GET', path: '/api/messages/unread', moduleId: 'COMM3', request: empty, response: unreadCountsSchema, auth: true },
   /** The member's inbox; trial accounts get 403 free_reject from every inbox call. */
   inbox: { method: 'GET', path: '/api/inbox', moduleId: 'COMM3', request: empty, response: inboxListSchema, auth: true, rejectTrial: true },
@@ -384,7 +384,7 @@ export const apiRoutes = {
     auth: true,
     rejectTrial: true,
   },
-  /** SPEC section 6: chat needs the merchant's chat flags and a non-trial account. */
+  /** Chat needs the merchant's chat flags and a non-trial account (product rule 6.9). */
   chatPermission: { method: 'GET', path: '/api/chat/permission', moduleId: 'CBS3', request: empty, response: chatPermissionSchema, auth: true },
   /** Without permission: 403 err_no_permission (trial accounts: free_reject). */
   chatLaunch: {

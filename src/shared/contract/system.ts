@@ -55,7 +55,7 @@ export const themeSchema = z.record(z.string().check(z.regex(/^--[a-z0-9-]+$/)),
 export const regulatorSchema = z.object({ name: z.string(), logo: z.string(), url: z.optional(z.string()) });
 export type Regulator = z.infer<typeof regulatorSchema>;
 
-/** SPEC section 3: how the merchant writes calendar dates (promotion date ranges). */
+/** How the merchant writes calendar dates, such as promotion date ranges (product rule 3.17). */
 export const DATE_FORMATS = ['YYYY/MM/DD', 'DD/MM/YYYY'] as const;
 export const dateFormatSchema = z.enum(DATE_FORMATS);
 export type DateFormat = z.infer<typeof dateFormatSchema>;
@@ -85,7 +85,7 @@ export const siteConfigSchema = z.object({
     agentTypeReading: z.optional(agentTypeReadingSchema),
     // Optional: the age registration confirms (18 or 21); absent reads as 18.
     ageLimit: z.optional(ageLimitSchema),
-    // SPEC section 3's two readings of the languages: 'six' (TY shown PH, Filipino) or 'ty-en'
+    // The two readings of the languages (product rule 3.15): 'six' (TY shown PH, Filipino) or 'ty-en'
     // (only TY and EN, TY in Turkish). Absent (a config kept from before, another server) reads as 'six'.
     languageReading: z._default(languageReadingSchema, 'six'),
   }),

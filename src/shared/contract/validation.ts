@@ -1,7 +1,7 @@
 import { type AgeLimit, birthDateProblem } from './age';
 import type { MessageKey } from './message-keys';
 
-/** Input limits of SPEC sections 5 and 9, used by the forms and enforced again by the server. */
+/** Input limits (product rules 5.2 and 9.15), used by the forms and enforced again by the server. */
 export const LIMITS = {
   mobile: 20,
   mobileMin: 6,
@@ -79,7 +79,7 @@ export function checkConfirmPassword(password: string, confirm: string): Message
   return null;
 }
 
-/** Change password: confirm required and matching, new differs from old (SPEC section 5). */
+/** Change password: confirm required and matching, new differs from old (product rule 5.8). */
 export function checkPasswordChange(input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): FieldError | null {
   const newError = checkNewPassword(input.newPassword);
   if (newError) return { field: 'newPassword', message: newError };

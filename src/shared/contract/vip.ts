@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
-/** SPEC section 9: the VIP club has 15 levels. */
+/** The VIP club has 15 levels (product rule 9.12). */
 export const VIP_LEVEL_COUNT = 15;
 
 const money = z.number().check(z.nonnegative());
 
-/** What a level gives (SPEC section 2's notes and the member benefits screen). */
+/** What a level gives (the club's notes and the member benefits screen, product rule 2.25). */
 export const vipBenefitsSchema = z.object({
   dailyPoints: z.int().check(z.nonnegative()),
   /** Percent of net losses returned weekly, e.g. 0.5. */
@@ -49,7 +49,7 @@ export const vipClubSchema = z.object({
 });
 export type VipClub = z.infer<typeof vipClubSchema>;
 
-/** SPEC section 7's popular announcements and lobby news: short items for home. */
+/** Home's popular announcements and lobby news: short items (product rule 2.9). */
 export const newsItemSchema = z.object({
   id: z.int().check(z.positive()),
   title: z.string(),
@@ -61,7 +61,7 @@ export const newsItemSchema = z.object({
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export const newsListSchema = z.object({ items: z.array(newsItemSchema) });
 
-/** SPEC section 7's winner board: recent big wins from the bet records, accounts masked. */
+/** Home's winner board: recent big wins from the bet records, accounts masked (product rule 9.23). */
 export const winnerSchema = z.object({
   account: z.string(),
   gameName: z.string(),

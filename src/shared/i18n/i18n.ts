@@ -29,7 +29,7 @@ const loaders: Record<CatalogCode, () => Promise<{ messages: Messages }>> = {
 };
 
 /**
- * The merchant's reading of the languages (SPEC section 3) in use: from the site config kept on
+ * The merchant's reading of the languages (product rule 3.15) in use: from the site config kept on
  * the device at boot, then from the served one (applyLanguageReading). Lingui's locale stays the
  * product's code; the catalog loaded under it is the reading's (TY: Filipino or Turkish).
  */

@@ -24,7 +24,7 @@ export type CatalogCode = (typeof CATALOG_CODES)[number];
 export type LanguageInfo = { label: string; htmlLang: string; catalog: CatalogCode; dateOrder: DateFormat };
 
 /**
- * The six languages and their labels (SPEC section 3), the default reading ('six'): TY is shown
+ * The six languages and their labels (product rule 3.14), the default reading ('six'): TY is shown
  * as PH and holds Filipino.
  */
 export const LANGUAGES: Record<LanguageCode, LanguageInfo> = {
@@ -37,7 +37,7 @@ export const LANGUAGES: Record<LanguageCode, LanguageInfo> = {
 };
 
 /**
- * The SPEC's other reading ('ty-en', docs/decisions/015): only TY and EN, and TY is Turkish. The
+ * The other reading ('ty-en', product rule 3.15, docs/decisions/015): only TY and EN, and TY is Turkish. The
  * code stays TY (stored choice, Language header, ?lang=); only its label, <html lang> and catalog change.
  */
 const TURKISH: LanguageInfo = { label: 'Türkçe', htmlLang: 'tr', catalog: 'TR', dateOrder: 'DD/MM/YYYY' };

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 
-/** SPEC section 4: vendors and hot games are refetched 250 ms after a language change; the server's other words too. */
+/** Vendors and hot games are read again 250 ms after a language change, the server's other words too (product rule 4.6). */
 export const REFETCH_DEBOUNCE_MS = 250;
 
 /**

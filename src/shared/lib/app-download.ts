@@ -5,7 +5,7 @@ type Resource = { readonly resourceType: ResourceType; readonly url: string };
 export type AppDownload = { url: string; sameTab: boolean };
 
 /**
- * The APP download link (SPEC: member nav bar): hidden inside the app; iOS gets the IOS link,
+ * The APP download link (product rule 2.27): hidden inside the app; iOS gets the IOS link,
  * falling back to the configuration profile; others get the Android link. A package file
  * (.ipa/.apk) opens in the same tab so the download starts; a store or page opens a new tab.
  */

@@ -9,7 +9,7 @@ export function isStandalone(win: Window = window): boolean {
 }
 
 /**
- * The Device header: OTHERS in a standalone launch (a Web Clip's too), else MOBILE (DESIGN section 3);
+ * The Device header: OTHERS in a standalone launch (a Web Clip's too), else MOBILE (product rule 3.22);
  * MOBILE for the server's reads of a visitor's first view, made without a browser.
  */
 export function deviceHeader(win: Window | undefined = browserWindow()): Device {

@@ -3,7 +3,7 @@ import type { DateFormat } from '../contract/system';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A server calendar date (YYYY-MM-DD) in one of SPEC section 3's orders. The date is a calendar
+ * A server calendar date (YYYY-MM-DD) in one of the merchant's orders (product rule 3.17). The date is a calendar
  * day, not an instant: it is never passed through a time zone. Anything else is shown as it came
  * rather than guessed at.
  */

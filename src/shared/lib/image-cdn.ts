@@ -1,7 +1,7 @@
 import { cdnUrl } from '../contract/cdn-url';
 
 /**
- * Image URLs on one of the site's image CDNs (SPEC section 9: chosen at random). One CDN is
+ * Image URLs on one of the site's image CDNs (chosen at random, product rule 9.20). One CDN is
  * picked per page life so the browser's cache is reused across screens; the list is compared by
  * its entries, since a refreshed site config brings an equal list in a new array. A CDN that fails
  * is left for the rest of the page's life, and the image that found it down is asked of another

@@ -1,7 +1,7 @@
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Money as SPEC's pattern #,##0.00. The pattern is the LDML kind, whose ',' and '.' stand for the
+ * Money in the pattern #,##0.00 (product rule 3.18). The pattern is the LDML kind, whose ',' and '.' stand for the
  * language's own grouping and decimal marks (docs/decisions/016): 12,345.67 in English and
  * Chinese, 12.345,67 in Portuguese, Vietnamese and Turkish; always two decimals, Latin digits.
  */

@@ -1,5 +1,5 @@
 /**
- * One infinite list (SPEC section 4): a query key, the items so far and where paging stands.
+ * One infinite list (product rule 4.17): a query key, the items so far and where paging stands.
  * A new key resets to page 1; a page that arrives for an old key is ignored; appended pages
  * never repeat an item already shown (a list can shift while the player scrolls).
  *

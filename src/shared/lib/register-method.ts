@@ -5,7 +5,7 @@ import { launchedFromWebClip } from './web-clip-launch';
 export type RegisterMethod = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
 
 /**
- * How the player reached registration (DESIGN section 4): APP inside the native app shell (its
+ * How the player reached registration (product rule 3.22): APP inside the native app shell (its
  * user agent carries an "InApp" token), WEBCLIP from an iOS home-screen clip (navigator.standalone,
  * or a launch from the configuration profile's Web Clip), PWA in a standalone display, else H5.
  */

@@ -36,7 +36,7 @@ export function sanitizeIn(win: PurifierWindow): void {
 }
 
 /**
- * Server HTML (announcements, promotion content) made safe to render (DESIGN section 5): DOMPurify
+ * Server HTML (announcements, promotion content) made safe to render (product rule 10.11): DOMPurify
  * drops scripts, event handlers and javascript: URLs. On top of its defaults, style sheets, inline
  * styles and form controls go too: content may format its text, but it may not restyle or cover
  * the page around it, nor ask the player to type anything.

@@ -1,4 +1,4 @@
-/** SPEC section 9: default resend wait 60 s, polled every 500 ms. */
+/** Default resend wait 60 s, polled every 500 ms (product rule 9.6). */
 export const DEFAULT_RESEND_MS = 60_000;
 export const COUNTDOWN_POLL_MS = 500;
 

@@ -1,6 +1,6 @@
 /**
  * Runs `fn` at once, then at most once per `ms`: calls inside the window collapse into one
- * trailing run at its end, so the last request is never lost (SPEC section 9's 150 and 250 ms).
+ * trailing run at its end, so the last request is never lost (the 150 and 250 ms of product rule 9.7).
  */
 export function throttle(fn: () => void, ms: number): () => void {
   let last = Number.NEGATIVE_INFINITY;

@@ -4,7 +4,7 @@ import { firstRead } from './first-reads';
 import { initialList, nextPage, pagedListReducer } from './paged-list-state';
 import { useOnline } from './use-online';
 
-/** Loads within this distance of the list's end (SPEC section 4: 300 px) at most once a second. */
+/** Loads within this distance of the list's end (300 px, product rule 4.17) at most once a second. */
 export const LOAD_AHEAD_PX = 300;
 export const LOAD_THROTTLE_MS = 1000;
 

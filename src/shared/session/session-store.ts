@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../storage/keys';
 import { readJson, removeKey, writeJson } from '../storage/web-storage';
 import { keepViewCookie } from './view-cookie';
 
-/** Logged in = session info present (SPEC section 4). Kept in local storage as MC_SESSION_INFO. */
+/** Logged in = session info present (product rule 4.1). Kept in local storage as MC_SESSION_INFO. */
 export const sessionStore = proxy<{ info: SessionInfo | null }>({
   info: readJson(STORAGE_KEYS.sessionInfo, sessionInfoSchema),
 });

@@ -14,7 +14,7 @@ type SiteState = { status: SystemStatus | null; config: SiteConfig | null };
 
 /**
  * System status and site config. The app boots from the last copies kept in local storage
- * and refreshes both in the background (SPEC section 7: status cached, refreshed). The site
+ * and refreshes both in the background (product rule 4.23). The site
  * config carries texts in the language it was asked in (the licence): it is kept per language,
  * and a language never shows another's copy.
  */
@@ -82,7 +82,7 @@ function applyConfig(config: SiteConfig): void {
   siteStore.config = config;
   setMerchantCode(config.merchantCode);
   applyTheme(config.info.theme);
-  // The merchant's reading of the languages (SPEC section 3): a new one activates the language again under it.
+  // The merchant's reading of the languages (product rule 3.15): a new one activates the language again under it.
   if (config.info.languageReading !== languageReading()) void applyLanguageReading(config.info.languageReading).catch(() => undefined);
 }
 

@@ -7,8 +7,8 @@ import { siteStore } from './site-store';
 
 /**
  * Money and dates as the screens write them: numbers in the language's marks, dates in the
- * merchant's order when its site config sets one (SPEC section 3), else the language's; the
- * merchant's currency symbol (SPEC's default ￥ until the config is in) unless one is given (the
+ * merchant's order when its site config sets one (product rule 3.17), else the language's; the
+ * merchant's currency symbol (￥ until the config is in, product rule 9.13) unless one is given (the
  * wallet's, on the money screens). docs/decisions/016.
  */
 export function useFormats(symbol?: string): Formats {

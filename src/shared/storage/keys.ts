@@ -1,4 +1,4 @@
-/** Every browser-storage key of the app, in one place (SPEC section 3 names the first two). */
+/** Every browser-storage key of the app, in one place (product rule 3.1 names the first two). */
 export const STORAGE_KEYS = {
   sessionInfo: 'MC_SESSION_INFO',
   trialName: 'trialName',
@@ -11,9 +11,9 @@ export const STORAGE_KEYS = {
   balanceHidden: 'MC_BALANCE_HIDDEN',
   rememberedLogin: 'MC_REMEMBERED_LOGIN',
   autoLogin: 'autoLogin',
-  /** Session storage: the notice popup was closed in this tab (SPEC section 2 "session flag"). */
+  /** Session storage: the notice popup was closed in this tab (the session flag of product rule 2.10). */
   noticePopupSeen: 'MC_NOTICE_POPUP_SEEN',
-  /** Local storage: the download bar was closed (or the web app installed): no bar, no popup (SPEC section 4). */
+  /** Local storage: the download bar was closed (or the web app installed): no bar, no popup (product rule 4.8). */
   downloadBarClosed: 'MC_DOWNLOAD_BAR_CLOSED',
   /** Session storage: the download popup was shown in this tab; it opens once per session. */
   downloadPopupSeen: 'MC_DOWNLOAD_POPUP_SEEN',

@@ -5,7 +5,7 @@ import { Modal } from './Modal';
 
 type Props = {
   testId: string;
-  /** The question; SPEC's in_popup_prompt ("Prompt") when the body asks it. */
+  /** The question; in_popup_prompt ("Prompt", product rule 8.6) when the body asks it. */
   title?: ReactNode;
   children: ReactNode;
   /** What the confirming button says (Confirm unless given). */

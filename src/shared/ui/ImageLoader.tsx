@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * SPEC section 4's image loader: loading, loaded, failed (then the fallback image); its "pending"
+ * The image loader of product rule 4.16: loading, loaded, failed (then the fallback image); its "pending"
  * is the browser's own wait of a lazy image, shown as loading. The state is derived per source: an outcome counts only for the src it was seen for, so a
  * new src starts loading again and a late event of the old one changes nothing. An image can be
  * complete before React sees its load event (memory cache, or already decoded when it attaches), so

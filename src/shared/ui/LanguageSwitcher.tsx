@@ -22,7 +22,7 @@ export function LanguageSwitcher({ collapsible = false }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const current = parseLanguage(i18n.locale);
-  // The merchant's reading decides the list (SPEC section 3): six languages, or TY and EN.
+  // The merchant's reading decides the list (product rule 3.15): six languages, or TY and EN.
   const offered = currentOfferedLanguages();
   const wrapRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);

@@ -5,7 +5,7 @@ import { OfflineIcon } from './icons';
 import styles from './NeedsConnection.module.css';
 
 /**
- * Money screens are network only (DESIGN section 4): offline they say so and nothing can be
+ * Money screens are network only (product rule 10.6): offline they say so and nothing can be
  * sent later. A screen opened offline shows only the notice; a screen that was already open
  * stays mounted but inert under it, so a short offline spell loses nothing the player typed,
  * and it comes back by itself when the connection does.

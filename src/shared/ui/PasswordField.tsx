@@ -6,7 +6,7 @@ import styles from './TextField.module.css';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: ReactNode; testId: string };
 
-/** A password input with a show/hide toggle (SPEC: password visibility toggles). */
+/** A password input with a show/hide toggle (product rule 2.16). */
 export const PasswordField = forwardRef<HTMLInputElement, Props>(function PasswordField({ testId, ...rest }, ref) {
   const [visible, setVisible] = useState(false);
   const { t } = useLingui();

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styles from './Skeleton.module.css';
 
 /**
- * Grey shapes where a screen's content will be, shimmering while it loads (DESIGN: skeletons,
+ * Grey shapes where a screen's content will be, shimmering while it loads (skeletons,
  * not a bare "Loading"); screen readers hear one "Loading". `rows` are the shapes' heights in px,
  * roughly those of what comes, and `gap` the px between them when it is not the default.
  */

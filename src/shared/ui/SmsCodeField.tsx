@@ -11,7 +11,7 @@ import { showToast } from './toast-store';
 
 const SENT = msg({ id: 'in_sms_send', message: 'Verification code sent' });
 const SENDING = msg({ id: 'in_sms_sending', message: 'Sending the verification code…' });
-/** SPEC section 9: the loading notice stays up to 9999 ms while the code is being sent (SENT or the error replaces it). */
+/** The loading notice stays up to 9999 ms while the code is being sent, SENT or the error replacing it (product rule 4.5). */
 const SENDING_MS = 9999;
 
 type Props = {

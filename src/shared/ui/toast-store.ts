@@ -3,7 +3,7 @@ import { proxy } from 'valtio';
 
 export type Toast = { id: number; message: MessageDescriptor; tone: 'info' | 'success' | 'error' };
 
-/** Default toast time (SPEC section 9: toasts 1-1.5 s, default 1.5). */
+/** Default toast time (product rule 9.4). */
 export const TOAST_MS = 1500;
 
 export const toastStore = proxy<{ current: Toast | null }>({ current: null });

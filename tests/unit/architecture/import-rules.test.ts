@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brokenRule, importViolations, specifiersOf } from '#tests/helpers/import-rules';
 
-describe('import rules (DESIGN.md section 2)', () => {
+describe('import rules (product rule 10.3)', () => {
   it('hold across src, server and sw', () => {
     expect(importViolations(process.cwd())).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badgeText } from '#src/shared/lib/badge-count';
 import { throttle } from '#src/shared/lib/throttle';
 
-describe('badgeText (SPEC section 9: badge 99+)', () => {
+describe('badgeText (99+ at most, product rule 9.3)', () => {
   it('shows nothing for no unread message', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(-1)).toBeNull();

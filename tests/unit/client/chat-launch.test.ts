@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatEntry, chatLanguage, chatLaunchParams, DEFAULT_HEADER_COLOR } from '#src/features/messages/lib/chat-launch';
 import { chatLaunchRequestSchema } from '#src/shared/contract/messages';
 
-describe('chat language (SPEC section 7: upper-cased, CN variants as CN)', () => {
+describe('chat language (upper-cased, CN variants as CN: product rule 7.12)', () => {
   it.each(['CN', 'cn', 'zh', 'ZH', 'zh-CN', 'zh-Hans', 'zh-Hant-TW', 'zh_TW', 'zh-HK', 'cn-x'])('%s -> CN', (locale) => {
     expect(chatLanguage(locale)).toBe('CN');
   });
@@ -53,7 +53,7 @@ describe('chat launch parameters', () => {
   });
 });
 
-describe('chat entry (SPEC sections 2 and 6)', () => {
+describe('chat entry (product rule 6.9)', () => {
   it('needs the chat flag and CBS3; a trial account sees it and is refused, a member is let through', () => {
     const all = { chat: true, cbs3: true };
     expect(chatEntry(all, 0)).toBe('allowed');

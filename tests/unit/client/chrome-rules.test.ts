@@ -8,19 +8,19 @@ describe('route table', () => {
     expect(routeNameOf('/m/register.html')).toBe('register');
   });
 
-  it('knows nested SPEC paths and nothing else', () => {
+  it('knows nested route paths and nothing else', () => {
     expect(routeNameOf('/m/member/agent/getHourContract')).toBe('member/agent/getHourContract');
     expect(routeNameOf('/m/transaction/record')).toBe('transaction/record');
     expect(routeNameOf('/m/nope')).toBeNull();
     expect(routeNameOf('/m/member')).toBeNull();
   });
 
-  it('names screen hooks after the SPEC path with / as -', () => {
+  it('names screen hooks after the route path with / as - (product rule 10.14)', () => {
     expect(screenTestId('member/agent/getHourContract')).toBe('screen-member-agent-getHourContract');
     expect(screenTestId('gameCenter')).toBe('screen-gameCenter');
   });
 
-  it('has the 37 routes of SPEC section 2 and no path claimed twice', () => {
+  it('has the 37 routes of product rule 2.1 and no path claimed twice', () => {
     expect(ROUTE_NAMES).toHaveLength(37);
     const paths = ROUTE_NAMES.flatMap((name) => [routePathOf(name), ...(ROUTES[name].aliases ?? [])].map((p) => p.toLowerCase()));
     expect(new Set(paths).size).toBe(paths.length);
@@ -48,13 +48,13 @@ describe('route table', () => {
   });
 });
 
-/** SPEC section 2, "Chrome": the routes without a header, without the bottom bar, and whose back goes home. */
+/** The routes without a header, without the bottom bar, and whose back goes home (product rules 2.3, 2.5 and 2.7). */
 const HEADER_HIDDEN: readonly RouteName[] = ['login', 'register', 'forget', 'message', 'app', 'gameList', 'lottery', 'vip'];
 const NAV_HIDDEN: readonly RouteName[] = ['login', 'register', 'slotsCenter', 'gameList', 'lottery', 'forget', 'changePsw', 'app', 'notice', 'activity', 'vip'];
 const BACK_HOME: readonly RouteName[] = ['login', 'register', 'trail', 'notice', 'forget', 'message'];
 
-describe('chrome rules (SPEC section 2)', () => {
-  it.each(ROUTE_NAMES)('%s shows the header, bottom bar and back button the SPEC lists', (name) => {
+describe('chrome rules (product rules 2.3, 2.5 and 2.7)', () => {
+  it.each(ROUTE_NAMES)('%s shows the header, bottom bar and back button the rules list', (name) => {
     expect(showsHeader(name)).toBe(!HEADER_HIDDEN.includes(name));
     expect(showsBottomNav(name)).toBe(!NAV_HIDDEN.includes(name));
     expect(showsBackButton(name)).toBe(name !== 'home');

@@ -3,7 +3,7 @@ import { contractPrompts, isAgentFor } from '#src/features/agent/lib/contract-pr
 
 const ALL = { dailysalreqtype: 1, divtypecompperiodreq: 1, contracthoursalreq: 1 };
 
-describe('who counts as an agent for the contract prompts (SPEC section 3, both readings)', () => {
+describe('who counts as an agent for the contract prompts (both readings, product rule 3.16)', () => {
   it.each([
     [0, false, false],
     [1, true, true],
@@ -19,7 +19,7 @@ describe('who counts as an agent for the contract prompts (SPEC section 3, both 
   });
 });
 
-describe('contract prompts (SPEC sections 6 and 8)', () => {
+describe('contract prompts (product rules 6.10 and 8.11)', () => {
   it('go to non-agent members, one per kind waiting for an answer', () => {
     expect(contractPrompts(0, 'narrow', ALL)).toEqual(['salary', 'dividend', 'hourly']);
     expect(contractPrompts(0, 'wide', { dailysalreqtype: 0, divtypecompperiodreq: 1, contracthoursalreq: 0 })).toEqual(['dividend']);

@@ -64,7 +64,7 @@ function declarations(property: RegExp): { where: string; part: string }[] {
   );
 }
 
-describe('the design scales (DESIGN.md: one type scale, spacing scale and radius set)', () => {
+describe('the design scales (one type scale, spacing scale and radius set: product rule 10.13)', () => {
   const offScale = (property: RegExp, allowed: RegExp) =>
     declarations(property)
       .filter(({ part }) => !allowed.test(part))

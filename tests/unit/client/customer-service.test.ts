@@ -4,7 +4,7 @@ import { customerServiceUrl, decodeServicePath, encodeServicePath } from '#src/s
 
 const URL_ = 'https://support.example.com/chat?lang=vi&name=Tiếng Việt';
 
-describe('customer-service path (SPEC section 3: the last 8 characters are the key)', () => {
+describe('customer-service path (the last 8 characters are the key, product rule 3.11)', () => {
   it('round-trips a URL, non-ASCII included, and ends with its key', () => {
     const path = encodeServicePath(URL_, 'Ab3dE6g8');
     expect(path.endsWith('Ab3dE6g8')).toBe(true);

@@ -15,7 +15,7 @@ const NO_IOS = ALL.filter((r) => r.resourceType !== 'IOS');
 
 const platforms = (links: ReturnType<typeof downloadPageLinks>) => links.map((l) => `${l.platform}:${l.sameTab ? 'same' : 'new'}`);
 
-describe('download page links (SPEC section 2 APP-link rules, per platform)', () => {
+describe('download page links (the APP-link rules of product rule 2.27, per platform)', () => {
   it.each([
     ['iPhone, every link', ALL, IPHONE, ['ios:same', 'mobileconfig:same', 'android:same']],
     ['Android, every link', ALL, ANDROID, ['android:same', 'ios:same', 'mobileconfig:same']],

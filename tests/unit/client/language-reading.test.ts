@@ -9,9 +9,9 @@ import { siteConfigFixture } from '#tests/helpers/site-config';
 
 vi.mock('#src/shared/api/api', () => ({ api: { call: vi.fn(), callServed: vi.fn() }, setMerchantCode: vi.fn() }));
 
-/** SPEC section 3: six languages (TY shown PH), or only TY and EN with TY labelled Turkish. */
+/** Six languages (TY shown PH), or only TY and EN with TY labelled Turkish (product rule 3.15). */
 describe('the readings of the languages', () => {
-  it('six offers every language in the SPEC order; ty-en offers TY then EN', () => {
+  it('six offers every language in its order; ty-en offers TY then EN', () => {
     expect(offeredLanguages('six')).toEqual(['CN', 'EN', 'TH', 'VI', 'TY', 'PT']);
     expect(offeredLanguages('ty-en')).toEqual(['TY', 'EN']);
   });

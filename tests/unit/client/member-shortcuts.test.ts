@@ -3,7 +3,7 @@ import { FLAGGED_SHORTCUTS, memberCentreLayoutFor, memberShortcuts } from '#src/
 import type { WhitelabelFlag } from '#src/shared/contract/platform';
 
 const GATED: readonly WhitelabelFlag[] = ['TRANSBETREPMEM3', 'TRANSREC3', 'PERSREP', 'REWCEN3', 'PTSYS3', 'SECPRIV', 'VIP3'];
-/** SPEC section 6's roles: visitor, member (0), the agent types and trial (4). */
+/** The roles (product rule 6.1): visitor, member (0), the agent types and trial (4). */
 const ROLES: readonly { name: string; type: number | undefined; agent: boolean }[] = [
   { name: 'visitor', type: undefined, agent: false },
   { name: 'member', type: 0, agent: false },
@@ -24,7 +24,7 @@ function* combinations() {
   }
 }
 
-/** SPEC section 2's side menu: each flagged entry's whitelabel flag. */
+/** The side menu (product rule 2.8): each flagged entry's whitelabel flag. */
 const SHORTCUT_FLAGS = {
   gameRecord: 'TRANSBETREPMEM3',
   'transaction/record': 'TRANSREC3',
@@ -34,7 +34,7 @@ const SHORTCUT_FLAGS = {
   securityCenter: 'SECPRIV',
 } as const;
 
-describe('member centre shortcuts, every flag and role combination (SPEC sections 2 and 6)', () => {
+describe('member centre shortcuts, every flag and role combination (product rule 6.12)', () => {
   it('shows each shortcut by its own rule, in a fixed order', () => {
     let cases = 0;
     for (const { flags, role, referral, login } of combinations()) {
@@ -71,7 +71,7 @@ describe('member centre shortcuts, every flag and role combination (SPEC section
   });
 });
 
-describe('member centre layout (SPEC section 4)', () => {
+describe('member centre layout (product rule 4.11)', () => {
   it.each([
     ['1', 'new'],
     ['0', 'base'],

@@ -19,7 +19,7 @@ function promo(id: number, category: PromotionCategory): PromotionSummary {
   };
 }
 
-// Listed out of SPEC order on purpose: the menu follows the SPEC, the cards follow the server.
+// Listed out of the categories' order on purpose: the menu follows that order (product rule 4.10), the cards the server's.
 const MANY = [promo(1, 'other_promo'), promo(2, 'new_player'), promo(3, 'deposit_promo'), promo(4, 'new_player'), promo(5, 'live_promo')];
 
 describe('categoryMenu', () => {
@@ -27,7 +27,7 @@ describe('categoryMenu', () => {
     { name: 'empty list', list: [], selected: null, items: ['all'], active: 'all', cards: [] },
     { name: 'one category', list: [promo(7, 'fish_promo')], selected: null, items: ['all', 'fish_promo'], active: 'all', cards: [7] },
     {
-      name: 'many categories, in SPEC order, all by default',
+      name: 'many categories, in their order, all by default',
       list: MANY,
       selected: undefined,
       items: ['all', 'new_player', 'deposit_promo', 'live_promo', 'other_promo'],

@@ -59,7 +59,7 @@ describe('flagged routes', () => {
 });
 
 describe('a trial account on a route it is refused', () => {
-  it('is sent home with free_reject, shown for SPEC section 9’s 1.5 s', async () => {
+  it('is sent home with free_reject, shown for 1.5 s (product rule 9.4)', async () => {
     const { toastStore } = await import('#src/shared/ui/toast-store');
     vi.useFakeTimers();
     try {

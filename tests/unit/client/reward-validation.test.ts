@@ -5,7 +5,7 @@ import type { PictureLike } from '#src/shared/lib/image-files';
 const MB5 = 5_242_880;
 const picture = (name: string, type = 'image/png', size = 1_000): PictureLike => ({ name, type, size });
 
-describe('reward application rules (SPEC section 5)', () => {
+describe('reward application rules (product rule 5.9)', () => {
   it.each([
     [139, true],
     [140, true],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type InviteAccess, inviteAccess, isAgent, isTrial, type SignInEntry, signInEntry } from '#src/shared/contract/roles';
 
-describe('roles (SPEC section 6)', () => {
+describe('roles (product rules 6.1, 6.6 and 6.7)', () => {
   it('knows trial and agent types', () => {
     expect(isTrial(4)).toBe(true);
     expect(isTrial(0)).toBe(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSwipeBack, SWIPE_BACK_PX, SWIPE_EDGE_PX } from '#src/app/swipe-back';
 
-describe('swipe back (SPEC section 9: 100 px)', () => {
+describe('swipe back (100 px, product rule 9.9)', () => {
   it('goes back on a level swipe of 100 px rightwards from the left edge', () => {
     expect(isSwipeBack({ x: 4, y: 300 }, { x: 4 + SWIPE_BACK_PX, y: 320 })).toBe(true);
   });

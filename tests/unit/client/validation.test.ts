@@ -13,7 +13,7 @@ import {
   type FieldSetting,
 } from '#src/shared/contract/validation';
 
-describe('field rules of SPEC section 5', () => {
+describe('field rules (product rules 5.2, 5.4, 5.8 and 5.19)', () => {
   it('mobile: digits, at most 20', () => {
     expect(checkMobile('9171234567')).toBeNull();
     expect(checkMobile('1'.repeat(20))).toBeNull();

@@ -74,7 +74,7 @@ describe("a member's referral code (their account)", () => {
   });
 });
 
-describe('promo counters (SPEC section 3)', () => {
+describe('promo counters (product rule 3.6)', () => {
   const TYPES = ['LOGIN', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET', 'REFERRAL'];
   const counters = async (headers: Record<string, string> = {}) => {
     const res = await call('GET', '/api/promotions/counters', { headers });

@@ -53,7 +53,7 @@ async function memberId(account: string): Promise<number> {
   return (await server.db.selectFrom('members').select('id').where('account', '=', account).executeTakeFirstOrThrow()).id;
 }
 
-describe('chat permission and launch (SPEC section 6)', () => {
+describe('chat permission and launch (product rule 6.9)', () => {
   it('lets a DEMO member chat, not a trial account nor a LITE member (no chat flags), nor a visitor', async () => {
     expect((await call(server, 'GET', '/api/chat/permission', { token: player })).body.value).toEqual({ hasPermission: true });
     const trial = await trialToken(server);

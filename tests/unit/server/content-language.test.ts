@@ -224,7 +224,7 @@ describe('translated HTML', () => {
     '<p>Ligtas na teksto.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2" alt="x">' +
     '<a href="javascript:window.__xss = 3">pindot</a><div onclick="window.__xss = 4" style="color:red">Tap</div>';
 
-  /** The client's sanitizer (DESIGN section 5), run as the app runs it, in a DOM of its own. */
+  /** The client's sanitizer (product rule 10.11), run as the app runs it, in a DOM of its own. */
   async function sanitized(html: string): Promise<HTMLElement> {
     const { JSDOM } = (await import('jsdom' as string)) as { JSDOM: new (html: string) => { window: Window & typeof globalThis } };
     const dom = new JSDOM('<!doctype html><body></body>');

@@ -45,7 +45,7 @@ const skeleton = (html: string) =>
     .sort();
 /** Money as the app writes it, and percentages either way round (Turkish writes %1,5). */
 
-describe("the seed's Turkish (SPEC section 3's 'ty-en' reading)", () => {
+describe("the seed's Turkish (the 'ty-en' reading, product rule 3.15)", () => {
   it('has every seeded English text, and nothing the seed does not write', () => {
     expect(ENGLISH.filter((e) => !SEED_TURKISH_TEMPLATES.has(e))).toEqual([]);
     expect([...SEED_TURKISH_TEMPLATES.keys()].filter((e) => !ENGLISH.includes(e))).toEqual([]);

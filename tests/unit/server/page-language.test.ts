@@ -192,7 +192,7 @@ type CheckModule = { checkTexts(root: string, language: string, entries: { id: s
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 describe("the pages' dictionary", () => {
-  // TR: the Turkish TY means on a merchant of the 'ty-en' reading (SPEC section 3).
+  // TR: the Turkish TY means on a merchant of the 'ty-en' reading (product rule 3.15).
   it.each([...LANGUAGE_CODES.filter((l) => l !== 'EN'), 'TR'] as const)('%s says every string, none in English, in the terms of the app', async (language) => {
     const { checkTexts } = (await import(/* @vite-ignore */ join(ROOT, 'scripts', 'i18n-check.mjs'))) as CheckModule;
     const entries = [

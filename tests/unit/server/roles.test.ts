@@ -25,7 +25,7 @@ async function ask(route: RouteDef, token: string) {
   return { status: res.status, message: ((await res.json()) as { message?: string }).message };
 }
 
-describe('the role rules of SPEC section 6, on the server', () => {
+describe('the role rules on the server (product rule 6.13)', () => {
   it('refuses a trial account every call the route table marks, with free_reject, before reading its input', async () => {
     const trial = await trialToken(server);
     const marked = routes.filter(([, route]) => route.rejectTrial);

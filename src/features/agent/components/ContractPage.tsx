@@ -23,7 +23,7 @@ const CONTRACT_COPY = z.nullable(agentContractSchema);
 const STATUS_TONES: Record<AgentContract['status'], string | undefined> = { offered: page.info, accepted: page.success, declined: page.danger };
 
 /**
- * One agent contract page (SPEC section 2): the contract's terms by tier, who offered it and
+ * One agent contract page (product rule 2.30): the contract's terms by tier, who offered it and
  * when, its state, and accept or decline while it waits for an answer. Offline it shows the
  * copy kept when it was last read; an answer needs the network (it fails with err_offline).
  */

@@ -16,7 +16,7 @@ import { CONTRACT_PROMPTS } from './contract-labels';
 
 /**
  * After login (once per session in a tab), asks the contract requests and prompts for each
- * contract waiting for the member's answer, with Cancel and Go (SPEC sections 6 and 8): only
+ * contract waiting for the member's answer, with Cancel and Go (product rules 6.10 and 8.11): only
  * for non-agent members, by the site's reading of who is an agent.
  */
 export function ContractPrompt() {

@@ -8,7 +8,7 @@ export const CONTRACT_TITLES: Record<ContractKind, MessageDescriptor> = {
   hourly: msg({ id: 'route_getHourContract', message: 'Hourly salary contract' }),
 };
 
-/** SPEC section 8's contract prompts, one per kind. */
+/** The contract prompts, one per kind (product rule 8.11). */
 export const CONTRACT_PROMPTS: Record<ContractKind, MessageDescriptor> = {
   salary: msg({ id: 'contract_prompt_salary', message: 'You have a daily salary contract waiting for your answer.' }),
   dividend: msg({ id: 'contract_prompt_dividend', message: 'You have a dividend contract waiting for your answer.' }),

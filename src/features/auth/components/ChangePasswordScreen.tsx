@@ -23,7 +23,7 @@ import styles from './LoginScreen.module.css';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 const CHANGED = msg({ id: 'in_chang_saved', message: 'Changes saved' });
-/** SPEC section 4: success shows for 1 s, then home. */
+/** Success shows for 1 s, then home (product rule 4.18). */
 const SUCCESS_MS = 1000;
 
 export default function ChangePasswordScreen() {
@@ -49,7 +49,7 @@ export default function ChangePasswordScreen() {
       return;
     }
     const found = checkPasswordChange({ oldPassword, newPassword: v.newPassword, confirmNewPassword: v.confirmNewPassword });
-    // SPEC section 8: a new password equal to the old one is told in a popup; the rest beside their field.
+    // A new password equal to the old one is told in a popup; the rest beside their field (product rule 8.6).
     if (found?.message === 'err_same_password') {
       setSamePassword(true);
       return;

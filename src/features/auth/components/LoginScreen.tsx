@@ -39,7 +39,7 @@ const REQUIRED_MESSAGES = {
 type LocalKey = keyof typeof REQUIRED_MESSAGES;
 type Errors = Partial<Record<Field, MessageKey | LocalKey>>;
 
-/** Re-validation after a language change waits this long (SPEC section 4). */
+/** Re-validation after a language change waits this long (product rule 4.6). */
 const REVALIDATE_MS = 200;
 
 function validate(tab: Tab, values: Values, captchaShown: boolean, captcha: string, onlyFilled: boolean): Errors {
@@ -174,7 +174,7 @@ export default function LoginScreen() {
           <LanguageSwitcher />
         </span>
       </div>
-      {/* Sent here by a page or a tap that needs an account: say why (SPEC message in_logged_login). */}
+      {/* Sent here by a page or a tap that needs an account: say why (in_logged_login, product rule 4.3). */}
       {guardedFrom(location.state) && (
         <p className={styles.reason} role="status" data-testid="login-reason">
           <Trans id="in_logged_login">Please log in first</Trans>

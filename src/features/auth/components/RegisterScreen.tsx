@@ -64,7 +64,7 @@ export default function RegisterScreen() {
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<RegisterFieldName, HTMLInputElement | null>>>({});
 
-  // Only mobile allowed: default to it once the config arrives (SPEC: default mobileNum).
+  // Only mobile allowed: default to it once the config arrives (product rule 2.16).
   useEffect(() => {
     if (!usernameAllowed && mobileAllowed) setMethod('mobileNum');
   }, [usernameAllowed, mobileAllowed]);

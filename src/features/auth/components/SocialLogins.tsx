@@ -11,7 +11,7 @@ import styles from './LoginScreen.module.css';
 const COMING_SOON = msg({ id: 'coming_soon', message: 'Coming soon' });
 type Provider = (typeof SOCIAL_PROVIDERS)[number];
 
-/** Social logins: facebook and google by whitelabel flag, telegram by prop (SPEC: Login). */
+/** Social logins: facebook and google by whitelabel flag, telegram by prop (product rule 2.15). */
 export function SocialLogins({ facebook, google, telegram }: Record<Provider, boolean>) {
   if (!facebook && !google && !telegram) return null;
   async function start(provider: Provider) {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RegisterFieldName } from '#src/shared/contract/validation';
 
-/** Labels of the registration payload fields (SPEC section 3). */
+/** Labels of the registration payload fields (product rule 3.13). */
 export const FIELD_LABELS: Record<RegisterFieldName, MessageDescriptor> = {
   username: msg({ id: 'field_username', message: 'Username' }),
   mobileNum: msg({ id: 'mobile_label', message: 'Mobile number' }),

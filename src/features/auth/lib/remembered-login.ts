@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { STORAGE_KEYS } from '#src/shared/storage/keys';
 import { readText, removeKey, writeText } from '#src/shared/storage/web-storage';
 
-/** SPEC section 3: remembered login kept locally: type, username, password (double-encoded), dialing code. */
+/** Remembered login kept locally: type, username, password (double-encoded), dialling code (product rule 3.21). */
 export const rememberedLoginSchema = z.object({
   type: z.enum(['username', 'sms']),
   username: z.string(),
@@ -48,7 +48,7 @@ export function forgetRememberedLogin(type: RememberedLogin['type']): void {
   removeKey(key(type));
 }
 
-/** After a password change the remembered password follows (SPEC section 4). */
+/** After a password change the remembered password follows (product rule 4.18). */
 export function updateRememberedPassword(username: string, password: string): void {
   const current = readRememberedLogin('username');
   if (current && current.username.toLowerCase() === username.toLowerCase()) writeRememberedLogin({ ...current, password });

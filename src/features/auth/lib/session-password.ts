@@ -1,6 +1,6 @@
 /**
  * The password typed at login, held in memory only for this page's life, so change-password can
- * skip asking for the old one (SPEC: "old password hidden when a session password is held").
+ * skip asking for the old one (product rule 2.18).
  */
 let held: string | null = null;
 

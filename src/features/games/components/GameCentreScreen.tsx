@@ -31,10 +31,10 @@ type Filter = 'none' | 'recent' | 'favourites' | 'hot';
 /** How long the search box waits after the last key before it searches. */
 const SEARCH_SETTLE_MS = 400;
 const LOGIN_FIRST = msg({ id: 'in_logged_login', message: 'Please log in first' });
-// In the case of the vendor categories beside them: HOT and PROMO are the SPEC's codes, not words to shout.
+// In the case of the vendor categories beside them: HOT and PROMO are codes (product rule 9.19), not words to shout.
 const HOT_LABEL = msg({ id: 'tab_hot', message: 'Hot' });
 const PROMO_LABEL = msg({ id: 'tab_promo', message: 'Promos' });
-/** SPEC section 2: the scroll hint hides after 40 px of scroll. */
+/** The scroll hint hides after 40 px of scroll (product rule 2.12). */
 const HINT_HIDE_PX = 40;
 
 const onePage = (games: Game[], fromCache: boolean): ServedGamePage => ({ games, pageNum: 1, totalPages: 1, total: games.length, fromCache });
@@ -138,7 +138,7 @@ export default function GameCentreScreen({ testId, title }: { testId: string; ti
       return;
     }
     if (next === 'ELOTT') {
-      // SPEC section 2: ELOTT opens the lottery lobby (TCG_SEA, code lobby, prize mode SEA), login needed.
+      // ELOTT opens the lottery lobby (TCG_SEA, code lobby, prize mode SEA), login needed (product rule 2.12).
       const target = lotteryLobbyPath(false);
       navigate(info ? target : pathTo('login'), info ? undefined : { state: { from: target } });
       return;

@@ -13,8 +13,8 @@ import styles from './LaunchScreen.module.css';
 /**
  * /m/launchGame: asks the server for the game's URL and goes there in this tab (no popup to be
  * blocked). The query names a game (gameId or nodeId) or a vendor's lobby (vendor), playType
- * ent|trad, prize_mode, code (default lobby); a failure says why and offers a retry (SPEC
- * section 8: "Loading failed, click to retry"). The DS88 sportsbook opens this screen in a new tab.
+ * ent|trad, prize_mode, code (default lobby); a failure says why and offers a retry ("Loading
+ * failed, click to retry", product rule 8.8). The DS88 sportsbook opens this screen in a new tab.
  */
 export default function LaunchScreen({ title }: { title: MessageDescriptor }) {
   const { _ } = useLingui();

@@ -23,7 +23,7 @@ const FRAME_TITLE = msg({ id: 'route_lottery', message: 'Lottery' });
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation-by-user-activation';
 
 /**
- * /m/lottery: the lottery frame (SPEC section 2). Asks the server for the launch URL of the
+ * /m/lottery: the lottery frame (product rule 2.14). Asks the server for the launch URL of the
  * query's game (gameId) or lobby (vendor; a bare /m/lottery opens the TCG_SEA lobby) and shows it
  * full screen in a frame, with a close area that goes to /m/home when pageBack is present, else
  * to /m/game. Member-only (the route guard sends guests to login first).

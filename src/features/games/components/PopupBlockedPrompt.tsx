@@ -3,7 +3,7 @@ import { Button } from '#src/shared/ui/Button';
 import { Modal } from '#src/shared/ui/Modal';
 import type { BlockedLaunch } from '../lib/use-launcher';
 
-/** SPEC section 8 "Popup blocked": the new tab was refused; confirm opens the game in this one. */
+/** Pop-up blocked (product rule 8.8): the new tab was refused; confirm opens the game in this one. */
 export function PopupBlockedPrompt({ launch }: { launch: BlockedLaunch }) {
   return (
     <Modal

@@ -11,7 +11,7 @@ import styles from './LotteryScreen.module.css';
 
 /**
  * /m/startLottery: the lottery lobby (TCG_SEA, code lobby) in the lottery frame, in the prize
- * mode SPEC section 4 derives from the vendor mapping. It replaces itself with the frame's
+ * mode derived from the vendor mapping (product rule 4.12). It replaces itself with the frame's
  * address, so back from the lobby does not land here and launch it again.
  */
 export default function StartLotteryScreen({ testId }: { testId: string }) {

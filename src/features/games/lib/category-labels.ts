@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { GameType } from '#src/shared/contract/games';
 
-/** Category names; SPEC section 9: LOTT shown as LOTTO, cockfight as Sabong, bgs as MINES & CRASH. */
+/** Category names (product rule 9.19): cockfight shown as Sabong, the in-house games as MINES & CRASH. */
 export const CATEGORY_LABELS: Record<GameType, MessageDescriptor> = {
   ELOTT: msg({ id: 'category_ELOTT', message: 'Lottery' }),
   RNG: msg({ id: 'category_RNG', message: 'Slots' }),

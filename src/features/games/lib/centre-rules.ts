@@ -3,11 +3,11 @@ import type { Game, GameListRequest, GamePage, GameType, HotGamesRequest, Vendor
 /** Game-centre tabs: HOT first, then the vendor categories, then PROMO (a link to promotions). */
 export type CentreTab = 'HOT' | GameType | 'PROMO';
 
-/** Tabs that show their vendors above the list (SPEC section 2). */
+/** Tabs that show their vendors above the list (product rule 2.12). */
 export const VENDOR_TABS: ReadonlySet<CentreTab> = new Set(['LIVE', 'PVP', 'FISH', 'RNG', 'BINGO', 'INHOUSE']);
 
 /**
- * What a tab lists (SPEC section 2): HOT the hot list; LIVE, PVP, FISH, RNG, BINGO and INHOUSE
+ * What a tab lists (product rule 2.12): HOT the hot list; LIVE, PVP, FISH, RNG, BINGO and INHOUSE
  * their vendors with their hot games first, then the rest of their catalogue; the others their
  * catalogue. PROMO and ELOTT navigate away and list nothing of their own.
  */
@@ -21,7 +21,7 @@ export function centreTabs(vendors: VendorData | null): CentreTab[] {
 }
 
 /**
- * A tab's list query (SPEC section 4): BINGO is type RNG with classify BG; INHOUSE is RNG with
+ * A tab's list query (product rule 4.13): BINGO is type RNG with classify BG; INHOUSE is RNG with
  * vassalage BGS; every other category lists its own type, all vendors (select type ALL).
  */
 export function tabQuery(tab: GameType, vendor: string | null, search: string): GameListRequest {
@@ -46,14 +46,14 @@ export function hotFirstPage<P extends GamePage>(hot: readonly Game[], page: P):
   return { ...page, games: page.pageNum === 1 ? [...hot, ...rest] : rest };
 }
 
-/** Hot-game search: case-insensitive substring of the game name (SPEC section 5). */
+/** Hot-game search: case-insensitive substring of the game name (product rule 5.12). */
 export function filterByName<T extends { gameName: string }>(games: readonly T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
   return needle ? games.filter((g) => g.gameName.toLowerCase().includes(needle)) : [...games];
 }
 
 /**
- * Prize mode (SPEC section 4): the electronic lottery mode when the vendor mapping lists
+ * Prize mode (product rule 4.12): the electronic lottery mode when the vendor mapping lists
  * TCG_LOTTO_VN or LOTT under ELOTT, else the lottery mode.
  */
 export function prizeMode(vendors: VendorData | null): 'Elott' | 'Lott' {
@@ -61,7 +61,7 @@ export function prizeMode(vendors: VendorData | null): 'Elott' | 'Lott' {
   return lottery.some((v) => v.accountTypeName === 'TCG_LOTTO_VN' || v.accountTypeName === 'LOTT') ? 'Elott' : 'Lott';
 }
 
-/** Vendors shown three at a time, split over two rows (SPEC: vendor carousel). */
+/** Vendors shown three at a time, split over two rows (product rule 2.12). */
 export function vendorPages<T>(vendors: readonly T[], perPage = 6): T[][] {
   const pages: T[][] = [];
   for (let i = 0; i < vendors.length; i += perPage) pages.push(vendors.slice(i, i + perPage));

@@ -2,12 +2,12 @@ import { pathTo } from '#src/shared/contract/app-routes';
 import { type Game, type LaunchRequest, LOBBY_CODE, launchRequestSchema, type PrizeMode, type VendorData } from '#src/shared/contract/games';
 import { prizeMode } from './centre-rules';
 
-/** SPEC section 2: the ELOTT tab opens the lottery lobby of vendor TCG_SEA, code lobby, prize mode SEA. */
+/** The ELOTT tab opens the lottery lobby of vendor TCG_SEA, code lobby, prize mode SEA (product rule 2.12). */
 export const LOTTERY_LOBBY = { vendor: 'TCG_SEA', code: LOBBY_CODE, prizeMode: 'SEA' } as const;
 
 /**
- * Vendors whose games open in a new tab, through the launcher. SPEC section 2 names the sports
- * vendor DS88; a sportsbook is a long session the player keeps beside the lobby. Every other
+ * Vendors whose games open in a new tab, through the launcher: the sports vendor DS88
+ * (product rule 2.13); a sportsbook is a long session the player keeps beside the lobby. Every other
  * game replaces the app in this tab (nothing to be blocked).
  */
 export const NEW_WINDOW_VENDORS: ReadonlySet<string> = new Set(['DS88']);
@@ -17,19 +17,19 @@ export type LaunchOrigin = { vendors: VendorData | null; pageBack: boolean };
 export type LaunchRoute = { path: string; newWindow: boolean };
 
 function withPageBack(params: Record<string, string>, pageBack: boolean): Record<string, string> {
-  // SPEC: pageBack=home sends close/back to /m/home; without it they go to the game centre.
+  // pageBack=home sends close/back to /m/home; without it they go to the game centre (product rule 2.14).
   return pageBack ? { ...params, pageBack: 'home' } : params;
 }
 
 /**
  * The route a game card opens. Lottery (ELOTT) games open in the lottery frame with the prize
- * mode of SPEC section 4 (its query names gameId and prize_mode, so that is what it is for);
+ * mode of product rule 4.12 (its query names gameId and prize_mode, so that is what it is for);
  * every other game goes through the launcher, DS88 in a new tab.
  */
 export function gameLaunchRoute(game: Game, origin: LaunchOrigin): LaunchRoute {
   if (game.gameType === 'ELOTT') {
-    // Before the vendor data has arrived the rule cannot be read: the server's default (SPEC
-    // section 9: Elott) applies rather than a guess.
+    // Before the vendor data has arrived the rule cannot be read: the server's default (Elott,
+    // product rule 4.12) applies rather than a guess.
     const mode: Record<string, string> = origin.vendors ? { prize_mode: prizeMode(origin.vendors) } : {};
     const params = withPageBack({ playType: 'ent', gameId: game.nodeId, ...mode }, origin.pageBack);
     return { path: pathTo('lottery', params), newWindow: false };
@@ -39,8 +39,8 @@ export function gameLaunchRoute(game: Game, origin: LaunchOrigin): LaunchRoute {
 }
 
 /**
- * The lottery lobby in the lottery frame: the ELOTT tab opens it in prize mode SEA (SPEC section
- * 2); /m/startLottery passes the prize mode of SPEC section 4's rule (prizeMode in centre-rules).
+ * The lottery lobby in the lottery frame: the ELOTT tab opens it in prize mode SEA (product rule
+ * 2.12); /m/startLottery passes the prize mode of product rule 4.12 (prizeMode in centre-rules).
  */
 export function lotteryLobbyPath(pageBack: boolean, prizeMode: PrizeMode = LOTTERY_LOBBY.prizeMode): string {
   const params = withPageBack({ playType: 'ent', vendor: LOTTERY_LOBBY.vendor, code: LOTTERY_LOBBY.code, prize_mode: prizeMode }, pageBack);
@@ -78,7 +78,7 @@ export function lotteryRequestFromQuery(params: URLSearchParams): LaunchRequest 
   return { ...request, vendor: LOTTERY_LOBBY.vendor, code: LOTTERY_LOBBY.code, prizeMode: request.prizeMode ?? LOTTERY_LOBBY.prizeMode, embedded: true };
 }
 
-/** SPEC section 2: the lottery frame closes to /m/home when pageBack is present, else to /m/game. */
+/** The lottery frame closes to /m/home when pageBack is present, else to /m/game (product rule 2.14). */
 export function closeTarget(params: URLSearchParams): string {
   return params.has('pageBack') ? pathTo('home') : pathTo('game');
 }

@@ -12,11 +12,11 @@ import { gameLaunchRoute, type LaunchOrigin } from './launch-rules';
 import { useLauncher } from './use-launcher';
 
 const SAVED = msg({ id: 'in_chang_saved', message: 'Changes saved' });
-/** SPEC section 7: the favourite success toast shows for 1 s. */
+/** The favourite success toast shows for 1 s (product rule 8.5). */
 const SAVED_MS = 1000;
 
 /**
- * Opening a game and toggling a favourite: guests go to login for both (SPEC sections 4 and 6).
+ * Opening a game and toggling a favourite: guests go to login for both (product rule 4.3).
  * `origin` says where the list is (home sets pageBack) and carries the vendor data the lottery
  * prize mode is read from; `blocked` is a new-tab launch the browser refused, to be prompted.
  */

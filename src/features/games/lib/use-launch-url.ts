@@ -32,7 +32,7 @@ function refusalOf(request: LaunchRequest | null): LaunchState | null {
 
 /**
  * The launch URL for a query (the launcher's and the lottery frame's): loading, ready or failed
- * with its message; `retry` asks again (SPEC section 8: "Loading failed, click to retry").
+ * with its message; `retry` asks again ("Loading failed, click to retry", product rule 8.8).
  * A query the contract refuses fails at once instead of launching something else.
  */
 export function useLaunchUrl(query: string, toRequest: (params: URLSearchParams) => LaunchRequest | null) {

@@ -7,7 +7,7 @@ export type BlockedLaunch = { path: string; proceed: () => void; dismiss: () => 
 
 /**
  * Follows a launch route: in this tab, or in a new one for the vendors that open there. A
- * blocked pop-up is not lost: the player is told (SPEC section 8: popup blocked) and the game
+ * blocked pop-up is not lost: the player is told (product rule 8.8) and the game
  * opens in this tab on confirm.
  */
 export function useLauncher() {

@@ -4,7 +4,7 @@ import { isAppPath } from '#src/shared/contract/app-routes';
 import { useFirstContentReached } from '#src/shared/lib/first-content';
 import styles from './BannerCarousel.module.css';
 
-/** SPEC section 9: banners advance every 5000 ms. */
+/** Banners advance every 5000 ms (product rule 9.1). */
 export const BANNER_AUTOPLAY_MS = 5000;
 
 /** `title` is the banner's name: the image's alt text, and so the name of its link. */

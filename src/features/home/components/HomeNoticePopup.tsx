@@ -7,16 +7,16 @@ import { readText, writeText } from '#src/shared/storage/web-storage';
 import { dialogStore } from '#src/shared/ui/dialog-store';
 
 // Its own chunk: the dialog brings DOMPurify, which only a tab that shows the popup needs, and
-// home's first load stays within its budget (DESIGN section 5).
+// home's first load stays within its budget (product rule 10.12).
 const NoticePopup = lazy(() => import('./NoticePopup').then((m) => ({ default: m.NoticePopup })));
 
-/** Whether the popup was already closed in this tab's session (SPEC section 2's session flag). */
+/** Whether the popup was already closed in this tab's session (the session flag of product rule 2.10). */
 function seenThisSession(): boolean {
   return readText(STORAGE_KEYS.noticePopupSeen, 'session') !== null;
 }
 
 /**
- * SPEC section 2: the popup notices open over home when there are some and the session flag is
+ * Product rule 2.10: the popup notices open over home when there are some and the session flag is
  * unset; closing sets the flag, so the popup stays away for this tab and returns in a new session.
  * Home reads `due` to hold its other dialogs back until the notices have shown. It opens once the
  * lobby's first games are drawn (the dialog and its sanitizer never hold them back) and no other

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Regulator } from '#src/shared/contract/system';
 import styles from './HomeScreen.module.css';
 
-/** Home footer (SPEC section 2): the age-18 badge, the merchant's regulator logos and its licence text. */
+/** Home footer (product rule 2.9): the age-18 badge, the merchant's regulator logos and its licence text. */
 export function LicenceFooter({ text, regulators }: { text: string; regulators: readonly Regulator[] }) {
   const { t } = useLingui();
   return (

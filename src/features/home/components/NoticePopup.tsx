@@ -24,7 +24,7 @@ export function NoticePopup({ notices, onClose }: Props) {
         {notices.map((n) => (
           <li key={n.id} className={styles.item} data-testid="notice-popup-item">
             <h3 className={styles.title}>{n.title}</h3>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (DESIGN section 5) */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (product rule 10.11) */}
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: sanitizeHtml(n.content) }} />
           </li>
         ))}

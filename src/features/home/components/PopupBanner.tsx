@@ -19,7 +19,7 @@ function linkKind(link: string | null): 'app' | 'page' | 'none' {
 }
 
 /**
- * SPEC section 2's floating promo banner (group m_popup): a small image that stays in view under
+ * The floating promo banner (group m_popup, product rule 2.10): a small image that stays in view under
  * the lobby's category menu and follows its link when tapped; its toggle folds it away and opens
  * it again.
  */

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import styles from './ResetCorner.module.css';
 
-/** SPEC section 4: this many taps on the hidden corner reset the app on this device. */
+/** This many taps on the hidden corner reset the app on this device (product rule 4.15). */
 export const RESET_TAPS = 5;
 /**
  * The longest pause between two taps of one sequence. 3 s lets a support agent talk a player
@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * SPEC section 4's hidden reset: an invisible corner that, tapped RESET_TAPS times with no pause
+ * The hidden reset of product rule 4.15: an invisible corner that, tapped RESET_TAPS times with no pause
  * over RESET_TAP_GAP_MS, clears local and session storage and reloads the page. A support tool,
  * so it has no label and stays out of the accessibility tree.
  */

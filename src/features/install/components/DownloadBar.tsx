@@ -29,7 +29,7 @@ function usePublishedHeight(): void {
 }
 
 /**
- * The download bar (SPEC sections 2 and 4): a compact strip just above the bottom nav with the
+ * The download bar (product rules 2.29 and 4.8): a compact strip just above the bottom nav with the
  * native app link and/or the home-screen install, and a close that hides it for good (local flag).
  *
  * Its controls come first, on the left: home's floating promo banner owns the right-hand corner

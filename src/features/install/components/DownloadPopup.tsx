@@ -9,7 +9,7 @@ import styles from './InstallPrompts.module.css';
 type Props = Pick<InstallState, 'app' | 'guide' | 'profileUrl' | 'canPrompt' | 'prompting'> & { onClose: () => void };
 
 /**
- * The download-app popup (SPEC section 2): everything there is to get, at once — the native app,
+ * The download-app popup (product rule 2.29): everything there is to get, at once — the native app,
  * and the add-to-home-screen guide for this browser. Outside Safari on iOS the app cannot be
  * installed, so the guide's "Please use Safari" takes the download link's place.
  *

@@ -18,7 +18,7 @@ export function hasGuide(kind: InstallGuideKind, canPrompt: boolean): boolean {
 }
 
 /**
- * The add-to-home-screen guide (SPEC section 2, DESIGN section 4 "Install"): Safari's share-sheet
+ * The add-to-home-screen guide (product rules 2.29 and 10.8): Safari's share-sheet
  * steps, the legacy tip for iOS below 12.2, "Please use Safari" in other iOS browsers, the
  * browser's install button elsewhere; and the configuration profile button where there is one.
  */

@@ -8,7 +8,7 @@ const InstallGuideDialog = lazy(() => import('./install-dialogs').then((m) => ({
 
 /**
  * Home's install offers: the download-app popup, the download bar and the add-to-home-screen guide
- * (SPEC sections 2 and 4, DESIGN section 4 "Install"). Mount it once, at the end of home's <main>.
+ * (product rules 2.29 and 4.8). Mount it once, at the end of home's <main>.
  *
  * How popup and bar relate: they offer the same things, loud and quiet. The popup opens by itself
  * once per session (tab), in a phone's browser, when there is something to offer at once (a native

@@ -7,7 +7,7 @@ export type DownloadPlatform = 'ios' | 'android' | 'mobileconfig';
 export type PlatformLink = { platform: DownloadPlatform; url: string; sameTab: boolean };
 
 /**
- * The download page's links (SPEC section 2's APP-link rules, for every platform at once): none
+ * The download page's links (the APP-link rules of product rule 2.27, for every platform at once): none
  * inside the app; iOS gets the IOS link, or the configuration profile when there is none; Android
  * its link; the profile its own button unless it already stands in for iOS. Package files open in
  * the same tab, anything else in a new one. The visitor's own platform comes first.

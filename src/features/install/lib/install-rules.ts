@@ -1,7 +1,7 @@
 import { isInApp, isIOS } from '#src/shared/lib/platform';
 
 /**
- * Pure rules of the install feature (SPEC sections 2, 4 and 8, DESIGN section 4 "Install"): which
+ * Pure rules of the install feature (product rules 2.29, 4.8 and 8.9): which
  * add-to-home-screen guide a browser gets, and when the download popup and bar show. No window,
  * no storage here: the hooks gather the facts, these decide.
  */
@@ -46,7 +46,7 @@ export function iosVersion(device: DeviceFacts): IosVersion | null {
 }
 
 /**
- * iOS below 12.2 (12.0, 12.1, and 11 and lower) gets the legacy tip (SPEC section 2): its Safari
+ * iOS below 12.2 (12.0, 12.1, and 11 and lower) gets the legacy tip (product rule 2.29): its Safari
  * has the older share sheet, with "Add to Home Screen" in a sideways-scrolling row of icons.
  */
 export function isLegacyIOS(v: IosVersion): boolean {
@@ -56,7 +56,7 @@ export function isLegacyIOS(v: IosVersion): boolean {
 /**
  * Browsers on iOS that are not Safari. All of them run on WebKit, but only Safari installs a
  * configuration profile, an enterprise app or (before iOS 16.4) a home-screen web clip, so they
- * get "Please use Safari" (SPEC section 8). Chrome, Firefox, Edge, Opera, Google, Yandex, DuckDuckGo,
+ * get "Please use Safari" (product rule 8.9). Chrome, Firefox, Edge, Opera, Google, Yandex, DuckDuckGo,
  * UC, QQ, Baidu, and the in-app browsers of social and chat apps.
  */
 const IOS_OTHER_BROWSER =
@@ -73,7 +73,7 @@ export function isIOSSafari(device: DeviceFacts): boolean {
 }
 
 /**
- * Which add-to-home-screen guide the browser gets (DESIGN section 4 "Install"):
+ * Which add-to-home-screen guide the browser gets (product rule 2.29):
  * - none: already on the home screen (standalone) or inside the native app, nothing to install;
  * - prompt: Android and desktop browsers, where the browser's own prompt (beforeinstallprompt) is
  *   offered once it fires; browsers that never fire it simply show no install button;
@@ -115,7 +115,7 @@ export type BarFacts = {
 };
 
 /**
- * SPEC section 4: the download bar is hidden by the local flag, on close, when running as an
+ * Product rule 4.8: the download bar is hidden by the local flag, on close, when running as an
  * installed web app, or in home-screen mode without an iOS link. Read together: a standalone
  * launch on Android or desktop is the installed web app and needs nothing; an iOS home-screen
  * launch (a web clip) has nothing left to install either, except the native iOS app, so there the

@@ -9,7 +9,7 @@ import { AvatarEditor } from './AvatarEditor';
 
 /**
  * The member centre's head icon: tapping it opens the picker. A trial account cannot change it
- * (SPEC section 6's free_reject), as the server refuses.
+ * (free_reject, product rule 6.4), as the server refuses.
  */
 export function AvatarButton({ trial, owner }: { trial: boolean; owner: string }) {
   const { t } = useLingui();

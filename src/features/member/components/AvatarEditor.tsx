@@ -26,7 +26,7 @@ async function problemOf(file: File): Promise<MessageDescriptor | null> {
 }
 
 /**
- * SPEC section 9's image picker for the head icon: the presets 4 per row, and a picture of the
+ * The image picker for the head icon (product rule 9.14): the presets 4 per row, and a picture of the
  * member's own (jpg, jpeg, png or gif, at most 5 MB). A choice is saved at once; `onSaved` shows
  * it everywhere.
  */

@@ -19,8 +19,8 @@ const LENGTH = msg({ id: 'feedback_length', message: 'Please write between {min}
 const SENT = msg({ id: 'feedback_sent', message: 'Thank you: customer service will read your feedback' });
 
 /**
- * Feedback to customer service (SPEC section 9: its length between the server's {0} and {1}
- * words), and the member's earlier feedback with any reply. What was typed stays on a refusal.
+ * Feedback to customer service (its length between the server's bounds in
+ * words, product rule 5.13), and the member's earlier feedback with any reply. What was typed stays on a refusal.
  */
 export function FeedbackSection() {
   const { _ } = useLingui();

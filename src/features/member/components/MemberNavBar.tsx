@@ -12,7 +12,7 @@ type Props = {
   appLink: AppDownload | null;
 };
 
-/** SPEC: member nav bar — account and balance, or a login/register prompt, and the APP link. */
+/** The member nav bar (product rule 2.27): account and balance, or a login/register prompt, and the APP link. */
 export function MemberNavBar({ account, balance, appLink }: Props) {
   return (
     <section className={styles.bar} data-testid="member-nav-bar">

@@ -21,7 +21,7 @@ import { MessageCentreLink } from './MessageCentreLink';
 import styles from './MessageCentreScreen.module.css';
 
 /**
- * /m/message (SPEC section 2): Telegram, announcements and messages with their unread badges,
+ * /m/message (product rule 2.23): Telegram, announcements and messages with their unread badges,
  * live chat where the merchant and the account allow it, affiliate and customer service. No
  * header; the layout's back control goes home.
  */
@@ -91,7 +91,7 @@ function Entry({ icon, label, count = 0 }: { icon: ReactNode; label: ReactNode; 
 
 /**
  * The live chat entry: shown once the server confirms the permission (chat flags, CBS3, not a
- * trial); opening it launches a chat and goes there after 500 ms (SPEC section 9), in this tab so
+ * trial); opening it launches a chat and goes there after 500 ms (product rule 9.8), in this tab so
  * the chat's back link returns here.
  */
 function useChatEntry(): { shown: boolean; launching: boolean; open: () => void } {

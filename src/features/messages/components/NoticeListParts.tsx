@@ -94,7 +94,7 @@ export function ReadDialog({
       <p className={styles.dialogDate}>{date}</p>
       {/* Focusable so a keyboard can scroll a long message. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so a keyboard can scroll it (WCAG 2.1.1) */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (DESIGN section 5) */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (product rule 10.11) */}
       <div className={styles.content} tabIndex={0} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
     </Modal>
   );

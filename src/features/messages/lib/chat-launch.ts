@@ -2,7 +2,7 @@ import type { ChatLaunchRequest } from '#src/shared/contract/messages';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '#src/shared/contract/platform';
 import { isTrial } from '#src/shared/contract/roles';
 
-/** SPEC section 9: the chat opens 500 ms after its URL is known. */
+/** The chat opens 500 ms after its URL is known (product rule 9.8). */
 export const CHAT_REDIRECT_MS = 500;
 /** The lobby's default accent (tokens.css), for a merchant colour the chat cannot take. */
 export const DEFAULT_HEADER_COLOR = '#f5c542';
@@ -18,7 +18,7 @@ function ours(code: string): LanguageCode | null {
 }
 
 /**
- * SPEC section 7: the chat's language is upper-cased, every Chinese variant (zh, zh-CN,
+ * Product rule 7.12: the chat's language is upper-cased, every Chinese variant (zh, zh-CN,
  * zh-Hans, zh_TW, cn...) is CN; anything unknown is the default language.
  */
 export function chatLanguage(locale: string): LanguageCode {
@@ -47,7 +47,7 @@ export function chatLaunchParams(p: { locale: string; pageUrl: string; accent: s
 export type ChatEntry = 'hidden' | 'free_reject' | 'allowed';
 
 /**
- * SPEC sections 2 and 6: the chat entry needs the chat flag (LIVECHAT3) and the CBS3 module; a
+ * Product rule 6.9: the chat entry needs the chat flag (LIVECHAT3) and the CBS3 module; a
  * trial account sees it and is refused on the tap (free_reject, as the inbox), with no call made
  * ("chat calls only with CBS3 and non-type-4"); for a member the server's chatPermission has the
  * last word.

@@ -1,6 +1,6 @@
 /**
- * What this device knows about reads the server's list may not show yet (SPEC section 4: marked
- * read locally at once, then the server is told, then the list reloads).
+ * What this device knows about reads the server's list may not show yet (product rule 4.9:
+ * marked read locally at once, then the server is told, then the list reloads).
  * - `read`: opened here; shown read whatever the list says, until a list says read too.
  * - `pending`: of those, the ones the server has not acknowledged: sent again when it can be.
  */

@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
 import { resourceUrl } from '#src/shared/site/site-store';
 import { showToast } from '#src/shared/ui/toast-store';
 
-/** SPEC section 8: a missing link says coming_soon for 2 to 3 s. */
+/** A missing link says coming_soon for 2.5 s (product rule 8.10). */
 export const COMING_SOON_MS = 2500;
 
 /** The outside links the message centre and the side menu offer; null where the merchant has none. */

@@ -7,7 +7,7 @@ import { throttle } from '#src/shared/lib/throttle';
 import { readJson, writeJson } from '#src/shared/storage/web-storage';
 import { EMPTY_READ_STATE, isNewRead, type ReadState, readStateReducer, withLocalReads } from './read-state';
 
-/** SPEC section 9: a mark-read call for one item goes at most every 150 ms. */
+/** A mark-read call for one item goes at most every 150 ms (product rule 9.7). */
 export const MARK_READ_THROTTLE_MS = 150;
 
 const storedSchema = z.object({ owner: z.string(), read: z.array(z.number()), pending: z.array(z.number()) });
@@ -100,7 +100,7 @@ export function useReadMarks({ token, storageKey, send, onAcknowledged }: Option
   useEffect(() => {
     if (!token) return;
     return keepReplaying(connectivity, {
-      // Through the per-item throttle (SPEC section 9), as a first send.
+      // Through the per-item throttle (product rule 9.7), as a first send.
       flush: async () => {
         for (const id of pendingRef.current) sendThrottled(id);
       },

@@ -2,7 +2,7 @@ import { api } from '#src/shared/api/api';
 import { REWARD_PICTURES_FIELD } from '#src/shared/contract/promotions';
 
 /**
- * Files a reward application (SPEC section 7's request reward); the answer is its id, pending
+ * Files a reward application (product rule 7.14); the answer is its id, pending
  * review. `sendKey` is the draft's Idempotency-Key: sent again with it, the application is filed once.
  */
 export async function requestReward(

@@ -35,14 +35,14 @@ function Leave({ message }: { message: MessageDescriptor }) {
   return <Navigate to={pathTo('activity')} replace />;
 }
 
-/** SPEC section 2's apply reward (/m/applyReward?id=): remark, pictures, submit; success goes to /m/activity. */
+/** Apply for a reward (/m/applyReward?id=, product rule 2.21): remark, pictures, submit; success goes to /m/activity. */
 export default function ApplyRewardScreen({ testId }: { testId: string }) {
   const [params] = useSearchParams();
   const id = params.get('id')?.trim() ?? '';
   const read = useCallback(() => readPromotion(id, getPromotionDetail), [id]);
   const { loaded: load, retry } = useLoad(read, { key: `apply-reward:${id}` });
 
-  // SPEC section 2: with no valid id (none, unknown, or one that takes no applications) back to the promotions.
+  // With no valid id (none, unknown, or one that takes no applications) back to the promotions (product rule 2.21).
   const leave = !id
     ? NO_PROMOTION
     : load.state === 'failed' && isUnknownPromotion(load.error)

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import type { MenuCategory } from '../lib/category-menu';
 import styles from './CategoryMenu.module.css';
 
-/** SPEC section 3's categories; the ids are the category codes. */
+/** The promotion categories (product rule 3.6); the ids are the category codes. */
 export const CATEGORY_LABELS: Record<MenuCategory, MessageDescriptor> = {
   all: msg({ id: 'promo_category_all', message: 'All' }),
   new_player: msg({ id: 'promo_category_new_player', message: 'New player' }),

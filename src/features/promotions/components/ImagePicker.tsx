@@ -61,7 +61,7 @@ type Props = {
   requiredMark: ReactNode;
 };
 
-/** SPEC section 9's image picker: 4 per row, previews with a remove button, an add tile while fewer than 3. */
+/** The image picker (product rule 9.14): 4 per row, previews with a remove button, an add tile while fewer than 3. */
 export function ImagePicker({ pictures, onPick, onRemove, required, refusals, disabled, requiredMark }: Props) {
   const { t, i18n } = useLingui();
   const hintId = useId();

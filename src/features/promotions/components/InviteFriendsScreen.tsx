@@ -25,7 +25,7 @@ const CODE_COPIED = msg({ id: 'invite_code_copied', message: 'Code copied' });
 const INVITE_COPY = { key: 'invite-friends', schema: referralSummarySchema };
 
 /**
- * /m/inviteFriends (SPEC section 6: REFERRAL on, no agents, trial accounts refused by the route):
+ * /m/inviteFriends (product rule 6.6: REFERRAL on, no agents, trial accounts refused by the route):
  * the member's code and link to copy, scan or share, the friends who joined with it, and the
  * bonuses their first deposits earned.
  */

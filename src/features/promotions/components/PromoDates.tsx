@@ -4,7 +4,7 @@ import { useFormats } from '#src/shared/site/use-formats';
 
 type Props = { promotion: Pick<PromotionSummary, 'startDate' | 'endDate' | 'noExpiry'>; className?: string };
 
-/** A promotion's run in the merchant's (else the language's) date order, or "Long term" when it has no end (SPEC section 3). */
+/** A promotion's run in the merchant's (else the language's) date order, or "Long term" when it has no end (product rule 3.5). */
 export function PromoDates({ promotion, className }: Props) {
   const { date } = useFormats();
   if (promotion.noExpiry === 1 || promotion.endDate === null) {

@@ -29,7 +29,7 @@ const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use
 const JOINED = msg({ id: 'promo_joined_toast', message: 'You have joined this promotion' });
 
 /**
- * /m/activityDetail?id= (SPEC section 2): banner, title, dates and the operator's content
+ * /m/activityDetail?id= (product rule 2.20): banner, title, dates and the operator's content
  * (sanitized before it renders), with join and apply where the promotion offers them.
  */
 export default function PromotionDetailScreen({ testId }: { testId: string }) {
@@ -179,8 +179,8 @@ export default function PromotionDetailScreen({ testId }: { testId: string }) {
                 <Trans id="promo_join_first_hint">Join first, then you can apply for the reward.</Trans>
               </p>
             )}
-            {/* Only sanitized HTML is ever injected (DESIGN section 5). */}
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (DESIGN section 5) */}
+            {/* Only sanitized HTML is ever injected (product rule 10.11). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized first (product rule 10.11) */}
             {/* biome-ignore lint/a11y/useKeyWithClickEvents: catches clicks on the links inside, which a keyboard activates as links */}
             {/* biome-ignore lint/a11y/noStaticElementInteractions: catches clicks on the links inside, which a keyboard activates as links */}
             <div className={styles.content} onClick={followContentLink} dangerouslySetInnerHTML={{ __html: content }} data-testid="promo-content" />

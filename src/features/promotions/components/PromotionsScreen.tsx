@@ -27,7 +27,7 @@ const EAGER_CARDS = 2;
 const PROMOTIONS_READ = { key: 'promotions' };
 
 /**
- * /m/activity (SPEC section 2): a category menu over the promotion cards, filtered on the device
+ * /m/activity (product rule 2.20): a category menu over the promotion cards, filtered on the device
  * from one list call. `?id=` opens that promotion's detail; back from it returns here, at its card.
  */
 export default function PromotionsScreen({ testId }: { testId: string }) {

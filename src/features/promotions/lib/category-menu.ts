@@ -3,7 +3,7 @@ import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionSummary } f
 export type MenuCategory = 'all' | PromotionCategory;
 
 export type CategoryMenu = {
-  /** `all` first, then every category that holds a promotion, in SPEC order. */
+  /** `all` first, then every category that holds a promotion, in their order (product rule 3.6). */
   items: MenuCategory[];
   /** The selected category, or `all` when it is unknown or no longer holds anything. */
   active: MenuCategory;
@@ -12,7 +12,7 @@ export type CategoryMenu = {
 };
 
 /**
- * SPEC section 4: the filter starts at all and the menu lists only non-empty categories plus all.
+ * Product rule 4.10: the filter starts at all and the menu lists only non-empty categories plus all.
  * The items come from the promotions themselves (what the server sends as `categories`), so a menu
  * entry can never lead to an empty list, and a stale selection (an old link, a category emptied
  * since) falls back to all instead of showing nothing.

@@ -1,6 +1,6 @@
 import type { PromotionSummary } from '#src/shared/contract/promotions';
 
-/** SPEC section 3: announcementImages sequence 1 is the card image, 2 the detail banner. */
+/** announcementImages sequence 1 is the card image, 2 the detail banner (product rule 3.5). */
 export const CARD_IMAGE = 1;
 export const BANNER_IMAGE = 2;
 

@@ -1,7 +1,7 @@
 import { type PromotionSummary, REWARD_LIMITS } from '#src/shared/contract/promotions';
 import { type PictureLike, pictureProblem } from '#src/shared/lib/image-files';
 
-/** SPEC section 5's picture messages: wrong type, over 5 MB, more than 3. */
+/** The picture messages: wrong type, over 5 MB, more than 3 (product rule 5.9). */
 export type PictureRefusal = 'activity_image_type' | 'activity_apply_remark_limit3' | 'activity_apply_remark_limit4';
 
 export type Requirements = Pick<PromotionSummary, 'remarkRequired' | 'imageRequired'>;
@@ -35,7 +35,7 @@ export function addPictures<T extends PictureLike>(chosen: readonly T[], picked:
   return { chosen: next, refused: [...refused] };
 }
 
-/** SPEC section 5: submit only with a remark when it is required (blank is none), a picture when required, all within bounds. */
+/** Submit only with a remark when it is required (blank is none), a picture when required, all within bounds (product rule 5.9). */
 export function canSubmit(requirements: Requirements, remark: string, pictures: readonly PictureLike[]): boolean {
   if (!remarkFits(remark)) return false;
   if (pictures.length > REWARD_LIMITS.maxImages || pictures.some((p) => checkPicture(p) !== null)) return false;

@@ -6,7 +6,7 @@ import styles from './SystemStatusPage.module.css';
 
 type Props = { kind: 'maintenance' | 'region'; ip: string | null; onRetry: () => void; checking: boolean };
 
-/** The separate error pages of SPEC section 2: maintenance (status 1) and region restricted (2). */
+/** The separate status pages (product rule 2.32): maintenance (status 1) and region restricted (2). */
 export function SystemStatusPage({ kind, ip, onRetry, checking }: Props) {
   const content: Record<Props['kind'], { testId: string; icon: ReactNode; title: ReactNode; text: ReactNode }> = {
     maintenance: {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import styles from './VipScreen.module.css';
 
-/** SPEC section 2's static notes of the VIP club. */
+/** The VIP club's static notes (product rule 2.25). */
 export function VipNotes() {
   return (
     <section className={styles.section} aria-labelledby="vip-notes-title" data-testid="vip-notes">

@@ -12,7 +12,7 @@ import { getVipClub } from '../api/get-vip-club';
 const CLUB_COPY = { key: 'vip-club', schema: z.nullable(vipClubSchema) };
 
 /**
- * SPEC section 6: the club shows when the merchant runs it (VIP3) or to a visitor. A member
+ * Product rule 6.8: the club shows when the merchant runs it (VIP3) or to a visitor. A member
  * elsewhere gets `unavailable` and no call (the server refuses it too), and nothing is kept.
  */
 export function useVipClub() {

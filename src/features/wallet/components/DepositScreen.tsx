@@ -29,7 +29,7 @@ import { OrderHistory, RejectionReason, usePollUntilDecided } from './order-part
 
 export type DepositLayout = 'base' | 'new';
 
-/** SPEC section 4: the deposit detail is the new one when the mobile template's dep_func is '1'. */
+/** The deposit detail is the new one when the mobile template's dep_func is '1' (product rule 4.11). */
 export function depositLayoutOf(depFunc: string | undefined): DepositLayout {
   return depFunc === '1' ? 'new' : 'base';
 }

@@ -7,7 +7,7 @@ import styles from './Balance.module.css';
 
 /**
  * The balance with its refresh and hide buttons, then deposit and withdraw: the same block in the
- * header's account popover and the side menu (SPEC: Header, Side menu).
+ * header's account popover and the side menu (product rules 2.4 and 2.8).
  */
 export function WalletQuickActions({ rowClassName, onNavigate }: { rowClassName?: string; onNavigate?: () => void }) {
   return (
