@@ -77,7 +77,12 @@ mount(withdrawalRoutes, 'withdrawalOrder', async (input, c) => {
   const memberId = currentMemberId(c);
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
-  const row = await db.selectFrom('withdrawal_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('withdrawal_orders')
+    .selectAll()
+    .where('reference', '=', input.reference)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   if (!row) throw new ApiFailure(404, 'err_not_found');
   const [shown] = await inLanguage(db, requestLanguage(c), 'withdrawal_order', [row], (r) => r.id);
   return withdrawalOf(shown ?? row);
