@@ -26,16 +26,6 @@ async function favouriteQueueSettled(page: Page): Promise<boolean> {
   return queued === 0 && ![...held, ...pending].some((lock) => lock.name === FAVOURITE_QUEUE);
 }
 
-/** The requests to `url` that the dead API refuses from now on (page and worker), counted; `writes` leaves reads out. */
-function refusedRequests(context: BrowserContext, url: string, { writes }: { writes: boolean }): { count: number } {
-  const refused = { count: 0 };
-  void context.route(url, (route) => {
-    if (!writes || route.request().method() !== 'GET') refused.count += 1;
-    return route.fallback();
-  });
-  return refused;
-}
-
 /** Only the API fails, as when the server restarts or a portal swallows it; the browser reports online. */
 async function blockApi(context: BrowserContext, blocked: boolean): Promise<void> {
   if (blocked) await context.route('**/api/**', deadConnection);
@@ -43,18 +33,22 @@ async function blockApi(context: BrowserContext, blocked: boolean): Promise<void
 }
 
 /**
- * The favourite writes that reach the network from the page or from the worker, in order (a
- * context route sees both in Chromium; the worker may deliver a queue by Background Sync).
+ * The requests to `url` from now on, from the page or from the worker, in order, as "METHOD body
+ * or nodeId" (a context route sees both in Chromium; the worker may deliver a queue by Background
+ * Sync); `writes` leaves reads out. Each still goes on to the network, or to a dead connection.
  */
-function favouriteWritesOf(context: BrowserContext): string[] {
+function requestsTo(context: BrowserContext, url: string, { writes }: { writes: boolean }): string[] {
   const sent: string[] = [];
-  void context.route('**/api/games/favourites**', (route) => {
+  void context.route(url, (route) => {
     const request = route.request();
-    if (request.method() !== 'GET') sent.push(`${request.method()} ${request.postData() ?? new URL(request.url()).searchParams.get('nodeId')}`);
+    if (!writes || request.method() !== 'GET') sent.push(`${request.method()} ${request.postData() ?? new URL(request.url()).searchParams.get('nodeId')}`);
     return route.fallback();
   });
   return sent;
 }
+
+/** The favourite writes from now on (requestsTo). */
+const favouriteWritesOf = (context: BrowserContext) => requestsTo(context, '**/api/games/favourites**', { writes: true });
 
 test.describe('offline', () => {
   test('home opens offline from the caches, with the offline indicator and marked lists', async ({ page, context }) => {
@@ -252,11 +246,11 @@ test.describe('favourites queued on a dead connection that reports online', () =
     const username = unique('dead');
     const { card, id } = await starOnGameCentre(page, username);
     await blockApi(context, true);
-    const refused = refusedRequests(context, '**/api/games/favourites**', { writes: true });
+    const refused = favouriteWritesOf(context);
     await card.getByTestId('favourite-toggle').click();
     await expect(card.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
     // The write was tried and refused, and the star stays queued for later.
-    await expect.poll(() => refused.count).toBeGreaterThan(0);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
     await expect.poll(() => idbCount(page, 'favouriteQueue')).toBe(1);
     const writes = favouriteWritesOf(context);
     await blockApi(context, false);
@@ -274,9 +268,9 @@ test.describe('favourites queued on a dead connection that reports online', () =
     // The radio comes back (online fires) but the server does not answer yet: what the app asks
     // on the online event (a probe, or the write itself) is refused, and the star stays queued.
     await blockApi(context, true);
-    const refused = refusedRequests(context, '**/api/**', { writes: false });
+    const refused = requestsTo(context, '**/api/**', { writes: false });
     await setOffline(context, false);
-    await expect.poll(() => refused.count).toBeGreaterThan(0);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
     expect(await idbCount(page, 'favouriteQueue')).toBe(1);
     expect(await serverFavourites(username)).toEqual([]);
     await blockApi(context, false);

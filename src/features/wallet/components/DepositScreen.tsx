@@ -381,24 +381,15 @@ function Steps({ status }: { status: DepositOrder['status'] }) {
 /** The member's orders, newest first; a tap opens one. */
 function DepositHistory({ onOpen }: { onOpen: (order: DepositOrder) => void }) {
   const { _ } = useLingui();
-  const { money, instant } = useFormats(useCurrencySymbol());
   return (
     <OrderHistory
       name="deposit-history"
       readPage={getDepositOrders}
       title={<Trans id="deposit_history">Deposit history</Trans>}
       empty={<Trans id="deposit_history_empty">No deposits yet.</Trans>}
-      row={(o: DepositOrder) => (
-        <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="deposit-history-row">
-          <span className={styles.historyMain}>
-            <span className={styles.historyAmount}>{money(o.amount)}</span>
-            <span className={styles.muted}>
-              {_(CHANNEL_LABELS[o.channelKind])} · {instant(o.createdAt)}
-            </span>
-          </span>
-          <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>{_(ORDER_STATUS_LABELS[o.status])}</span>
-        </button>
-      )}
+      onOpen={onOpen}
+      detail={(o) => _(CHANNEL_LABELS[o.channelKind])}
+      statusLabel={(o) => ORDER_STATUS_LABELS[o.status]}
     />
   );
 }

@@ -306,28 +306,15 @@ function OrderStatus({ order, onChange, onClose }: { order: WithdrawalOrder; onC
 
 /** The member's withdrawals, newest first; a tap opens one. */
 function History({ onOpen }: { onOpen: (order: WithdrawalOrder) => void }) {
-  const formats = useFormats(useCurrencySymbol());
-  const money = formats.money;
-  const { _ } = useLingui();
   return (
     <OrderHistory
       name="withdraw-history"
       readPage={getWithdrawalOrders}
       title={<Trans id="withdraw_history">Withdrawal history</Trans>}
       empty={<Trans id="withdraw_history_empty">No withdrawals yet.</Trans>}
-      row={(o: WithdrawalOrder) => (
-        <button type="button" className={styles.historyRow} onClick={() => onOpen(o)} data-testid="withdraw-history-row">
-          <span className={styles.historyMain}>
-            <span className={styles.historyAmount}>{money(o.amount)}</span>
-            <span className={styles.muted}>
-              {o.bankName} •••• {o.last4} · {formats.instant(o.createdAt)}
-            </span>
-          </span>
-          <span className={`${styles.badge} ${styles[`status_${o.status}`]}`}>
-            {_(o.status === 'approved' ? msg({ id: 'withdraw_status_paid', message: 'Paid out' }) : ORDER_STATUS_LABELS[o.status])}
-          </span>
-        </button>
-      )}
+      onOpen={onOpen}
+      detail={(o) => `${o.bankName} •••• ${o.last4}`}
+      statusLabel={(o) => (o.status === 'approved' ? msg({ id: 'withdraw_status_paid', message: 'Paid out' }) : ORDER_STATUS_LABELS[o.status])}
     />
   );
 }

@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import type { OrderStatus } from '#src/shared/contract/wallet';
 import { type ServedPage, usePagedList } from '#src/shared/lib/use-paged-list';
+import { useFormats } from '#src/shared/site/use-formats';
 import { Button } from '#src/shared/ui/Button';
 import { EmptyState } from '#src/shared/ui/EmptyState';
 import { Skeleton } from '#src/shared/ui/Skeleton';
+import { useCurrencySymbol } from '../use-currency-symbol';
 import styles from './MoneyScreen.module.css';
 
 /** How often an open pending order asks whether it was decided. */
@@ -68,19 +72,26 @@ export function MoneySkeleton() {
  * A member's orders, newest first, a page at a time: "Show more" asks for the next page only (the
  * list keeps the pages so far). A new order makes a new history (the screen remounts it).
  */
-export function OrderHistory<T extends { reference: string }>({
+export function OrderHistory<T extends { reference: string; amount: number; status: OrderStatus; createdAt: string }>({
   name,
   readPage,
   title,
   empty,
-  row,
+  onOpen,
+  detail,
+  statusLabel,
 }: {
   name: string;
   readPage: (pageNo: number) => Promise<ServedPage<T>>;
   title: ReactNode;
   empty: ReactNode;
-  row: (order: T) => ReactNode;
+  onOpen: (order: T) => void;
+  /** What the order went through (a channel, a card), before its time. */
+  detail: (order: T) => ReactNode;
+  statusLabel: (order: T) => MessageDescriptor;
 }) {
+  const { _ } = useLingui();
+  const { money, instant } = useFormats(useCurrencySymbol());
   const list = usePagedList(name, readPage, { idOf: (order) => order.reference });
   const { items, page, status } = list.state;
   return (
@@ -92,7 +103,17 @@ export function OrderHistory<T extends { reference: string }>({
       {items.length > 0 && (
         <ul className={styles.historyList}>
           {items.map((order) => (
-            <li key={order.reference}>{row(order)}</li>
+            <li key={order.reference}>
+              <button type="button" className={styles.historyRow} onClick={() => onOpen(order)} data-testid={`${name}-row`}>
+                <span className={styles.historyMain}>
+                  <span className={styles.historyAmount}>{money(order.amount)}</span>
+                  <span className={styles.muted}>
+                    {detail(order)} · {instant(order.createdAt)}
+                  </span>
+                </span>
+                <span className={`${styles.badge} ${styles[`status_${order.status}`]}`}>{_(statusLabel(order))}</span>
+              </button>
+            </li>
           ))}
         </ul>
       )}
