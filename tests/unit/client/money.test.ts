@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#src/shared/i18n/languages';
 import { deviceHeader } from '#src/shared/lib/display-mode';
 import { formatMoney } from '#src/shared/lib/money';
 
@@ -21,6 +23,27 @@ describe('formatMoney (#,##0.00)', () => {
     expect(formatMoney(12345.6, 'pt-BR')).toBe('12.345,60');
     expect(formatMoney(12345.6, 'vi')).toBe('12.345,60');
     expect(formatMoney(12345.6, 'tr')).toBe('12.345,60');
+  });
+
+  it('writes what Intl.NumberFormat writes in every language of the app, for any amount', () => {
+    // Turkish is TY's other reading (product rule 3.15).
+    const locales = [...Object.values(LANGUAGES).map((l) => l.htmlLang), 'tr'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...locales),
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        (locale, amount, cents) => {
+          const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+          for (const value of [amount, cents / 100]) {
+            // Intl writes -0.00 for a negative amount that rounds to nothing; a balance never reads so.
+            const expected = intl.format(value).replace(/^-(0[.,]00)$/, '$1');
+            expect(formatMoney(value, locale)).toBe(expected);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 
