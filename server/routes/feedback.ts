@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { DEFAULT_FEEDBACK_WORDS, type FeedbackItem, feedbackLengthOk } from '#src/shared/contract/feedback';
-import { hasUnsafeTextCharacters } from '#src/shared/contract/validation';
+import { DEFAULT_FEEDBACK_WORDS, type FeedbackItem, feedbackForm } from '#src/shared/contract/feedback';
+import { firstProblem } from '#src/shared/contract/form-schema';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
@@ -32,8 +32,8 @@ mount(feedbackRoutes, 'sendFeedback', async (input, c) => {
   const memberId = currentMemberId(c);
   const { db } = c.get('services');
   const text = input.text.replace(/\r\n/g, '\n').trim();
-  if (hasUnsafeTextCharacters(text)) throw new ApiFailure(400, 'err_text_characters', { field: 'text' });
-  if (!feedbackLengthOk(text, DEFAULT_FEEDBACK_WORDS)) throw new ApiFailure(400, 'err_feedback_length', { field: 'text' });
+  const invalid = firstProblem(feedbackForm(DEFAULT_FEEDBACK_WORDS), { text });
+  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
   const now = new Date();
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
   const recent = await db

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { checkConfirmPassword, checkEmail, checkNewPassword, checkPasswordChange } from '#src/shared/contract/validation';
+import { firstProblem } from '#src/shared/contract/form-schema';
+import { checkConfirmPassword, checkEmail, checkNewPassword, passwordChangeForm } from '#src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
@@ -47,7 +48,7 @@ mount(passwordRoutes, 'changePassword', async (input, c) => {
     return (await verifyPassword(input.oldPassword, member.password_hash)) || undefined;
   });
   if (!right) throw new ApiFailure(400, 'err_old_password_wrong', { field: 'oldPassword' });
-  const invalid = checkPasswordChange(input);
+  const invalid = firstProblem(passwordChangeForm, input);
   if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
   await setPassword(db, memberId, input.newPassword);
   await deleteOtherSessions(db, memberId, c.get('token'));

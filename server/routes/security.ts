@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
+import { firstProblem } from '#src/shared/contract/form-schema';
 import { MAX_BANK_CARDS, type SecurityOverview } from '#src/shared/contract/security';
-import { checkEmail } from '#src/shared/contract/validation';
+import { bindEmailForm, bindMobileForm, checkEmail } from '#src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
@@ -119,6 +120,8 @@ mount(securityRoutes, 'bindMobile', async (input, c) => {
   const { db } = c.get('services');
   const merchant = c.get('merchant').code;
   const mobile = normalizeMobile(input.mobileNum);
+  const invalid = firstProblem(bindMobileForm, { mobileNum: mobile, code: input.code });
+  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
   const taken = await db
     .selectFrom('members')
     .select('id')
@@ -139,8 +142,8 @@ mount(securityRoutes, 'bindEmail', async (input, c) => {
   const { db } = c.get('services');
   const merchant = c.get('merchant').code;
   const email = normalizeEmail(input.email);
-  const invalid = checkEmail(email);
-  if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
+  const invalid = firstProblem(bindEmailForm, { email, code: input.code });
+  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
   const taken = await db
     .selectFrom('members')
     .select('id')

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { formSchema } from './form-schema';
+import { hasUnsafeTextCharacters } from './validation';
 
 /** The merchant's bounds when it sets none (product rule 5.13). */
 export const DEFAULT_FEEDBACK_WORDS = { min: 5, max: 300 } as const;
@@ -34,6 +36,14 @@ export function countWords(text: string): number {
 export function feedbackLengthOk(text: string, bounds: { min: number; max: number }): boolean {
   const words = countWords(text);
   return words >= bounds.min && words <= bounds.max;
+}
+
+/** The feedback form within the merchant's word bounds; the server reads the text trimmed, its line ends as \n. */
+export function feedbackForm(bounds: { min: number; max: number }) {
+  return formSchema(['text'], ({ text }) => {
+    if (hasUnsafeTextCharacters(text)) return { field: 'text', message: 'err_text_characters' };
+    return feedbackLengthOk(text, bounds) ? null : { field: 'text', message: 'err_feedback_length' };
+  });
 }
 
 export const feedbackItemSchema = z.object({

@@ -1,4 +1,5 @@
 import { type AgeLimit, birthDateProblem } from './age';
+import { fieldProblems, formSchema } from './form-schema';
 import type { MessageKey } from './message-keys';
 
 /** Input limits (product rules 5.2 and 9.15), used by the forms and enforced again by the server. */
@@ -88,6 +89,17 @@ export function checkPasswordChange(input: { oldPassword?: string; newPassword: 
   if (input.confirmNewPassword !== input.newPassword) return { field: 'confirmNewPassword', message: 'err_confirm_not_matched' };
   return null;
 }
+
+/** The change-password form: the old password is asked for unless the session holds it (product rule 5.8). */
+export const passwordChangeForm = formSchema(['oldPassword', 'newPassword', 'confirmNewPassword'], (value) =>
+  value.oldPassword ? checkPasswordChange(value) : { field: 'oldPassword', message: 'err_field_required' },
+);
+
+/** Binding a mobile number or an e-mail address: the new one, and the code sent to it (product rules 5.1 and 5.19). */
+export const bindMobileForm = formSchema(['mobileNum', 'code'], ({ mobileNum, code }) =>
+  fieldProblems({ mobileNum: checkMobile(mobileNum), code: checkSmsCode(code) }),
+);
+export const bindEmailForm = formSchema(['email', 'code'], ({ email, code }) => fieldProblems({ email: checkEmail(email), code: checkSmsCode(code) }));
 
 export type FieldSetting = { name: string; enabled: boolean; required: boolean; minLength?: number; maxLength?: number; pattern?: string };
 

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '#src/shared/api/api-error';
-import { countWords, type FeedbackItem } from '#src/shared/contract/feedback';
+import { useId, useMemo } from 'react';
+import { countWords, type FeedbackItem, feedbackForm } from '#src/shared/contract/feedback';
 import { describeError } from '#src/shared/i18n/server-messages';
 import { useLoad } from '#src/shared/lib/use-load';
 import { useFormats } from '#src/shared/site/use-formats';
 import { Button } from '#src/shared/ui/Button';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { LoadFailure } from '#src/shared/ui/LoadFailure';
 import page from '#src/shared/ui/Page.module.css';
 import { Skeleton } from '#src/shared/ui/Skeleton';
@@ -26,68 +26,17 @@ export function FeedbackSection() {
   const { _ } = useLingui();
   const formats = useFormats();
   const { loaded, retry, set } = useLoad(getFeedback, { key: 'feedback' });
-  const [text, setText] = useState('');
-  const [tried, setTried] = useState(false);
-  const [sending, setSending] = useState(false);
-  const fieldId = useId();
-  const hintId = useId();
+  const titleId = useId();
 
   if (loaded.state === 'loading') return <FeedbackSkeleton />;
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} />;
   const { minWords, maxWords, items } = loaded.value;
-  const words = countWords(text);
-  const fits = words >= minWords && words <= maxWords;
-  const bounds = { ...LENGTH, values: { min: minWords, max: maxWords } };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (!fits || sending) return;
-    setSending(true);
-    try {
-      const item = await sendFeedback(text.trim());
-      set((list) => ({ ...list, items: [item, ...list.items] }));
-      setText('');
-      setTried(false);
-      showToast(SENT, { tone: 'success' });
-    } catch (e) {
-      showToast(e instanceof ApiError && e.messageKey === 'err_feedback_length' ? bounds : describeError(e), { tone: 'error', ms: 3000 });
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
-    <section className={styles.section} aria-labelledby={`${fieldId}-title`} data-testid="feedback">
-      <h2 id={`${fieldId}-title`} className={page.sectionTitle}>
+    <section className={styles.section} aria-labelledby={titleId} data-testid="feedback">
+      <h2 id={titleId} className={page.sectionTitle}>
         <Trans id="feedback_title">Feedback</Trans>
       </h2>
-      <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <div className={styles.labelRow}>
-          <label htmlFor={fieldId} className={page.muted}>
-            <Trans id="feedback_label">Tell us what to improve</Trans>
-          </label>
-          <span className={`${styles.counter} ${tried && !fits ? styles.over : ''}`} data-testid="feedback-count">
-            <Trans id="feedback_count">{words} words</Trans>
-          </span>
-        </div>
-        <textarea
-          id={fieldId}
-          className={`${styles.textarea} ${tried && !fits ? styles.invalid : ''}`}
-          rows={5}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={tried && !fits ? true : undefined}
-          aria-describedby={hintId}
-          data-testid="feedback-text"
-        />
-        <p id={hintId} className={tried && !fits ? styles.error : page.muted} role={tried && !fits ? 'alert' : undefined}>
-          {_(bounds)}
-        </p>
-        <Button type="submit" block disabled={sending} data-testid="feedback-submit">
-          <Trans id="feedback_submit">Send feedback</Trans>
-        </Button>
-      </form>
+      <FeedbackForm min={minWords} max={maxWords} onSent={(item) => set((list) => ({ ...list, items: [item, ...list.items] }))} />
       {items.length > 0 && (
         <ul className={page.list} aria-label={_(msg({ id: 'feedback_history', message: 'Your earlier feedback' }))}>
           {items.map((item) => (
@@ -96,6 +45,51 @@ export function FeedbackSection() {
         </ul>
       )}
     </section>
+  );
+}
+
+function FeedbackForm({ min, max, onSent }: { min: number; max: number; onSent: (item: FeedbackItem) => void }) {
+  const { _ } = useLingui();
+  const schema = useMemo(() => feedbackForm({ min, max }), [min, max]);
+  const { form, field, submit, busy } = useContractForm(schema, { defaultValues: { text: '' } });
+  const fieldId = useId();
+  const hintId = useId();
+  const words = countWords(form.watch('text'));
+  const problem = form.formState.errors.text?.message;
+  const boundsText = { ...LENGTH, values: { min, max } };
+  const onSubmit = submit(async ({ text }) => {
+    onSent(await sendFeedback(text.trim()));
+    form.reset();
+    showToast(SENT, { tone: 'success' });
+  });
+  const { error, ...textarea } = field('text');
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className={styles.labelRow}>
+        <label htmlFor={fieldId} className={page.muted}>
+          <Trans id="feedback_label">Tell us what to improve</Trans>
+        </label>
+        <span className={`${styles.counter} ${problem ? styles.over : ''}`} data-testid="feedback-count">
+          <Trans id="feedback_count">{words} words</Trans>
+        </span>
+      </div>
+      <textarea
+        id={fieldId}
+        className={`${styles.textarea} ${problem ? styles.invalid : ''}`}
+        rows={5}
+        {...textarea}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={hintId}
+        data-testid="feedback-text"
+      />
+      {/* The bounds, always in sight; a refusal turns them into the alert (another problem says its own words). */}
+      <p id={hintId} className={problem ? styles.error : page.muted} role={problem ? 'alert' : undefined}>
+        {problem && problem !== 'err_feedback_length' ? error : _(boundsText)}
+      </p>
+      <Button type="submit" block disabled={busy} data-testid="feedback-submit">
+        <Trans id="feedback_submit">Send feedback</Trans>
+      </Button>
+    </form>
   );
 }
 

@@ -1,14 +1,11 @@
-import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '#src/shared/api/api-error';
-import type { MessageKey } from '#src/shared/contract/message-keys';
+import { useState } from 'react';
 import type { SecurityOverview } from '#src/shared/contract/security';
-import { checkEmail, checkMobile, checkSmsCode, LIMITS } from '#src/shared/contract/validation';
-import { describeError, SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { bindEmailForm, bindMobileForm, checkEmail, checkMobile, LIMITS } from '#src/shared/contract/validation';
 import { Button } from '#src/shared/ui/Button';
 import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
 import formStyles from '#src/shared/ui/FormParts.module.css';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { ChevronRightIcon } from '#src/shared/ui/icons';
 import { Modal } from '#src/shared/ui/Modal';
 import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
@@ -24,6 +21,10 @@ type Props = { kind: Kind; value: string | null; onBound: (next: SecurityOvervie
 /** The bound mobile or e-mail (masked) with a tap to bind one, or to replace it, by a code sent to the new one. */
 export function BindContactRow({ kind, value, onBound }: Props) {
   const [open, setOpen] = useState(false);
+  const close = (next: SecurityOverview) => {
+    setOpen(false);
+    onBound(next);
+  };
   return (
     <li>
       <button type="button" className={styles.row} onClick={() => setOpen(true)} data-testid={kind === 'mobile' ? 'security-mobile' : 'security-email'}>
@@ -41,107 +42,90 @@ export function BindContactRow({ kind, value, onBound }: Props) {
           onClose={() => setOpen(false)}
           testId={`bind-${kind}-dialog`}
         >
-          <BindForm
-            kind={kind}
-            onCancel={() => setOpen(false)}
-            onBound={(next) => {
-              setOpen(false);
-              onBound(next);
-            }}
-          />
+          {kind === 'mobile' ? (
+            <BindMobileForm onCancel={() => setOpen(false)} onBound={close} />
+          ) : (
+            <BindEmailForm onCancel={() => setOpen(false)} onBound={close} />
+          )}
         </Modal>
       )}
     </li>
   );
 }
 
-type Field = 'target' | 'code';
+type FormProps = { onBound: (next: SecurityOverview) => void; onCancel: () => void };
 
-function BindForm({ kind, onBound, onCancel }: { kind: Kind; onBound: (next: SecurityOverview) => void; onCancel: () => void }) {
-  const { _ } = useLingui();
-  const [target, setTarget] = useState('');
+function BindMobileForm({ onBound, onCancel }: FormProps) {
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, MessageKey>>>({});
-  const [sending, setSending] = useState(false);
-  const checkTarget = kind === 'mobile' ? checkMobile : checkEmail;
-  const text = (field: Field) => {
-    const key = errors[field];
-    return key ? _(SERVER_MESSAGES[key]) : undefined;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = { target: checkTarget(target) ?? undefined, code: checkSmsCode(code) ?? undefined };
-    setErrors(next);
-    if (next.target || next.code || sending) return;
-    setSending(true);
-    try {
-      const saved =
-        kind === 'mobile' ? await bindMobile({ mobileNum: target, countryDialingCode: dialingCode, code }) : await bindEmail({ email: target, code });
-      showToast(SAVED, { tone: 'success' });
-      onBound(saved);
-    } catch (e) {
-      // Taken numbers and wrong codes go beside their field; what was typed stays.
-      const field = e instanceof ApiError && typeof e.value === 'object' && e.value !== null && 'field' in e.value ? String(e.value.field) : null;
-      if (e instanceof ApiError && field === 'code') setErrors({ code: e.messageKey });
-      else if (e instanceof ApiError && (field === 'mobileNum' || field === 'email')) setErrors({ target: e.messageKey });
-      else showToast(describeError(e), { tone: 'error', ms: 3000 });
-    } finally {
-      setSending(false);
-    }
-  }
-
+  const { form, field, controlled, submit, busy } = useContractForm(bindMobileForm, { defaultValues: { mobileNum: '', code: '' } });
+  const onSubmit = submit(async (values) => bound(await bindMobile({ ...values, countryDialingCode: dialingCode }), onBound));
+  const mobileNum = form.watch('mobileNum');
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {kind === 'mobile' ? (
-        <div className={formStyles.row}>
-          <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="bind-mobile-country-code" />
-          <div className={formStyles.grow}>
-            <TextField
-              testId="bind-mobile-number"
-              label={<Trans id="mobile_label">Mobile number</Trans>}
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={LIMITS.mobile}
-              value={target}
-              onChange={(e) => setTarget(e.target.value)}
-              error={text('target')}
-            />
-          </div>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <div className={formStyles.row}>
+        <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="bind-mobile-country-code" />
+        <div className={formStyles.grow}>
+          <TextField
+            testId="bind-mobile-number"
+            label={<Trans id="mobile_label">Mobile number</Trans>}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={LIMITS.mobile}
+            {...field('mobileNum')}
+          />
         </div>
-      ) : (
-        <TextField
-          testId="bind-email-address"
-          label={<Trans id="field_email">E-mail</Trans>}
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          value={target}
-          onChange={(e) => setTarget(e.target.value)}
-          error={text('target')}
-        />
-      )}
-      <SmsCodeField
-        testId={`bind-${kind}-code`}
-        value={code}
-        onChange={setCode}
-        error={text('code')}
-        canRequest={checkTarget(target) === null}
-        request={() =>
-          kind === 'mobile'
-            ? sendSecurityCode({ purpose: 'bind_mobile', mobileNum: target, countryDialingCode: dialingCode })
-            : sendSecurityCode({ purpose: 'bind_email', email: target })
-        }
-      />
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel}>
-          <Trans id="cancel">Cancel</Trans>
-        </Button>
-        <Button type="submit" disabled={sending} data-testid={`bind-${kind}-save`}>
-          <Trans id="security_bind_save">Bind</Trans>
-        </Button>
       </div>
+      <SmsCodeField
+        testId="bind-mobile-code"
+        {...controlled('code')}
+        canRequest={checkMobile(mobileNum) === null}
+        request={() => sendSecurityCode({ purpose: 'bind_mobile', mobileNum, countryDialingCode: dialingCode })}
+      />
+      <BindActions kind="mobile" busy={busy} onCancel={onCancel} />
     </form>
+  );
+}
+
+function BindEmailForm({ onBound, onCancel }: FormProps) {
+  const { form, field, controlled, submit, busy } = useContractForm(bindEmailForm, { defaultValues: { email: '', code: '' } });
+  const onSubmit = submit(async (values) => bound(await bindEmail(values), onBound));
+  const email = form.watch('email');
+  return (
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
+      <TextField
+        testId="bind-email-address"
+        label={<Trans id="field_email">E-mail</Trans>}
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        {...field('email')}
+      />
+      <SmsCodeField
+        testId="bind-email-code"
+        {...controlled('code')}
+        canRequest={checkEmail(email) === null}
+        request={() => sendSecurityCode({ purpose: 'bind_email', email })}
+      />
+      <BindActions kind="email" busy={busy} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** Saved: the player hears so, and the centre shows the new (masked) contact. Taken numbers and wrong codes go beside their field. */
+function bound(saved: SecurityOverview, onBound: (next: SecurityOverview) => void) {
+  showToast(SAVED, { tone: 'success' });
+  onBound(saved);
+}
+
+function BindActions({ kind, busy, onCancel }: { kind: Kind; busy: boolean; onCancel: () => void }) {
+  return (
+    <div className={styles.actions}>
+      <Button variant="secondary" onClick={onCancel}>
+        <Trans id="cancel">Cancel</Trans>
+      </Button>
+      <Button type="submit" disabled={busy} data-testid={`bind-${kind}-save`}>
+        <Trans id="security_bind_save">Bind</Trans>
+      </Button>
+    </div>
   );
 }

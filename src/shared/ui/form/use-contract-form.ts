@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
+import { useRef, useState } from 'react';
+import { type DefaultValues, type FieldErrors, type Path, type PathValue, useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { ApiError } from '#src/shared/api/api-error';
+import { isMessageKey } from '#src/shared/contract/message-keys';
+import { describeError, SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { showToast } from '#src/shared/ui/toast-store';
+
+type Values = Record<string, string>;
+
+export type ContractFormOptions<V extends Values> = {
+  defaultValues: V;
+  /** The form's field a server answer names by another name (a bind form's `target` for `mobileNum`). */
+  serverFields?: Readonly<Record<string, Path<V>>>;
+};
+
+/**
+ * A form on react-hook-form, checked by its contract schema (formSchema): the same rules the
+ * server applies, each problem shown beside its field in the player's language and cleared as
+ * they type there, the first faulty field focused. Its one submit guard: a second tap while a
+ * send is in flight does nothing (before React has re-rendered the disabled button too), and a
+ * refusal the server places on a field goes beside it, any other failure (offline, timeout,
+ * the server down) into a toast; what was typed always stays.
+ */
+export function useContractForm<V extends Values>(schema: z.ZodMiniType<V, V>, { defaultValues, serverFields = {} }: ContractFormOptions<V>) {
+  const { _ } = useLingui();
+  const form = useForm<V>({
+    resolver: zodResolver(schema),
+    defaultValues: defaultValues as DefaultValues<V>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  // RHF's isSubmitting ends with each handleSubmit, a refused second tap's too: the guard keeps its own.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  // The fields this render draws: a refusal is placed only beside one the player can see.
+  const drawn = useRef(new Set<string>());
+  drawn.current = new Set();
+
+  const errorText = (name: Path<V>): string | undefined => {
+    const key = (form.formState.errors as FieldErrors<Values>)[name]?.message;
+    return key && isMessageKey(key) ? _(SERVER_MESSAGES[key]) : undefined;
+  };
+
+  /** An input's props (TextField, PasswordField): registered, with its error. */
+  const field = (name: Path<V>) => {
+    drawn.current.add(name);
+    return { ...form.register(name, { onChange: () => form.clearErrors(name) }), error: errorText(name) };
+  };
+
+  /** A field drawn by a component that takes a value and a setter (the code field). */
+  const controlled = (name: Path<V>) => {
+    drawn.current.add(name);
+    return {
+      value: form.watch(name) as string,
+      onChange: (value: string) => {
+        form.setValue(name, value as PathValue<V, Path<V>>);
+        form.clearErrors(name);
+      },
+      error: errorText(name),
+    };
+  };
+
+  /** Puts a refusal the server placed on a field beside it; false for any other failure. */
+  const placeOnField = (error: unknown): boolean => {
+    if (!(error instanceof ApiError) || !isMessageKey(error.messageKey)) return false;
+    const named = (error.value as { field?: unknown } | null | undefined)?.field;
+    if (typeof named !== 'string') return false;
+    const name = serverFields[named] ?? named;
+    if (!drawn.current.has(name)) return false;
+    form.setError(name as Path<V>, { type: 'server', message: error.messageKey }, { shouldFocus: true });
+    return true;
+  };
+
+  /**
+   * The form's onSubmit: checks, then `send` with the checked values, once at a time. `invalid`
+   * sees the problems when the check fails (a form that tells one of them another way).
+   */
+  const submit = (send: (values: V) => Promise<void>, invalid?: (errors: FieldErrors<V>) => void) =>
+    form.handleSubmit(async (values) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        await send(values);
+      } catch (error) {
+        if (!placeOnField(error)) showToast(describeError(error), { tone: 'error', ms: 3000 });
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    }, invalid);
+
+  return { form, field, controlled, submit, busy };
+}

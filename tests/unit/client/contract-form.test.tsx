@@ -1,0 +1,118 @@
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '#src/shared/api/api-error';
+import { firstProblem, formSchema } from '#src/shared/contract/form-schema';
+import { activateLanguage, i18n, initI18n } from '#src/shared/i18n/i18n';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
+import { TextField } from '#src/shared/ui/TextField';
+import { toastStore } from '#src/shared/ui/toast-store';
+
+/** A code form: the name is required, the code is digits. */
+const codeForm = formSchema(['name', 'code'], ({ name, code }) => [
+  ...(name ? [] : [{ field: 'name', message: 'err_field_required' as const }]),
+  ...(/^\d*$/.test(code) ? [] : [{ field: 'code', message: 'err_sms_code_wrong' as const }]),
+]);
+
+function CodeForm({ send }: { send: (values: { name: string; code: string }) => Promise<void> }) {
+  const { field, submit, busy } = useContractForm(codeForm, { defaultValues: { name: '', code: '' } });
+  return (
+    <form onSubmit={(event) => void submit(send)(event)} noValidate>
+      <TextField testId="name" label="Name" {...field('name')} />
+      <TextField testId="code" label="Code" {...field('code')} />
+      <button type="submit" data-testid="save" data-busy={busy}>
+        Save
+      </button>
+    </form>
+  );
+}
+
+beforeAll(async () => {
+  initI18n();
+  await activateLanguage('EN');
+});
+afterEach(() => {
+  cleanup();
+  toastStore.current = null;
+});
+
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+async function save() {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('save'));
+  });
+}
+function draw(send: (values: { name: string; code: string }) => Promise<void>) {
+  render(
+    <I18nProvider i18n={i18n}>
+      <CodeForm send={send} />
+    </I18nProvider>,
+  );
+}
+const errorOf = (testId: string) => {
+  const input = screen.getByTestId(testId);
+  return input.getAttribute('aria-invalid') === 'true' ? document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent : null;
+};
+
+describe('a form schema', () => {
+  it('finds every problem of the shared check at its field, and the server reads the first', () => {
+    const parsed = codeForm.safeParse({ name: '', code: 'x1' });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['name', 'err_field_required'],
+      ['code', 'err_sms_code_wrong'],
+    ]);
+    expect(firstProblem(codeForm, { name: '', code: 'x1' })).toEqual({ field: 'name', message: 'err_field_required' });
+    expect(firstProblem(codeForm, { name: 'Ana', code: '12' })).toBeNull();
+  });
+});
+
+describe('useContractForm', () => {
+  it('tells each problem beside its field in the language, sends nothing, and clears one as the player types there', async () => {
+    const send = vi.fn(async () => undefined);
+    draw(send);
+    type('code', 'abc');
+    await save();
+    expect(send).not.toHaveBeenCalled();
+    expect(errorOf('name')).toBe(i18n._('err_field_required'));
+    expect(errorOf('code')).toBe(i18n._('err_sms_code_wrong'));
+    expect(document.activeElement).toBe(screen.getByTestId('name'));
+    type('name', 'Ana');
+    expect(errorOf('name')).toBeNull();
+    expect(errorOf('code')).toBe(i18n._('err_sms_code_wrong'));
+  });
+
+  it('sends the checked values once however often the player taps while it is in flight', async () => {
+    let finish = () => {};
+    const send = vi.fn((_values: { name: string; code: string }) => new Promise<void>((resolve) => (finish = resolve)));
+    draw(send);
+    type('name', 'Ana');
+    type('code', '42');
+    await save();
+    await save();
+    await save();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0]).toEqual({ name: 'Ana', code: '42' });
+    expect(screen.getByTestId('save').dataset.busy).toBe('true');
+    await act(async () => finish());
+    expect(screen.getByTestId('save').dataset.busy).toBe('false');
+    await save();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('puts a refusal the server placed on a field beside it, and any other failure in a toast, keeping what was typed', async () => {
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError('err_sms_code_wrong', 400, { field: 'code' }))
+      .mockRejectedValueOnce(new ApiError('err_offline', 0));
+    draw(send);
+    type('name', 'Ana');
+    type('code', '42');
+    await save();
+    expect(errorOf('code')).toBe(i18n._('err_sms_code_wrong'));
+    expect(toastStore.current).toBeNull();
+    await save();
+    expect(toastStore.current?.message.id).toBe('err_offline');
+    expect((screen.getByTestId('code') as HTMLInputElement).value).toBe('42');
+    expect((screen.getByTestId('name') as HTMLInputElement).value).toBe('Ana');
+  });
+});
