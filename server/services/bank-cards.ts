@@ -1,33 +1,11 @@
 import { createCipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { MAX_BANK_CARDS } from '#src/shared/contract/security';
+import { firstProblem } from '#src/shared/contract/form-schema';
+import { bankCardForm, cardNumberOf, holderNameOf, MAX_BANK_CARDS } from '#src/shared/contract/security';
 import type { BankCard } from '#src/shared/contract/wallet';
 import { type Db, lockMember, transact } from '../db/database';
 import type { BankCardTable } from '../db/schema';
 import { ApiFailure } from '../http/failure';
-
-/** 12 to 19 digits once the spaces a player types between groups are gone. */
-const CARD_NUMBER = /^\d{12,19}$/;
-/**
- * A holder's name as on the card: letters of any script (Latin with accents, Chinese, Thai,
- * Vietnamese), combining marks, spaces, dots, hyphens and apostrophes; 2 to 50 characters and
- * nothing that could reorder or hide text.
- */
-const HOLDER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,48}[\p{L}\p{M}.]$/u;
-
-export function normalizeCardNumber(input: string): string {
-  return input.replace(/[\s-]/g, '');
-}
-
-export function checkCardNumber(input: string): string | null {
-  const digits = normalizeCardNumber(input);
-  return CARD_NUMBER.test(digits) ? digits : null;
-}
-
-export function checkHolderName(input: string): string | null {
-  const name = input.trim().replace(/\s+/g, ' ');
-  return HOLDER_NAME.test(name) ? name : null;
-}
 
 async function cardKey(db: Db): Promise<Buffer> {
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'card_key').executeTakeFirstOrThrow();
@@ -66,6 +44,8 @@ export async function addCard(
   input: { memberId: number; merchantCode: string; bankCode: string; holderName: string; cardNumber: string },
   now = new Date(),
 ): Promise<BankCard> {
+  const invalid = firstProblem(bankCardForm, input);
+  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
   const bank = await db
     .selectFrom('banks')
     .select(['code', 'name'])
@@ -73,10 +53,8 @@ export async function addCard(
     .where('code', '=', input.bankCode)
     .executeTakeFirst();
   if (!bank) throw new ApiFailure(400, 'err_bank_unknown', { field: 'bankCode' });
-  const holder = checkHolderName(input.holderName);
-  if (!holder) throw new ApiFailure(400, 'err_name_invalid', { field: 'holderName' });
-  const number = checkCardNumber(input.cardNumber);
-  if (!number) throw new ApiFailure(400, 'err_card_number_invalid', { field: 'cardNumber' });
+  const holder = holderNameOf(input.holderName);
+  const number = cardNumberOf(input.cardNumber);
   const key = await cardKey(db);
   const fingerprint = createHmac('sha256', key).update(number).digest('base64');
   return transact(db, async (trx) => {

@@ -1,4 +1,5 @@
-import { PAYMENT_PASSWORD_PATTERN } from '#src/shared/contract/security';
+import { firstProblem } from '#src/shared/contract/form-schema';
+import { PAYMENT_PASSWORD_PATTERN, paymentPasswordForm } from '#src/shared/contract/security';
 import type { Db } from '../db/database';
 import { ApiFailure } from '../http/failure';
 import { guardedTry } from './login-attempts';
@@ -9,9 +10,9 @@ export const PAYMENT_PASSWORD_LOCK_FAILURES = 5;
 
 const attemptKey = (memberId: number) => `paypw:${memberId}`;
 
-export function checkNewPaymentPassword(password: string, confirm: string): void {
-  if (!PAYMENT_PASSWORD_PATTERN.test(password)) throw new ApiFailure(400, 'err_payment_password_format', { field: 'password' });
-  if (password !== confirm) throw new ApiFailure(400, 'err_confirm_not_matched', { field: 'confirmPassword' });
+export function checkNewPaymentPassword(password: string, confirmPassword: string): void {
+  const invalid = firstProblem(paymentPasswordForm, { proof: 'none', oldPassword: '', smsCode: '', password, confirmPassword });
+  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
 }
 
 export async function setPaymentPasswordHash(db: Db, memberId: number, password: string): Promise<void> {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { dialingCodeSchema, mobileNumSchema, sendSmsResponseSchema } from './account';
+import { fieldProblems, formSchema } from './form-schema';
+import { checkSmsCode } from './validation';
 import { bankCardSchema } from './wallet';
 
 /** The payment password: exactly 6 digits (docs/decisions/008-wallet.md). */
@@ -8,6 +10,51 @@ export const MAX_BANK_CARDS = 3;
 
 const code = z.string().check(z.regex(/^\d{1,10}$/));
 const paymentPassword = z.string().check(z.maxLength(16));
+
+/** How the payment-password form proves it is the member: nothing (setting one), the current one, or a code. */
+export type PaymentPasswordProof = 'none' | 'old' | 'sms';
+
+/**
+ * The payment-password form (product rule 5.15): the proof the form asks for, then the new one (6
+ * digits, not the current one) and its confirmation. The server checks the new pair with it
+ * (proof `none`), and the proofs themselves against what it holds.
+ */
+export const paymentPasswordForm = formSchema(['proof', 'oldPassword', 'smsCode', 'password', 'confirmPassword'], (v) => {
+  const password = !PAYMENT_PASSWORD_PATTERN.test(v.password)
+    ? 'err_payment_password_format'
+    : v.proof === 'old' && v.password === v.oldPassword
+      ? 'err_payment_password_same'
+      : null;
+  return fieldProblems({
+    oldPassword: v.proof === 'old' && !PAYMENT_PASSWORD_PATTERN.test(v.oldPassword) ? 'err_payment_password_format' : null,
+    smsCode: v.proof === 'sms' ? checkSmsCode(v.smsCode) : null,
+    password,
+    confirmPassword: password === null && v.confirmPassword !== v.password ? 'err_confirm_not_matched' : null,
+  });
+});
+
+/** 12 to 19 digits once the spaces a player types between groups are gone. */
+const CARD_NUMBER = /^\d{12,19}$/;
+/**
+ * A holder's name as on the card: letters of any script (Latin with accents, Chinese, Thai,
+ * Vietnamese), combining marks, spaces, dots, hyphens and apostrophes; 2 to 50 characters and
+ * nothing that could reorder or hide text.
+ */
+const HOLDER_NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,48}[\p{L}\p{M}.]$/u;
+
+/** A card number as stored: without the spaces and hyphens a player types between groups. */
+export const cardNumberOf = (typed: string) => typed.replace(/[\s-]/g, '');
+/** A holder's name as stored: trimmed, its runs of spaces one. */
+export const holderNameOf = (typed: string) => typed.trim().replace(/\s+/g, ' ');
+
+/** Adding a bank card (product rule 5.15): a bank chosen, the holder's name, the number. An empty field is asked for; a filled one that cannot be right is called wrong. */
+export const bankCardForm = formSchema(['bankCode', 'holderName', 'cardNumber'], (v) =>
+  fieldProblems({
+    bankCode: v.bankCode ? null : 'err_bank_unknown',
+    holderName: !v.holderName.trim() ? 'err_field_required' : HOLDER_NAME.test(holderNameOf(v.holderName)) ? null : 'err_name_invalid',
+    cardNumber: !v.cardNumber.trim() ? 'err_field_required' : CARD_NUMBER.test(cardNumberOf(v.cardNumber)) ? null : 'err_card_number_invalid',
+  }),
+);
 
 export const securityOverviewSchema = z.object({
   hasPaymentPassword: z.boolean(),

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '#src/shared/api/api-error';
-import { MAX_BANK_CARDS } from '#src/shared/contract/security';
+import { useState } from 'react';
+import { bankCardForm, MAX_BANK_CARDS } from '#src/shared/contract/security';
 import type { BankCard } from '#src/shared/contract/wallet';
-import { describeError, SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { describeError } from '#src/shared/i18n/server-messages';
 import { useLoad } from '#src/shared/lib/use-load';
 import { Button } from '#src/shared/ui/Button';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { LoadFailure } from '#src/shared/ui/LoadFailure';
 import { Modal } from '#src/shared/ui/Modal';
 import { TextField } from '#src/shared/ui/TextField';
@@ -109,55 +109,23 @@ export function BankCardsSection({ onCountChange }: { onCountChange: (count: num
   );
 }
 
-type CardErrors = { bankCode?: string; holderName?: string; cardNumber?: string };
-
 function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onCancel: () => void }) {
   const { _ } = useLingui();
   const banks = useLoad(getBanks);
-  const [bankCode, setBankCode] = useState('');
-  const [holderName, setHolderName] = useState('');
-  const [cardNumber, setCardNumber] = useState('');
-  const [errors, setErrors] = useState<CardErrors>({});
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const next: CardErrors = {};
-    if (!bankCode) next.bankCode = _(SERVER_MESSAGES.err_bank_unknown);
-    // An empty field is asked for; a filled one that cannot be right is called wrong.
-    if (!holderName.trim()) next.holderName = _(SERVER_MESSAGES.err_field_required);
-    else if (holderName.trim().length < 2) next.holderName = _(SERVER_MESSAGES.err_name_invalid);
-    if (!cardNumber.trim()) next.cardNumber = _(SERVER_MESSAGES.err_field_required);
-    else if (!/^\d{12,19}$/.test(cardNumber.replace(/[\s-]/g, ''))) next.cardNumber = _(SERVER_MESSAGES.err_card_number_invalid);
-    setErrors(next);
-    if (Object.keys(next).length > 0 || sending) return;
-    setSending(true);
-    try {
-      onAdded(await addBankCard({ bankCode, holderName, cardNumber }));
-      showToast(SAVED, { tone: 'success' });
-    } catch (e) {
-      // The server names the field it refused; the message goes beside it, the typing stays.
-      const field = e instanceof ApiError && typeof e.value === 'object' && e.value !== null && 'field' in e.value ? String(e.value.field) : null;
-      if (field === 'bankCode' || field === 'holderName' || field === 'cardNumber') setErrors({ [field]: _(describeError(e)) });
-      else showToast(describeError(e), { tone: 'error', ms: 3000 });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { field, submit, busy } = useContractForm(bankCardForm, { defaultValues: { bankCode: '', holderName: '', cardNumber: '' } });
+  const onSubmit = submit(async (values) => {
+    onAdded(await addBankCard(values));
+    showToast(SAVED, { tone: 'success' });
+  });
+  const { error: bankError, ...bank } = field('bankCode');
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate data-testid="bank-card-form">
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate data-testid="bank-card-form">
       <label className={styles.selectField}>
         <span className={styles.selectLabel}>
           <Trans id="bank_card_bank">Bank</Trans>
         </span>
-        <select
-          className={styles.select}
-          value={bankCode}
-          onChange={(e) => setBankCode(e.target.value)}
-          data-testid="bank-card-bank"
-          aria-invalid={errors.bankCode ? true : undefined}
-        >
+        <select className={styles.select} {...bank} data-testid="bank-card-bank" aria-invalid={bankError ? true : undefined}>
           <option value="">{_(msg({ id: 'bank_card_choose_bank', message: 'Choose a bank' }))}</option>
           {banks.loaded.state === 'ready' &&
             banks.loaded.value.map((b) => (
@@ -166,9 +134,9 @@ function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onC
               </option>
             ))}
         </select>
-        {errors.bankCode && (
+        {bankError && (
           <span className={styles.error} role="alert">
-            {errors.bankCode}
+            {bankError}
           </span>
         )}
       </label>
@@ -177,9 +145,7 @@ function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onC
         testId="bank-card-holder"
         autoComplete="cc-name"
         maxLength={50}
-        value={holderName}
-        onChange={(e) => setHolderName(e.target.value)}
-        error={errors.holderName}
+        {...field('holderName')}
       />
       <TextField
         label={<Trans id="bank_card_number">Card number</Trans>}
@@ -187,15 +153,13 @@ function AddCard({ onAdded, onCancel }: { onAdded: (card: BankCard) => void; onC
         inputMode="numeric"
         autoComplete="cc-number"
         maxLength={23}
-        value={cardNumber}
-        onChange={(e) => setCardNumber(e.target.value)}
-        error={errors.cardNumber}
+        {...field('cardNumber')}
       />
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onCancel}>
           <Trans id="cancel">Cancel</Trans>
         </Button>
-        <Button type="submit" disabled={sending} data-testid="bank-card-save">
+        <Button type="submit" disabled={busy} data-testid="bank-card-save">
           <Trans id="bank_card_save">Bind card</Trans>
         </Button>
       </div>

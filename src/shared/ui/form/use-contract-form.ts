@@ -44,10 +44,18 @@ export function useContractForm<V extends Values>(schema: z.ZodMiniType<V, V>, {
     return key && isMessageKey(key) ? _(SERVER_MESSAGES[key]) : undefined;
   };
 
-  /** An input's props (TextField, PasswordField): registered, with its error. */
-  const field = (name: Path<V>) => {
+  /**
+   * An input's props (TextField, PasswordField): registered, with its error. `keep` rewrites what
+   * is typed before the form reads it (a payment password takes digits only).
+   */
+  const field = (name: Path<V>, keep?: (typed: string) => string) => {
     drawn.current.add(name);
-    return { ...form.register(name, { onChange: () => form.clearErrors(name) }), error: errorText(name) };
+    const registered = form.register(name, { onChange: () => form.clearErrors(name) });
+    const onChange: typeof registered.onChange = (event) => {
+      if (keep) event.target.value = keep(event.target.value);
+      return registered.onChange(event);
+    };
+    return { ...registered, onChange, error: errorText(name) };
   };
 
   /** A field drawn by a component that takes a value and a setter (the code field). */
