@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { firstProblem } from '#src/shared/contract/form-schema';
-import { checkConfirmPassword, checkEmail, checkNewPassword, passwordChangeForm } from '#src/shared/contract/validation';
+import { checkEmail, forgetPasswordForm, passwordChangeForm } from '#src/shared/contract/validation';
 import type { Db } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
@@ -17,12 +17,10 @@ import { verifyCode } from '../services/verification-codes';
 /** Password change (signed in) and recovery by SMS or e-mail code. */
 export const passwordRoutes = new Hono<AppEnv>();
 
-/** New password rules shared with the client: format, then confirmation. */
-function checkNewPair(newPassword: string, confirmPassword: string): void {
-  const format = checkNewPassword(newPassword);
-  if (format) throw new ApiFailure(400, format, { field: 'newPassword' });
-  const confirm = checkConfirmPassword(newPassword, confirmPassword);
-  if (confirm) throw new ApiFailure(400, confirm, { field: 'confirmPassword' });
+/** The recovery form's rules, shared with the client: checked before the code is tried, so a typo does not use it up. */
+function checkRecovery(input: { channel: 'sms' | 'email'; mobileNum?: string; email?: string; verificationCode: string; newPassword: string; confirmPassword: string }): void {
+  const invalid = firstProblem(forgetPasswordForm, { mobileNum: '', email: '', ...input });
+  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
 }
 
 async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
@@ -62,7 +60,7 @@ mount(passwordRoutes, 'changePassword', async (input, c) => {
 mount(passwordRoutes, 'forgetBySms', async (input, c) => {
   const { db } = c.get('services');
   const merchant = c.get('merchant');
-  checkNewPair(input.newPassword, input.confirmPassword);
+  checkRecovery({ channel: 'sms', ...input });
   const target = { merchantCode: merchant.code, phoneKey: phoneKey(input.countryDialingCode, input.mobileNum), purpose: 'forget' as const };
   const valid = await verifyCode(db, target, input.verificationCode);
   const member = valid ? await findMemberByMobile(db, merchant.code, input.countryDialingCode, input.mobileNum) : undefined;
@@ -97,7 +95,7 @@ mount(passwordRoutes, 'forgetEmailReset', async (input, c) => {
   const { db } = c.get('services');
   const merchant = c.get('merchant');
   const email = normalizeEmail(input.email);
-  checkNewPair(input.newPassword, input.confirmPassword);
+  checkRecovery({ channel: 'email', ...input, email });
   const valid = await verifyCode(db, { merchantCode: merchant.code, phoneKey: email, purpose: 'forget' }, input.verificationCode);
   const member = valid ? await findMemberByEmail(db, merchant.code, email) : undefined;
   if (!member) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'verificationCode' });

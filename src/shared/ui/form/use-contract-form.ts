@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type Path, type PathValue, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ApiError } from '#src/shared/api/api-error';
@@ -14,6 +15,8 @@ export type ContractFormOptions<V extends Values> = {
   defaultValues: V;
   /** The form's field a server answer names by another name (a bind form's `target` for `mobileNum`). */
   serverFields?: Readonly<Record<string, Path<V>>>;
+  /** Where a failure that is no field's goes: a toast, or the form's own line (FormFailure). */
+  failures?: 'toast' | 'form';
 };
 
 /**
@@ -24,7 +27,10 @@ export type ContractFormOptions<V extends Values> = {
  * refusal the server places on a field goes beside it, any other failure (offline, timeout,
  * the server down) into a toast; what was typed always stays.
  */
-export function useContractForm<V extends Values>(schema: z.ZodMiniType<V, V>, { defaultValues, serverFields = {} }: ContractFormOptions<V>) {
+export function useContractForm<V extends Values>(
+  schema: z.ZodMiniType<V, V>,
+  { defaultValues, serverFields = {}, failures = 'toast' }: ContractFormOptions<V>,
+) {
   const { _ } = useLingui();
   const form = useForm<V>({
     resolver: zodResolver(schema),
@@ -35,6 +41,7 @@ export function useContractForm<V extends Values>(schema: z.ZodMiniType<V, V>, {
   // RHF's isSubmitting ends with each handleSubmit, a refused second tap's too: the guard keeps its own.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   // The fields this render draws: a refusal is placed only beside one the player can see.
   const drawn = useRef(new Set<string>());
   drawn.current = new Set();
@@ -86,20 +93,24 @@ export function useContractForm<V extends Values>(schema: z.ZodMiniType<V, V>, {
    * The form's onSubmit: checks, then `send` with the checked values, once at a time. `invalid`
    * sees the problems when the check fails (a form that tells one of them another way).
    */
-  const submit = (send: (values: V) => Promise<void>, invalid?: (errors: FieldErrors<V>) => void) =>
-    form.handleSubmit(async (values) => {
+  const submit = (send: (values: V) => Promise<void>, invalid?: (errors: FieldErrors<V>) => void) => (event?: BaseSyntheticEvent) => {
+    setFailure(null);
+    return form.handleSubmit(async (values) => {
       if (inFlight.current) return;
       inFlight.current = true;
       setBusy(true);
       try {
         await send(values);
       } catch (error) {
-        if (!placeOnField(error)) showToast(describeError(error), { tone: 'error', ms: 3000 });
+        if (placeOnField(error)) return;
+        if (failures === 'form') setFailure(describeError(error));
+        else showToast(describeError(error), { tone: 'error', ms: 3000 });
       } finally {
         inFlight.current = false;
         setBusy(false);
       }
-    }, invalid);
+    }, invalid)(event);
+  };
 
-  return { form, field, controlled, submit, busy };
+  return { form, field, controlled, submit, busy, failure };
 }
