@@ -101,6 +101,9 @@ export const MESSAGE_KEYS = [
   'err_contract_decided',
   'err_contract_none',
   'err_order_decided',
+  // The login form's own (product rule 5.2): an empty account or password.
+  'login_username_required',
+  'login_password_required',
 ] as const;
 
 export const messageKeySchema = z.enum(MESSAGE_KEYS);

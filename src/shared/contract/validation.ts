@@ -115,6 +115,20 @@ export const forgetPasswordForm = formSchema(['channel', 'mobileNum', 'email', '
   ...newPasswordProblems(v.newPassword, v.confirmPassword),
 ]);
 
+/**
+ * Logging in (product rules 5.2 and 4.7): by account and password, or by mobile number and SMS
+ * code; the captcha's 6 digits once one is shown (`captchaShown` is `yes`).
+ */
+export const loginForm = formSchema(['tab', 'username', 'password', 'mobileNum', 'smsCode', 'captchaShown', 'captcha'], (v) =>
+  fieldProblems({
+    username: v.tab === 'username' && !v.username.trim() ? 'login_username_required' : null,
+    password: v.tab === 'username' && !v.password ? 'login_password_required' : null,
+    mobileNum: v.tab === 'sms' ? checkMobile(v.mobileNum) : null,
+    smsCode: v.tab === 'sms' ? checkSmsCode(v.smsCode) : null,
+    captcha: v.captchaShown === 'yes' ? checkCaptcha(v.captcha) : null,
+  }),
+);
+
 export type FieldSetting = { name: string; enabled: boolean; required: boolean; minLength?: number; maxLength?: number; pattern?: string };
 
 /**

@@ -100,6 +100,8 @@ export const SERVER_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   err_contract_decided: msg({ id: 'err_contract_decided', message: 'This contract has already been answered' }),
   err_contract_none: msg({ id: 'err_contract_none', message: 'There is no contract of this kind for you' }),
   err_order_decided: msg({ id: 'err_order_decided', message: 'This order has already been decided' }),
+  login_username_required: msg({ id: 'login_username_required', message: 'Please enter your account' }),
+  login_password_required: msg({ id: 'login_password_required', message: 'Please enter your password' }),
 };
 
 /** The message to show for any failure: the server's key when it is an ApiError, else Unknown error. */

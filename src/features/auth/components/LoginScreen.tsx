@@ -1,18 +1,16 @@
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '#src/shared/api/client';
 import { isAppPath, pathTo, routeNameOf } from '#src/shared/contract/app-routes';
-import type { MessageKey } from '#src/shared/contract/message-keys';
-import { checkCaptcha, checkMobile, checkSmsCode, LIMITS } from '#src/shared/contract/validation';
-import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { checkMobile, LIMITS, loginForm } from '#src/shared/contract/validation';
 import { hasFlag, resourceUrl, siteStore } from '#src/shared/site/site-store';
 import { Button } from '#src/shared/ui/Button';
 import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
 import formStyles from '#src/shared/ui/FormParts.module.css';
+import { FormFailure } from '#src/shared/ui/form/FormFailure';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { LanguageSwitcher } from '#src/shared/ui/LanguageSwitcher';
 import { PasswordField } from '#src/shared/ui/PasswordField';
 import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
@@ -28,37 +26,12 @@ import styles from './LoginScreen.module.css';
 import { SocialLogins } from './SocialLogins';
 
 type Tab = 'username' | 'sms';
-type Field = 'username' | 'password' | 'mobile' | 'smsCode' | 'captcha';
-type Values = Record<Exclude<Field, 'captcha'>, string> & { dialingCode: string };
-
-const USERNAME_REQUIRED = 'login_username_required';
-const REQUIRED_MESSAGES = {
-  [USERNAME_REQUIRED]: msg({ id: 'login_username_required', message: 'Please enter your account' }),
-  login_password_required: msg({ id: 'login_password_required', message: 'Please enter your password' }),
-};
-type LocalKey = keyof typeof REQUIRED_MESSAGES;
-type Errors = Partial<Record<Field, MessageKey | LocalKey>>;
+type Remembered = { username?: string; password?: string; mobileNum?: string; dialingCode?: string };
 
 /** Re-validation after a language change waits this long (product rule 4.6). */
 const REVALIDATE_MS = 200;
-
-function validate(tab: Tab, values: Values, captchaShown: boolean, captcha: string, onlyFilled: boolean): Errors {
-  const errors: Errors = {};
-  const check = (field: Field, value: string, rule: () => MessageKey | LocalKey | null) => {
-    if (onlyFilled && !value) return;
-    const message = rule();
-    if (message) errors[field] = message;
-  };
-  if (tab === 'username') {
-    check('username', values.username, () => (values.username.trim() ? null : USERNAME_REQUIRED));
-    check('password', values.password, () => (values.password ? null : 'login_password_required'));
-  } else {
-    check('mobile', values.mobile, () => checkMobile(values.mobile));
-    check('smsCode', values.smsCode, () => checkSmsCode(values.smsCode));
-  }
-  if (captchaShown) check('captcha', captcha, () => checkCaptcha(captcha));
-  return errors;
-}
+/** What each tab checks, besides a shown captcha. */
+const TAB_FIELDS = { username: ['username', 'password'], sms: ['mobileNum', 'smsCode'] } as const;
 
 /** Where a guard sent the player from, so login returns there; only same-app paths are followed. */
 function guardedFrom(state: unknown): string | null {
@@ -66,99 +39,83 @@ function guardedFrom(state: unknown): string | null {
   return typeof from === 'string' && isAppPath(from) && routeNameOf(new URL(from, 'http://app').pathname) !== 'login' ? from : null;
 }
 
-function remembered(tab: Tab): { values: Partial<Values>; remember: boolean } {
+function remembered(tab: Tab): { values: Remembered; remember: boolean } {
   const saved = readRememberedLogin(tab);
   if (!saved) return { values: {}, remember: false };
   return tab === 'username'
     ? { values: { username: saved.username, password: saved.password }, remember: true }
-    : { values: { mobile: saved.username, dialingCode: saved.countryDialingCode || DEFAULT_DIALING_CODE }, remember: true };
+    : { values: { mobileNum: saved.username, dialingCode: saved.countryDialingCode || DEFAULT_DIALING_CODE }, remember: true };
 }
 
-const EMPTY: Values = { username: '', password: '', mobile: '', smsCode: '', dialingCode: DEFAULT_DIALING_CODE };
+const EMPTY = { username: '', password: '', mobileNum: '', smsCode: '', captchaShown: '', captcha: '' };
 
 export default function LoginScreen() {
-  const { _, i18n } = useLingui();
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const { config } = useSnapshot(siteStore);
   const smsEnabled = hasFlag(config, 'MOBVERFLOGIN3');
-  const [tab, setTab] = useState<Tab>('username');
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...remembered('username').values }));
-  const [remember, setRemember] = useState(() => remembered('username').remember);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<MessageKey | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [first] = useState(() => remembered('username'));
+  const [remember, setRemember] = useState(first.remember);
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const { form, field, controlled, problem, submit, busy, failure } = useContractForm(loginForm, {
+    defaultValues: { ...EMPTY, tab: 'username', username: first.values.username ?? '', password: first.values.password ?? '' },
+    failures: 'form',
+  });
+  const tab = form.watch('tab') as Tab;
+  const mobileNum = form.watch('mobileNum');
   const captcha = useCaptcha();
   const trial = useStartTrial();
-  const latest = useRef({ tab, values, captcha });
-  latest.current = { tab, values, captcha };
+
+  // The captcha's answer lives with its image (useCaptcha); the form checks it with the rest.
+  useEffect(() => {
+    form.setValue('captchaShown', captcha.shown ? 'yes' : '');
+    form.setValue('captcha', captcha.answer);
+  }, [form, captcha.shown, captcha.answer]);
 
   // A language change re-checks what was typed, so messages follow the new language at once.
   const firstLocale = useRef(i18n.locale);
   useEffect(() => {
     if (i18n.locale === firstLocale.current) return;
     const timer = setTimeout(() => {
-      const { tab: t, values: v, captcha: c } = latest.current;
-      setErrors(validate(t, v, c.shown, c.answer, true));
+      const values = form.getValues();
+      const shown = values.captchaShown === 'yes' ? (['captcha'] as const) : [];
+      void form.trigger([...TAB_FIELDS[values.tab as Tab], ...shown].filter((name) => values[name] !== ''));
     }, REVALIDATE_MS);
     return () => clearTimeout(timer);
-  }, [i18n.locale]);
-
-  function set(field: keyof Values, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  }
+  }, [i18n.locale, form]);
 
   function switchTab(next: Tab) {
     if (next === tab) return;
     const saved = remembered(next);
-    setTab(next);
-    setValues({ ...EMPTY, ...saved.values });
+    form.reset({ ...EMPTY, ...saved.values, tab: next });
+    setDialingCode(saved.values.dialingCode ?? DEFAULT_DIALING_CODE);
     setRemember(saved.remember);
-    setErrors({});
-    setFormError(null);
     if (captcha.shown) void captcha.refresh();
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate(tab, values, captcha.shown, captcha.answer, false);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const onSubmit = submit(async ({ username, password, mobileNum, smsCode }) => {
+    const captchaPart = captcha.shown && captcha.captchaId ? { captcha: captcha.answer, captchaId: captcha.captchaId } : {};
     try {
-      const captchaPart = captcha.shown && captcha.captchaId ? { captcha: captcha.answer, captchaId: captcha.captchaId } : {};
-      if (tab === 'username') {
-        await login({ type: 'username', username: values.username.trim(), password: values.password, ...captchaPart });
-      } else {
-        await login({ type: 'sms', username: values.mobile, password: values.smsCode, countryDialingCode: values.dialingCode, ...captchaPart });
-      }
-      if (remember) {
-        writeRememberedLogin(
-          tab === 'username'
-            ? { type: 'username', username: values.username.trim(), password: values.password, countryDialingCode: '' }
-            : { type: 'sms', username: values.mobile, password: '', countryDialingCode: values.dialingCode },
-        );
-      } else {
-        forgetRememberedLogin(tab);
-      }
-      navigate(guardedFrom(location.state) ?? pathTo('home'), { replace: true });
+      if (tab === 'username') await login({ type: 'username', username: username.trim(), password, ...captchaPart });
+      else await login({ type: 'sms', username: mobileNum, password: smsCode, countryDialingCode: dialingCode, ...captchaPart });
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.messageKey : 'err_unknown');
-      const flagged = asksForCaptcha(error);
       // A captcha is single use: after any failure with one on screen, a new image is needed.
-      if (flagged || captcha.shown) void captcha.show();
-    } finally {
-      setBusy(false);
+      if (asksForCaptcha(error) || captcha.shown) void captcha.show();
+      throw error;
     }
-  }
+    if (remember) {
+      writeRememberedLogin(
+        tab === 'username'
+          ? { type: 'username', username: username.trim(), password, countryDialingCode: '' }
+          : { type: 'sms', username: mobileNum, password: '', countryDialingCode: dialingCode },
+      );
+    } else {
+      forgetRememberedLogin(tab);
+    }
+    navigate(guardedFrom(location.state) ?? pathTo('home'), { replace: true });
+  });
 
-  const errorText = (field: Field) => {
-    const key = errors[field];
-    if (!key) return undefined;
-    return key in REQUIRED_MESSAGES ? _(REQUIRED_MESSAGES[key as LocalKey]) : _(SERVER_MESSAGES[key as MessageKey]);
-  };
   const hasApp = Boolean(resourceUrl(config, 'IOS') || resourceUrl(config, 'Android'));
 
   return (
@@ -204,7 +161,7 @@ export default function LoginScreen() {
           </button>
         )}
       </div>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {tab === 'username' ? (
           <>
             <TextField
@@ -213,24 +170,20 @@ export default function LoginScreen() {
               autoComplete="username"
               autoCapitalize="none"
               maxLength={LIMITS.loginUsername}
-              value={values.username}
-              onChange={(e) => set('username', e.target.value)}
-              error={errorText('username')}
+              {...field('username')}
             />
             <PasswordField
               testId="login-password"
               label={<Trans id="login_password_label">Password</Trans>}
               autoComplete="current-password"
               maxLength={LIMITS.loginPassword}
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              error={errorText('password')}
+              {...field('password')}
             />
           </>
         ) : (
           <>
             <div className={formStyles.row}>
-              <CountryCodeSelect value={values.dialingCode} onChange={(code) => set('dialingCode', code)} testId="login-country-code" />
+              <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="login-country-code" />
               <div className={formStyles.grow}>
                 <TextField
                   testId="login-mobile"
@@ -238,37 +191,20 @@ export default function LoginScreen() {
                   inputMode="numeric"
                   autoComplete="tel-national"
                   maxLength={LIMITS.mobile}
-                  value={values.mobile}
-                  onChange={(e) => set('mobile', e.target.value)}
-                  error={errorText('mobile')}
+                  {...field('mobileNum')}
                 />
               </div>
             </div>
             <SmsCodeField
               testId="login-sms-code"
-              value={values.smsCode}
-              onChange={(v) => set('smsCode', v)}
-              error={errorText('smsCode')}
-              canRequest={checkMobile(values.mobile) === null}
-              request={() =>
-                requestCode(captcha, (solved) => sendSmsCode({ mobileNum: values.mobile, countryDialingCode: values.dialingCode, purpose: 'login', ...solved }))
-              }
+              {...controlled('smsCode')}
+              canRequest={checkMobile(mobileNum) === null}
+              request={() => requestCode(captcha, (solved) => sendSmsCode({ mobileNum, countryDialingCode: dialingCode, purpose: 'login', ...solved }))}
             />
           </>
         )}
-        {captcha.shown && (
-          <CaptchaField
-            testId="login-captcha"
-            captcha={captcha}
-            onTyped={() => setErrors((e) => ({ ...e, captcha: undefined }))}
-            error={errorText('captcha')}
-          />
-        )}
-        {formError && (
-          <p className={styles.formError} role="alert" data-testid="login-error">
-            {_(SERVER_MESSAGES[formError])}
-          </p>
-        )}
+        {captcha.shown && <CaptchaField testId="login-captcha" captcha={captcha} onTyped={() => form.clearErrors('captcha')} error={problem('captcha')} />}
+        <FormFailure failure={failure} testId="login-error" />
         <div className={styles.remember}>
           <label className={formStyles.check}>
             <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="remember-password" />

@@ -65,6 +65,12 @@ export function useContractForm<V extends Values>(
     return { ...registered, onChange, error: errorText(name) };
   };
 
+  /** A field's problem, for a component that draws its own input (the captcha). */
+  const problem = (name: Path<V>) => {
+    drawn.current.add(name);
+    return errorText(name);
+  };
+
   /** A field drawn by a component that takes a value and a setter (the code field). */
   const controlled = (name: Path<V>) => {
     drawn.current.add(name);
@@ -112,5 +118,5 @@ export function useContractForm<V extends Values>(
     }, invalid)(event);
   };
 
-  return { form, field, controlled, submit, busy, failure };
+  return { form, field, controlled, problem, submit, busy, failure };
 }
