@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Country } from '#src/shared/contract/account';
 import { ageConfirmKey } from '#src/shared/contract/age';
-import { checkRegistration, checkSmsCode, type FieldSetting, type RegisterFieldName } from '#src/shared/contract/validation';
+import { firstProblem } from '#src/shared/contract/form-schema';
+import { checkSmsCode, type FieldSetting, type RegisterFieldName, registrationForm, registrationValues } from '#src/shared/contract/validation';
 import { type Db, isUniqueViolation, transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
@@ -106,7 +107,8 @@ mount(accountRoutes, 'register', async (input, c) => {
     birthDate: input.birthDate,
   };
   const ageLimit = await siteAgeLimit(db, merchant.code);
-  const invalid = checkRegistration(settings, values, method, { today: calendarDay(new Date(), merchant.time_zone), limit: ageLimit });
+  const form = registrationForm(settings, method, { today: calendarDay(new Date(), merchant.time_zone), limit: ageLimit });
+  const invalid = firstProblem(form, registrationValues(values));
   if (invalid) throw fieldFailure(400, invalid.message, invalid.field);
   // The agreement carries the age confirmation (18 or 21 by merchant, product rule 5.7); without it, no account.
   if (input.ageConfirmed !== true) throw new ApiFailure(400, ageConfirmKey(ageLimit));

@@ -201,6 +201,19 @@ export const REGISTER_FIELD_ORDER = [
 export type RegisterFieldName = (typeof REGISTER_FIELD_ORDER)[number];
 
 /**
+ * The registration form (product rule 5.3): every field of the order as typed (an unused one
+ * empty), checked by `checkRegistration` against the merchant's settings; its first problem.
+ */
+export function registrationForm(settings: readonly FieldSetting[], method: 'username' | 'mobileNum', age: { today: string; limit: AgeLimit }) {
+  return formSchema(REGISTER_FIELD_ORDER, (values) => checkRegistration(settings, values, method, age));
+}
+
+/** A registration's fields as the form holds them: each a string, '' where nothing was typed. */
+export function registrationValues(values: Partial<Record<RegisterFieldName, string | undefined>>): Record<RegisterFieldName, string> {
+  return Object.fromEntries(REGISTER_FIELD_ORDER.map((name) => [name, values[name] ?? ''])) as Record<RegisterFieldName, string>;
+}
+
+/**
  * Checks a whole registration in field order. `method` decides which identity field is
  * required: username registration needs username, mobile registration needs mobileNum.
  */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { LIMITS } from '../contract/validation';
 import { describeError } from '../i18n/server-messages';
 import { useSmsCountdown } from '../lib/use-sms-countdown';
@@ -24,10 +24,12 @@ type Props = {
   /** Asks the server to send a code; resolves with its expirationTime (epoch ms). */
   request: () => Promise<{ expirationTime: number }>;
   label?: ReactNode;
+  /** The code's input, for a form that focuses a field with a problem. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** SMS (or e-mail) code input with the get-code button: ready, counting down, ready again. */
-export function SmsCodeField({ value, onChange, error, testId, canRequest, request, label }: Props) {
+export function SmsCodeField({ value, onChange, error, testId, canRequest, request, label, ref }: Props) {
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);
   // A second tap before React re-renders the disabled button must not send a second request.
@@ -54,6 +56,7 @@ export function SmsCodeField({ value, onChange, error, testId, canRequest, reque
     <div className={styles.row}>
       <div className={styles.grow}>
         <TextField
+          ref={ref}
           testId={testId}
           label={label ?? <Trans id="verification_code">Verification code</Trans>}
           inputMode="numeric"

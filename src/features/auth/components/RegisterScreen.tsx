@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '#src/shared/api/client';
@@ -11,11 +11,12 @@ import type { MessageKey } from '#src/shared/contract/message-keys';
 import {
   checkCaptcha,
   checkMobile,
-  checkRegistration,
   type FieldSetting,
   LIMITS,
   REGISTER_FIELD_ORDER,
   type RegisterFieldName,
+  registrationForm,
+  registrationValues,
 } from '#src/shared/contract/validation';
 import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
 import { localToday } from '#src/shared/lib/local-today';
@@ -25,6 +26,8 @@ import { Button } from '#src/shared/ui/Button';
 import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
 import { DateField } from '#src/shared/ui/DateField';
 import formStyles from '#src/shared/ui/FormParts.module.css';
+import { FormFailure } from '#src/shared/ui/form/FormFailure';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { PasswordField } from '#src/shared/ui/PasswordField';
 import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
 import { TextField } from '#src/shared/ui/TextField';
@@ -39,11 +42,6 @@ import { FIELD_LABELS, NUMERIC_FIELDS, PASSWORD_FIELDS } from './register-fields
 type Method = 'username' | 'mobileNum';
 const REGISTERED = msg({ id: 'in_registered_successfully', message: 'Registered successfully' });
 
-function fieldOf(value: unknown): RegisterFieldName | null {
-  const field = (value as { field?: unknown } | null)?.field;
-  return typeof field === 'string' && (REGISTER_FIELD_ORDER as readonly string[]).includes(field) ? (field as RegisterFieldName) : null;
-}
-
 export default function RegisterScreen() {
   const { _ } = useLingui();
   const navigate = useNavigate();
@@ -53,16 +51,9 @@ export default function RegisterScreen() {
   const mobileAllowed = hasFlag(config, 'MOBILENUMREG3');
   const smsRequired = hasFlag(config, 'REGMOBVERF3');
   const [method, setMethod] = useState<Method>(!usernameAllowed && mobileAllowed ? 'mobileNum' : 'username');
-  const [values, setValues] = useState<Partial<Record<RegisterFieldName, string>>>(() => ({
-    affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '',
-  }));
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [errors, setErrors] = useState<Partial<Record<RegisterFieldName, MessageKey>>>({});
-  const [formError, setFormError] = useState<MessageKey | null>(null);
   const [agreed, setAgreed] = useState(true);
   const ageLimit = config?.info.ageLimit ?? DEFAULT_AGE_LIMIT;
-  const [busy, setBusy] = useState(false);
-  const inputs = useRef<Partial<Record<RegisterFieldName, HTMLInputElement | null>>>({});
 
   // Only mobile allowed: default to it once the config arrives (product rule 2.16).
   useEffect(() => {
@@ -73,6 +64,13 @@ export default function RegisterScreen() {
     () => (config?.info.register ?? []).map((s) => (s.name === 'verificationCode' ? { ...s, enabled: smsRequired } : { ...s })),
     [config, smsRequired],
   );
+  // The merchant's fields decide the form's schema, made anew when they or the method change.
+  const schema = useMemo(() => registrationForm(settings, method, { today: localToday(), limit: ageLimit }), [settings, method, ageLimit]);
+  const { form, field, controlled, problem, submit, busy, failure } = useContractForm(schema, {
+    defaultValues: registrationValues({ affiliateCode: params.get('affiliateCode') ?? params.get('code') ?? '' }),
+    failures: 'form',
+  });
+  const mobileNum = form.watch('mobileNum');
   const captchaEnabled = settings.some((s) => s.name === 'captcha' && s.enabled);
   // A code goes to a number nobody holds yet only after a captcha (the server's rule): the one
   // captcha lets one code out and then serves the registration; another code needs a new one.
@@ -83,6 +81,8 @@ export default function RegisterScreen() {
   useEffect(() => {
     if (captchaShown) void showCaptcha();
   }, [captchaShown, showCaptcha]);
+  // The captcha's answer lives with its image (useCaptcha); the form checks it with the rest.
+  useEffect(() => form.setValue('captcha', captcha.answer), [form, captcha.answer]);
   const codeSentWith = useRef<string | null>(null);
 
   const visible = REGISTER_FIELD_ORDER.filter((name) => {
@@ -93,42 +93,28 @@ export default function RegisterScreen() {
     return settings.some((s) => s.name === name && s.enabled);
   });
 
-  function set(name: RegisterFieldName, value: string) {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: undefined }));
+  /** A problem the form finds outside its schema (the invitation code, the captcha of a code), beside its field. */
+  function fail(name: RegisterFieldName, message: MessageKey) {
+    form.setError(name, { type: 'server', message }, { shouldFocus: true });
+    if (name === 'captcha') document.querySelector<HTMLInputElement>('[data-testid="register-captcha"]')?.focus();
   }
 
-  function fail(field: RegisterFieldName, message: MessageKey) {
-    setErrors({ [field]: message });
-    if (field === 'captcha') document.querySelector<HTMLInputElement>('[data-testid="register-captcha"]')?.focus();
-    else inputs.current[field]?.focus();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const all = { ...values, captcha: captcha.answer };
-    const found = checkRegistration(settings, all, method, { today: localToday(), limit: ageLimit });
-    if (found) {
-      fail(found.field as RegisterFieldName, found.message);
-      return;
-    }
-    setBusy(true);
-    try {
-      const domain = window.location.hostname;
-      const affiliate = values.affiliateCode?.trim();
-      if (affiliate && settings.some((s) => s.name === 'affiliateCode' && s.enabled)) {
-        const { success } = await checkAffiliateCode(affiliate, domain);
-        if (!success) {
-          fail('affiliateCode', 'invitation_code_error');
-          return;
-        }
+  const onSubmit = submit(async (values) => {
+    const domain = window.location.hostname;
+    const affiliate = values.affiliateCode.trim();
+    if (affiliate && settings.some((s) => s.name === 'affiliateCode' && s.enabled)) {
+      const { success } = await checkAffiliateCode(affiliate, domain);
+      if (!success) {
+        fail('affiliateCode', 'invitation_code_error');
+        return;
       }
-      const payload = Object.fromEntries(visible.map((name) => [name, values[name]?.trim() || undefined]));
+    }
+    const payload = Object.fromEntries(visible.map((name) => [name, values[name].trim() || undefined]));
+    try {
       await register({
         ...payload,
-        password: values.password ?? '',
-        confirmPassword: values.confirmPassword ?? '',
+        password: values.password,
+        confirmPassword: values.confirmPassword,
         countryDialingCode: method === 'mobileNum' || values.mobileNum ? dialingCode : undefined,
         captcha: captchaEnabled ? captcha.answer : undefined,
         captchaId: captchaEnabled ? (captcha.captchaId ?? undefined) : undefined,
@@ -138,20 +124,14 @@ export default function RegisterScreen() {
         domain,
         ageConfirmed: agreed,
       });
-      showToast(REGISTERED, { tone: 'success' });
-      navigate(pathTo('home'), { replace: true });
     } catch (error) {
-      const key = error instanceof ApiError ? error.messageKey : 'err_unknown';
-      const field = error instanceof ApiError ? fieldOf(error.value) : null;
-      if (field) fail(field, key);
-      else setFormError(key);
+      // A captcha is single use: after a refusal the next try needs a new image.
       if (captchaShown) void captcha.refresh();
-    } finally {
-      setBusy(false);
+      throw error;
     }
-  }
-
-  const errorText = (name: RegisterFieldName) => (errors[name] ? _(SERVER_MESSAGES[errors[name]]) : undefined);
+    showToast(REGISTERED, { tone: 'success' });
+    navigate(pathTo('home'), { replace: true });
+  });
 
   async function requestCode() {
     // The captcha that let the last code out lets out no other: a new one is asked for.
@@ -162,7 +142,7 @@ export default function RegisterScreen() {
     }
     try {
       const sent = await sendSmsCode({
-        mobileNum: values.mobileNum ?? '',
+        mobileNum,
         countryDialingCode: dialingCode,
         purpose: 'register',
         captchaId: captcha.captchaId ?? undefined,
@@ -171,7 +151,7 @@ export default function RegisterScreen() {
       codeSentWith.current = captcha.captchaId;
       return sent;
     } catch (error) {
-      if (error instanceof ApiError && fieldOf(error.value) === 'captcha') {
+      if (error instanceof ApiError && (error.value as { field?: unknown } | null)?.field === 'captcha') {
         fail('captcha', error.messageKey);
         void captcha.refresh();
       }
@@ -179,9 +159,7 @@ export default function RegisterScreen() {
     }
   }
 
-  const captchaField = (
-    <CaptchaField testId="register-captcha" captcha={captcha} onTyped={() => setErrors((e) => ({ ...e, captcha: undefined }))} error={errorText('captcha')} />
-  );
+  const captchaField = <CaptchaField testId="register-captcha" captcha={captcha} onTyped={() => form.clearErrors('captcha')} error={problem('captcha')} />;
   const appLink = resourceUrl(config, 'Android') ?? resourceUrl(config, 'IOS');
 
   return (
@@ -218,30 +196,22 @@ export default function RegisterScreen() {
           </button>
         </div>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {visible.map((name) => {
           const common = {
             testId: `register-${name}`,
             label: _(FIELD_LABELS[name]),
-            value: values[name] ?? '',
-            onChange: (e: { target: { value: string } }) => set(name, e.target.value),
-            error: errorText(name),
             maxLength: name === 'mobileNum' ? LIMITS.mobile : settings.find((s) => s.name === name)?.maxLength,
-            ref: (el: HTMLInputElement | null) => {
-              inputs.current[name] = el;
-            },
           };
-          if (PASSWORD_FIELDS.has(name)) return <PasswordField key={name} autoComplete="new-password" {...common} />;
+          if (PASSWORD_FIELDS.has(name)) return <PasswordField key={name} autoComplete="new-password" {...common} {...field(name)} />;
           if (name === 'verificationCode') {
             return (
               <Fragment key={name}>
                 {captchaField}
                 <SmsCodeField
                   testId="register-verificationCode"
-                  value={values.verificationCode ?? ''}
-                  onChange={(v) => set('verificationCode', v)}
-                  error={errorText('verificationCode')}
-                  canRequest={checkMobile(values.mobileNum ?? '') === null && checkCaptcha(captcha.answer) === null}
+                  {...controlled('verificationCode')}
+                  canRequest={checkMobile(mobileNum) === null && checkCaptcha(captcha.answer) === null}
                   request={requestCode}
                 />
               </Fragment>
@@ -252,20 +222,16 @@ export default function RegisterScreen() {
               <div key={name} className={formStyles.row}>
                 <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="register-countryDialingCode" />
                 <div className={formStyles.grow}>
-                  <TextField inputMode="numeric" autoComplete="tel-national" {...common} />
+                  <TextField inputMode="numeric" autoComplete="tel-national" {...common} {...field(name)} />
                 </div>
               </div>
             );
           }
-          if (name === 'birthDate') return <DateField key={name} max={localToday()} autoComplete="bday" {...common} onChange={(isoDay) => set(name, isoDay)} />;
-          return <TextField key={name} inputMode={NUMERIC_FIELDS.has(name) ? 'numeric' : undefined} autoCapitalize="none" {...common} />;
+          if (name === 'birthDate') return <DateField key={name} max={localToday()} autoComplete="bday" {...common} {...controlled(name)} />;
+          return <TextField key={name} inputMode={NUMERIC_FIELDS.has(name) ? 'numeric' : undefined} autoCapitalize="none" {...common} {...field(name)} />;
         })}
         {captchaShown && !codeNeedsCaptcha && captchaField}
-        {formError && (
-          <p className={styles.formError} role="alert" data-testid="register-error">
-            {_(SERVER_MESSAGES[formError])}
-          </p>
-        )}
+        <FormFailure failure={failure} testId="register-error" />
         <label className={formStyles.check}>
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="register-agreement" />
           {ageLimit === 21 ? (
@@ -275,7 +241,7 @@ export default function RegisterScreen() {
           )}
         </label>
         {!agreed && (
-          <p className={styles.formError} data-testid="register-age-hint">
+          <p className={formStyles.failure} data-testid="register-age-hint">
             {_(SERVER_MESSAGES[ageConfirmKey(ageLimit)])}
           </p>
         )}

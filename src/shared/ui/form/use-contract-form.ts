@@ -37,6 +37,8 @@ export function useContractForm<V extends Values>(
     defaultValues: defaultValues as DefaultValues<V>,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Focused here, in the check's order, controlled fields too (see focusFirst).
+    shouldFocusError: false,
   });
   // RHF's isSubmitting ends with each handleSubmit, a refused second tap's too: the guard keeps its own.
   const inFlight = useRef(false);
@@ -45,6 +47,8 @@ export function useContractForm<V extends Values>(
   // The fields this render draws: a refusal is placed only beside one the player can see.
   const drawn = useRef(new Set<string>());
   drawn.current = new Set();
+  // The inputs of controlled fields, which react-hook-form does not hold, to focus one with a problem.
+  const inputs = useRef(new Map<string, HTMLInputElement>());
 
   const errorText = (name: Path<V>): string | undefined => {
     const key = (form.formState.errors as FieldErrors<Values>)[name]?.message;
@@ -75,6 +79,10 @@ export function useContractForm<V extends Values>(
   const controlled = (name: Path<V>) => {
     drawn.current.add(name);
     return {
+      ref: (input: HTMLInputElement | null) => {
+        if (input) inputs.current.set(name, input);
+        else inputs.current.delete(name);
+      },
       value: form.watch(name) as string,
       onChange: (value: string) => {
         form.setValue(name, value as PathValue<V, Path<V>>);
@@ -91,8 +99,21 @@ export function useContractForm<V extends Values>(
     if (typeof named !== 'string') return false;
     const name = serverFields[named] ?? named;
     if (!drawn.current.has(name)) return false;
-    form.setError(name as Path<V>, { type: 'server', message: error.messageKey }, { shouldFocus: true });
+    form.setError(name as Path<V>, { type: 'server', message: error.messageKey });
+    focus(name);
     return true;
+  };
+
+  const focus = (name: string) => {
+    const input = inputs.current.get(name);
+    if (input) input.focus();
+    else form.setFocus(name as Path<V>);
+  };
+
+  /** The first faulty field the player can see, in the order the check found them, takes the focus. */
+  const focusFirst = (errors: FieldErrors<V>) => {
+    const first = Object.keys(errors).find((name) => drawn.current.has(name));
+    if (first) focus(first);
   };
 
   /**
@@ -101,21 +122,27 @@ export function useContractForm<V extends Values>(
    */
   const submit = (send: (values: V) => Promise<void>, invalid?: (errors: FieldErrors<V>) => void) => (event?: BaseSyntheticEvent) => {
     setFailure(null);
-    return form.handleSubmit(async (values) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      try {
-        await send(values);
-      } catch (error) {
-        if (placeOnField(error)) return;
-        if (failures === 'form') setFailure(describeError(error));
-        else showToast(describeError(error), { tone: 'error', ms: 3000 });
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
-    }, invalid)(event);
+    return form.handleSubmit(
+      async (values) => {
+        if (inFlight.current) return;
+        inFlight.current = true;
+        setBusy(true);
+        try {
+          await send(values);
+        } catch (error) {
+          if (placeOnField(error)) return;
+          if (failures === 'form') setFailure(describeError(error));
+          else showToast(describeError(error), { tone: 'error', ms: 3000 });
+        } finally {
+          inFlight.current = false;
+          setBusy(false);
+        }
+      },
+      (errors) => {
+        focusFirst(errors);
+        invalid?.(errors);
+      },
+    )(event);
   };
 
   return { form, field, controlled, problem, submit, busy, failure };
