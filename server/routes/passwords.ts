@@ -18,7 +18,14 @@ import { verifyCode } from '../services/verification-codes';
 export const passwordRoutes = new Hono<AppEnv>();
 
 /** The recovery form's rules, shared with the client: checked before the code is tried, so a typo does not use it up. */
-function checkRecovery(input: { channel: 'sms' | 'email'; mobileNum?: string; email?: string; verificationCode: string; newPassword: string; confirmPassword: string }): void {
+function checkRecovery(input: {
+  channel: 'sms' | 'email';
+  mobileNum?: string;
+  email?: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}): void {
   const invalid = firstProblem(forgetPasswordForm, { mobileNum: '', email: '', ...input });
   if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
 }
