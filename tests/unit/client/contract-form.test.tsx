@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/shared/api/api-error';
 import { firstProblem, formSchema } from '#src/shared/contract/form-schema';
+import { depositForm } from '#src/shared/contract/wallet-forms';
 import { activateLanguage, i18n, initI18n } from '#src/shared/i18n/i18n';
 import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { TextField } from '#src/shared/ui/TextField';
@@ -22,6 +23,20 @@ function CodeForm({ send }: { send: (values: { name: string; code: string }) => 
       <TextField testId="code" label="Code" {...field('code')} />
       <button type="submit" data-testid="save" data-busy={busy}>
         Save
+      </button>
+    </form>
+  );
+}
+
+/** A deposit's amount between ￥100.00 and ￥500.00, with a preset. */
+function AmountForm() {
+  const { field, set } = useContractForm(depositForm({ minMinor: 10_000, maxMinor: 50_000 }), { defaultValues: { amount: '', payerName: '' } });
+  return (
+    <form noValidate>
+      <TextField testId="amount" label="Amount" {...field('amount', { live: true })} />
+      <TextField testId="other" label="Other" {...field('payerName')} />
+      <button type="button" data-testid="preset" onClick={() => set('amount', '50')}>
+        50
       </button>
     </form>
   );
@@ -114,5 +129,34 @@ describe('useContractForm', () => {
     expect(toastStore.current?.message.id).toBe('err_offline');
     expect((screen.getByTestId('code') as HTMLInputElement).value).toBe('42');
     expect((screen.getByTestId('name') as HTMLInputElement).value).toBe('Ana');
+  });
+
+  it('checks a live field once it is left filled and then as the player types, and a preset at once', async () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <AmountForm />
+      </I18nProvider>,
+    );
+    const amount = screen.getByTestId('amount');
+    const settle = () => act(async () => {});
+    // Leaving it empty says nothing; typing before leaving says nothing either.
+    fireEvent.blur(amount);
+    type('amount', '5');
+    await settle();
+    expect(errorOf('amount')).toBeNull();
+    fireEvent.blur(amount);
+    await settle();
+    expect(errorOf('amount')).toBe(i18n._('err_amount_below_min'));
+    type('amount', '150');
+    await settle();
+    expect(errorOf('amount')).toBeNull();
+    type('amount', '1.234');
+    await settle();
+    expect(errorOf('amount')).toBe(i18n._('err_amount_decimals'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('preset'));
+    });
+    expect((amount as HTMLInputElement).value).toBe('50');
+    expect(errorOf('amount')).toBe(i18n._('err_amount_below_min'));
   });
 });

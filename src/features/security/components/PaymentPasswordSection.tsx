@@ -23,7 +23,7 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
   const mobile = overview.mobile;
   // The SMS way needs a bound mobile; without one only the current password proves it.
   const by: PaymentPasswordProof = !changing ? 'none' : overview.mobile ? proof : 'old';
-  const { form, field, controlled, submit, busy } = useContractForm(paymentPasswordForm, {
+  const { form, field, controlled, reset, submit, busy } = useContractForm(paymentPasswordForm, {
     defaultValues: { proof: by, ...EMPTY },
     // A wrong current password is named as the withdrawal names it.
     serverFields: { paymentPassword: 'oldPassword' },
@@ -35,7 +35,7 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
     const saved = changing
       ? await changePaymentPassword({ ...proofField, password, confirmPassword })
       : await setPaymentPassword({ password, confirmPassword });
-    form.reset({ proof: by, ...EMPTY });
+    reset({ proof: by, ...EMPTY });
     showToast(SAVED, { tone: 'success' });
     onSaved(saved);
   });
@@ -82,7 +82,7 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
-            {...field('oldPassword', digits)}
+            {...field('oldPassword', { keep: digits })}
           />
         )}
         {changing && by === 'sms' && (
@@ -105,7 +105,7 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          {...field('password', digits)}
+          {...field('password', { keep: digits })}
         />
         <PasswordField
           label={<Trans id="payment_password_confirm">Confirm the payment password</Trans>}
@@ -113,7 +113,7 @@ export function PaymentPasswordSection({ overview, onSaved }: { overview: Securi
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
-          {...field('confirmPassword', digits)}
+          {...field('confirmPassword', { keep: digits })}
         />
         <Button type="submit" block disabled={busy} data-testid="payment-password-submit">
           {changing ? <Trans id="payment_password_change">Change payment password</Trans> : <Trans id="payment_password_set">Set payment password</Trans>}

@@ -1,12 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '#src/shared/api/api-error';
 import { amountText, coinCentsFor, parseAmount } from '#src/shared/contract/amount';
 import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
-import { amountErrorMessage } from '#src/shared/i18n/amount-messages';
+import { depositForm } from '#src/shared/contract/wallet-forms';
+import { amountLimitMessage } from '#src/shared/i18n/amount-messages';
 import { describeError } from '#src/shared/i18n/server-messages';
 import { newIdempotencyKey } from '#src/shared/lib/idempotency-key';
 import { useLoad } from '#src/shared/lib/use-load';
@@ -16,6 +17,7 @@ import { useFormats } from '#src/shared/site/use-formats';
 import { Button } from '#src/shared/ui/Button';
 import { copyText } from '#src/shared/ui/copy-text';
 import { EmptyState } from '#src/shared/ui/EmptyState';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { LoadFailure } from '#src/shared/ui/LoadFailure';
 import { NeedsConnection } from '#src/shared/ui/NeedsConnection';
 import { Skeleton } from '#src/shared/ui/Skeleton';
@@ -76,60 +78,54 @@ export function DepositBody({ layout }: { layout: DepositLayout }) {
 }
 
 function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: (order: DepositOrder) => void }) {
-  const { _ } = useLingui();
-  const { money } = useFormats(useCurrencySymbol());
   const { loaded, retry } = useLoad(getDepositChannels, { key: 'deposit-channels' });
-  const [code, setCode] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [payerName, setPayerName] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  // One key per intent (channel + amount): a retry of the same intent sends the same key, so the
-  // server answers with the first order instead of opening a second one.
-  const intent = useRef<{ signature: string; key: string } | null>(null);
-
   if (loaded.state === 'loading') return <Skeleton rows={FORM_ROWS[layout]} gap={16} />;
   if (loaded.state === 'failed') return <LoadFailure message={describeError(loaded.error)} onRetry={retry} testId="deposit-retry" />;
-  const channels = loaded.value;
-  if (channels.length === 0) {
+  if (loaded.value.length === 0) {
     return (
       <EmptyState>
         <Trans id="deposit_no_channels">No deposit channel is open right now. Please try again later or contact customer service.</Trans>
       </EmptyState>
     );
   }
+  return <DepositFields layout={layout} channels={loaded.value} onCreated={onCreated} />;
+}
+
+function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout; channels: DepositChannel[]; onCreated: (order: DepositOrder) => void }) {
+  const { _ } = useLingui();
+  const { money } = useFormats(useCurrencySymbol());
+  const [code, setCode] = useState<string | null>(null);
   const channel = channels.find((c) => c.code === code) ?? (channels[0] as DepositChannel);
   const limits = { minMinor: Math.round(channel.min * 100), maxMinor: Math.round(channel.max * 100) };
-  const parsed = parseAmount(amount, limits);
-  const error = touched && !parsed.ok ? _(amountErrorMessage(parsed.error, { min: money(channel.min), max: money(channel.max) })) : undefined;
+  const { form, field, set, reset, submit, busy } = useContractForm(depositForm(limits), {
+    defaultValues: { amount: '', payerName: '' },
+    wording: (key) => amountLimitMessage(key, { min: money(channel.min), max: money(channel.max) }),
+  });
+  const parsed = parseAmount(form.watch('amount'), limits);
+  // One key per intent (channel + amount): a retry of the same intent sends the same key, so the
+  // server answers with the first order instead of opening a second one.
+  const intent = useRef<{ signature: string; key: string } | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!parsed.ok || sending) return;
-    const signature = `${channel.code}|${parsed.minor}`;
+  const onSubmit = submit(async ({ amount, payerName }) => {
+    const checked = parseAmount(amount, limits);
+    if (!checked.ok) return;
+    const { minor } = checked;
+    const signature = `${channel.code}|${minor}`;
     if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
-    setSending(true);
     try {
-      const order = await createDeposit(
-        { channelCode: channel.code, amount: amountText(parsed.minor), payerName: payerName.trim() || undefined },
-        intent.current.key,
-      );
+      const order = await createDeposit({ channelCode: channel.code, amount: amountText(minor), payerName: payerName.trim() || undefined }, intent.current.key);
       intent.current = null;
-      setAmount('');
-      setTouched(false);
+      reset();
       onCreated(order);
     } catch (e) {
       // A conflict means the key was spent on other details: the next submit takes a new one.
       if (e instanceof ApiError && e.messageKey === 'err_idempotency_conflict') intent.current = null;
-      showToast(describeError(e), { tone: 'error', ms: 3000 });
-    } finally {
-      setSending(false);
+      throw e;
     }
-  }
+  });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
           <Trans id="deposit_choose_channel">Payment method</Trans>
@@ -148,7 +144,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
                 checked={c.code === channel.code}
                 onChange={() => {
                   setCode(c.code);
-                  setTouched(false);
+                  reset({ ...form.getValues() });
                 }}
               />
               <ChannelIcon kind={c.kind} />
@@ -168,10 +164,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
         testId="deposit-amount"
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        onBlur={() => setTouched(amount !== '' || touched)}
-        error={error}
+        {...field('amount', { live: true })}
         placeholder={`${money(channel.min)} – ${money(channel.max)}`}
       />
       {channel.rate !== null && <CoinQuote rate={channel.rate} minor={parsed.ok ? parsed.minor : null} />}
@@ -186,10 +179,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
             type="button"
             className={`${styles.preset} ${parsed.ok && parsed.minor === Math.round(p * 100) ? styles.presetActive : ''}`}
             aria-pressed={parsed.ok && parsed.minor === Math.round(p * 100)}
-            onClick={() => {
-              setAmount(String(p));
-              setTouched(true);
-            }}
+            onClick={() => set('amount', String(p))}
           >
             {money(p)}
           </button>
@@ -201,12 +191,11 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
           testId="deposit-payer-name"
           autoComplete="name"
           maxLength={64}
-          value={payerName}
-          onChange={(e) => setPayerName(e.target.value)}
+          {...field('payerName')}
         />
       )}
-      <Button type="submit" block disabled={sending} data-testid="deposit-submit">
-        {sending ? <Trans id="in_please_wait">Please wait…</Trans> : <Trans id="deposit_submit">Deposit now</Trans>}
+      <Button type="submit" block disabled={busy} data-testid="deposit-submit">
+        {busy ? <Trans id="in_please_wait">Please wait…</Trans> : <Trans id="deposit_submit">Deposit now</Trans>}
       </Button>
     </form>
   );

@@ -1,26 +1,27 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '#src/shared/api/api-error';
 import { amountText, parseAmount } from '#src/shared/contract/amount';
 import { pathTo } from '#src/shared/contract/app-routes';
-import { MAX_BANK_CARDS, PAYMENT_PASSWORD_PATTERN } from '#src/shared/contract/security';
+import { MAX_BANK_CARDS } from '#src/shared/contract/security';
 import type { WithdrawalOrder, WithdrawInfo } from '#src/shared/contract/wallet';
-import { amountErrorMessage } from '#src/shared/i18n/amount-messages';
-import { describeError, SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { withdrawalForm } from '#src/shared/contract/wallet-forms';
+import { amountLimitMessage } from '#src/shared/i18n/amount-messages';
+import { describeError } from '#src/shared/i18n/server-messages';
 import { newIdempotencyKey } from '#src/shared/lib/idempotency-key';
 import { useLoad } from '#src/shared/lib/use-load';
 import { announceBalanceChanged } from '#src/shared/session/balance-events';
 import { useFormats } from '#src/shared/site/use-formats';
 import { Button, buttonClassName } from '#src/shared/ui/Button';
+import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { LoadFailure } from '#src/shared/ui/LoadFailure';
 import { NeedsConnection } from '#src/shared/ui/NeedsConnection';
 import { PasswordField } from '#src/shared/ui/PasswordField';
 import { Skeleton } from '#src/shared/ui/Skeleton';
 import { TextField } from '#src/shared/ui/TextField';
-import { showToast } from '#src/shared/ui/toast-store';
 import { createWithdrawal, getWithdrawalOrder, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
 import { useCurrencySymbol } from '../use-currency-symbol';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
@@ -88,14 +89,14 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
   const money = formats.money;
   const { _ } = useLingui();
   const [cardId, setCardId] = useState<number | null>(info.cards[0]?.id ?? null);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [passwordError, setPasswordError] = useState<string | undefined>();
   // One key per intent (card + amount): a double tap or a retry after a timeout holds once.
   const intent = useRef<{ signature: string; key: string } | null>(null);
-  const sendingNow = useRef(false);
+  const maxMinor = Math.min(Math.round(info.max * 100), Math.round(info.balance * 100));
+  const limits = { minMinor: Math.round(info.min * 100), maxMinor };
+  const { field, set, submit, busy } = useContractForm(withdrawalForm(limits), {
+    defaultValues: { amount: '', paymentPassword: '' },
+    wording: (key) => amountLimitMessage(key, { min: money(info.min), max: money(maxMinor / 100) }),
+  });
 
   if (info.cards.length === 0) {
     return (
@@ -122,42 +123,27 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
     );
   }
 
-  const maxMinor = Math.min(Math.round(info.max * 100), Math.round(info.balance * 100));
-  const limits = { minMinor: Math.round(info.min * 100), maxMinor };
-  const parsed = parseAmount(amount, limits);
-  const amountError = touched && !parsed.ok ? _(amountErrorMessage(parsed.error, { min: money(info.min), max: money(maxMinor / 100) })) : undefined;
   const turnoverMet = info.turnover.done >= info.turnover.required;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!PAYMENT_PASSWORD_PATTERN.test(password)) {
-      setPasswordError(_(SERVER_MESSAGES.err_payment_password_format));
-      return;
-    }
-    setPasswordError(undefined);
-    if (!parsed.ok || cardId === null || !turnoverMet || sendingNow.current) return;
+  const onSubmit = submit(async ({ amount, paymentPassword }) => {
+    const parsed = parseAmount(amount, limits);
+    if (!parsed.ok || cardId === null || !turnoverMet) return;
     const signature = `${cardId}|${parsed.minor}`;
     if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
-    sendingNow.current = true;
-    setSending(true);
     try {
-      const order = await createWithdrawal({ cardId, amount: amountText(parsed.minor), paymentPassword: password }, intent.current.key);
+      const order = await createWithdrawal({ cardId, amount: amountText(parsed.minor), paymentPassword }, intent.current.key);
       intent.current = null;
       announceBalanceChanged();
       onCreated(order);
     } catch (e) {
+      // A conflict means the key was spent on other details: the next submit takes a new one.
       if (e instanceof ApiError && e.messageKey === 'err_idempotency_conflict') intent.current = null;
-      if (e instanceof ApiError && e.messageKey === 'err_payment_password_wrong') setPasswordError(_(describeError(e)));
-      else showToast(describeError(e), { tone: 'error', ms: 3000 });
-    } finally {
-      sendingNow.current = false;
-      setSending(false);
+      throw e;
     }
-  }
+  });
 
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {/* Until the turnover is met nothing can be withdrawn, whatever the balance. */}
       <p className={styles.balanceLine} data-testid="withdraw-available">
         <Trans id="withdraw_available">Withdrawable now: {money(turnoverMet ? info.balance : 0)}</Trans>
@@ -190,10 +176,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         testId="withdraw-amount"
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(e) => setAmount(e.target.value)}
-        onBlur={() => setTouched(amount !== '' || touched)}
-        error={amountError}
+        {...field('amount', { live: true })}
         placeholder={`${money(info.min)} – ${money(info.max)}`}
       />
       <div className={styles.presetRow}>
@@ -201,10 +184,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
           type="button"
           className={styles.preset}
           disabled={!turnoverMet}
-          onClick={() => {
-            setAmount(amountText(Math.min(maxMinor, Math.round(info.balance * 100))));
-            setTouched(true);
-          }}
+          onClick={() => set('amount', amountText(Math.min(maxMinor, Math.round(info.balance * 100))))}
         >
           <Trans id="withdraw_all">All</Trans>
         </button>
@@ -233,12 +213,10 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={password}
-        onChange={(e) => setPassword(e.target.value.replace(/\D/g, ''))}
-        error={passwordError}
+        {...field('paymentPassword', { keep: (typed) => typed.replace(/\D/g, '') })}
       />
-      <Button type="submit" block disabled={sending || !turnoverMet} data-testid="withdraw-submit">
-        {sending ? <Trans id="in_please_wait">Please wait…</Trans> : <Trans id="withdraw_submit">Withdraw now</Trans>}
+      <Button type="submit" block disabled={busy || !turnoverMet} data-testid="withdraw-submit">
+        {busy ? <Trans id="in_please_wait">Please wait…</Trans> : <Trans id="withdraw_submit">Withdraw now</Trans>}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { type DefaultValues, type FieldErrors, type Path, type PathValue, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ApiError } from '#src/shared/api/api-error';
-import { isMessageKey } from '#src/shared/contract/message-keys';
+import { isMessageKey, type MessageKey } from '#src/shared/contract/message-keys';
 import { describeError, SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
 import { showToast } from '#src/shared/ui/toast-store';
 
@@ -17,7 +17,12 @@ export type ContractFormOptions<V extends Values> = {
   serverFields?: Readonly<Record<string, Path<V>>>;
   /** Where a failure that is no field's goes: a toast, or the form's own line (FormFailure). */
   failures?: 'toast' | 'form';
+  /** A problem told with the form's own values (a money field's limits) instead of its key's text. */
+  wording?: (key: MessageKey) => MessageDescriptor | undefined;
 };
+
+/** How a field is typed into: `keep` rewrites what is typed; `live` checks it once left filled, then as typed. */
+export type FieldOptions = { keep?: (typed: string) => string; live?: boolean };
 
 /**
  * A form on react-hook-form, checked by its contract schema (formSchema): the same rules the
@@ -29,7 +34,7 @@ export type ContractFormOptions<V extends Values> = {
  */
 export function useContractForm<V extends Values>(
   schema: z.ZodMiniType<V, V>,
-  { defaultValues, serverFields = {}, failures = 'toast' }: ContractFormOptions<V>,
+  { defaultValues, serverFields = {}, failures = 'toast', wording }: ContractFormOptions<V>,
 ) {
   const { _ } = useLingui();
   const form = useForm<V>({
@@ -49,24 +54,54 @@ export function useContractForm<V extends Values>(
   drawn.current = new Set();
   // The inputs of controlled fields, which react-hook-form does not hold, to focus one with a problem.
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  // The live fields the player has left filled (or set by a button): checked as they change from then on.
+  const touched = useRef(new Set<string>());
+  const live = useRef(new Set<string>());
+  live.current = new Set();
 
   const errorText = (name: Path<V>): string | undefined => {
     const key = (form.formState.errors as FieldErrors<Values>)[name]?.message;
-    return key && isMessageKey(key) ? _(SERVER_MESSAGES[key]) : undefined;
+    return key && isMessageKey(key) ? _(wording?.(key) ?? SERVER_MESSAGES[key]) : undefined;
+  };
+
+  /** Checks a live field from now on (left filled, or set by a button). */
+  const touch = (name: Path<V>) => {
+    touched.current.add(name);
+    void form.trigger(name);
   };
 
   /**
-   * An input's props (TextField, PasswordField): registered, with its error. `keep` rewrites what
-   * is typed before the form reads it (a payment password takes digits only).
+   * An input's props (TextField, PasswordField): registered, with its error, cleared as the player
+   * types. `keep` rewrites what is typed before the form reads it (a payment password takes
+   * digits only); a `live` field (an amount) is checked once the player leaves it filled, then at
+   * every change, as a money field tells its limits while they type.
    */
-  const field = (name: Path<V>, keep?: (typed: string) => string) => {
+  const field = (name: Path<V>, { keep, live: checkedLive = false }: FieldOptions = {}) => {
     drawn.current.add(name);
-    const registered = form.register(name, { onChange: () => form.clearErrors(name) });
+    if (checkedLive) live.current.add(name);
+    const registered = form.register(name, {
+      onChange: () => (checkedLive && touched.current.has(name) ? void form.trigger(name) : form.clearErrors(name)),
+      onBlur: () => {
+        if (checkedLive && (touched.current.has(name) || form.getValues(name) !== '')) touch(name);
+      },
+    });
     const onChange: typeof registered.onChange = (event) => {
       if (keep) event.target.value = keep(event.target.value);
       return registered.onChange(event);
     };
     return { ...registered, onChange, error: errorText(name) };
+  };
+
+  /** Empties the form after a send, as new (its live fields unchecked until left filled again). */
+  const reset = (values?: V) => {
+    touched.current.clear();
+    form.reset(values);
+  };
+
+  /** Sets a field as a button does (a preset amount), checked at once. */
+  const set = (name: Path<V>, value: string) => {
+    form.setValue(name, value as PathValue<V, Path<V>>);
+    touch(name);
   };
 
   /** A field's problem, for a component that draws its own input (the captcha). */
@@ -122,6 +157,8 @@ export function useContractForm<V extends Values>(
    */
   const submit = (send: (values: V) => Promise<void>, invalid?: (errors: FieldErrors<V>) => void) => (event?: BaseSyntheticEvent) => {
     setFailure(null);
+    // Once submitted, a live field is checked as it changes.
+    for (const name of live.current) touched.current.add(name);
     return form.handleSubmit(
       async (values) => {
         if (inFlight.current) return;
@@ -145,5 +182,5 @@ export function useContractForm<V extends Values>(
     )(event);
   };
 
-  return { form, field, controlled, problem, submit, busy, failure };
+  return { form, field, controlled, problem, set, reset, submit, busy, failure };
 }
