@@ -10,6 +10,7 @@ import { ApiFailure } from './http/failure';
 import { faultInjection } from './http/fault-injection';
 import { closeWhileStopping, healthRoutes } from './http/health';
 import { resolveMerchant } from './http/merchant';
+import { refusalStatus } from './http/refusal-status';
 import { securityHeaders } from './http/security-headers';
 import { readSession } from './http/session';
 import { staticPwa } from './http/static-pwa';
@@ -42,8 +43,8 @@ import { verificationRoutes } from './routes/verification';
 import { vipRoutes } from './routes/vip';
 import { webClipRoutes } from './routes/web-clip';
 import { withdrawalRoutes } from './routes/withdrawals';
-import { IdempotencyConflictError, InsufficientFundsError } from './services/ledger';
 import { createOutboxEmailGateway, createOutboxSmsGateway } from './services/message-gateways';
+import { Refusal } from './services/refusal';
 
 /** Builds the whole server app; index.ts only serves it, tests call app.request() on it. */
 export function createApp(input: ServicesInput): Hono<AppEnv> {
@@ -131,8 +132,12 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     if (error instanceof ApiFailure) {
       return c.json({ success: false, message: error.messageKey, ...(error.value === undefined ? {} : { value: error.value }) }, error.status);
     }
-    if (error instanceof InsufficientFundsError) return c.json({ success: false, message: 'err_insufficient_funds' }, 400);
-    if (error instanceof IdempotencyConflictError) return c.json({ success: false, message: 'err_idempotency_conflict' }, 409);
+    if (error instanceof Refusal) {
+      return c.json(
+        { success: false, message: error.messageKey, ...(error.value === undefined ? {} : { value: error.value }) },
+        refusalStatus(error.messageKey),
+      );
+    }
     if (error instanceof HTTPException) return c.json({ success: false, message: 'err_bad_request' }, error.status);
     services.log.error({ reqId: c.get('requestId'), err: error }, 'request failed');
     return c.json({ success: false, message: 'err_unknown' }, 500);

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { type AgentContract, type ContractKind, type ContractTerms, contractTermsSchema } from '#src/shared/contract/agent';
 import type { Db } from '../db/database';
 import type { AgentContractTable } from '../db/schema';
-import { ApiFailure } from '../http/failure';
+import { Refusal } from './refusal';
 
 /** The standard terms an upline offers, by kind (the demo's; an operator's own would be stored per offer). */
 export const STANDARD_TERMS: Record<ContractKind, ContractTerms> = {
@@ -90,5 +90,5 @@ export async function decideContract(db: Db, memberId: number, kind: ContractKin
     .executeTakeFirst();
   if (row) return toContract(row);
   const exists = await db.selectFrom('agent_contracts').select('id').where('member_id', '=', memberId).where('kind', '=', kind).executeTakeFirst();
-  throw new ApiFailure(exists ? 409 : 404, exists ? 'err_contract_decided' : 'err_contract_none');
+  throw new Refusal(exists ? 'err_contract_decided' : 'err_contract_none');
 }

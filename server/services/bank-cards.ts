@@ -5,7 +5,7 @@ import { bankCardForm, cardNumberOf, holderNameOf, MAX_BANK_CARDS } from '#src/s
 import type { BankCard } from '#src/shared/contract/wallet';
 import { type Db, lockMember, transact } from '../db/database';
 import type { BankCardTable } from '../db/schema';
-import { ApiFailure } from '../http/failure';
+import { Refusal } from './refusal';
 
 async function cardKey(db: Db): Promise<Buffer> {
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'card_key').executeTakeFirstOrThrow();
@@ -45,14 +45,14 @@ export async function addCard(
   now = new Date(),
 ): Promise<BankCard> {
   const invalid = firstProblem(bankCardForm, input);
-  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
   const bank = await db
     .selectFrom('banks')
     .select(['code', 'name'])
     .where('merchant_code', '=', input.merchantCode)
     .where('code', '=', input.bankCode)
     .executeTakeFirst();
-  if (!bank) throw new ApiFailure(400, 'err_bank_unknown', { field: 'bankCode' });
+  if (!bank) throw new Refusal('err_bank_unknown', { field: 'bankCode' });
   const holder = holderNameOf(input.holderName);
   const number = cardNumberOf(input.cardNumber);
   const key = await cardKey(db);
@@ -60,8 +60,8 @@ export async function addCard(
   return transact(db, async (trx) => {
     await lockMember(trx, input.memberId);
     const owned = await trx.selectFrom('bank_cards').select(['fingerprint']).where('member_id', '=', input.memberId).execute();
-    if (owned.some((c) => c.fingerprint === fingerprint)) throw new ApiFailure(409, 'err_card_exists', { field: 'cardNumber' });
-    if (owned.length >= MAX_BANK_CARDS) throw new ApiFailure(409, 'err_card_limit');
+    if (owned.some((c) => c.fingerprint === fingerprint)) throw new Refusal('err_card_exists', { field: 'cardNumber' });
+    if (owned.length >= MAX_BANK_CARDS) throw new Refusal('err_card_limit');
     const row = await trx
       .insertInto('bank_cards')
       .values({
@@ -83,5 +83,5 @@ export async function addCard(
 /** Another member's card answers 404, exactly as an unknown one does. */
 export async function deleteCard(db: Db, memberId: number, id: number): Promise<void> {
   const deleted = await db.deleteFrom('bank_cards').where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new ApiFailure(404, 'err_not_found');
+  if (Number(deleted.numDeletedRows) === 0) throw new Refusal('err_not_found');
 }

@@ -1,5 +1,5 @@
 import { customRangeProblem, type RANGE_PRESETS } from '#src/shared/contract/records';
-import { ApiFailure } from '../http/failure';
+import { Refusal } from './refusal';
 import { calendarDay } from './sign-in';
 
 export type RangeInput = { range: (typeof RANGE_PRESETS)[number] | 'custom'; from?: string; to?: string };
@@ -78,7 +78,7 @@ export function resolveRange(input: RangeInput, timeZone: string, now = new Date
       [from, to] = [addDays(today, -29), today];
       break;
     case 'custom': {
-      if (customRangeProblem(input.from, input.to, today) || !input.from || !input.to) throw new ApiFailure(400, 'err_range_invalid');
+      if (customRangeProblem(input.from, input.to, today) || !input.from || !input.to) throw new Refusal('err_range_invalid');
       [from, to] = [input.from, input.to];
       break;
     }

@@ -5,11 +5,11 @@ import type { LanguageCode } from '#src/shared/contract/platform';
 import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
-import { ApiFailure } from '../http/failure';
 import { inLanguage } from './content-language';
 import { demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
 import { creditReferralBonus } from './referral-bonus';
+import { Refusal } from './refusal';
 
 type ChannelRow = Selectable<DepositChannelTable>;
 type OrderRow = Selectable<DepositOrderTable>;
@@ -101,9 +101,9 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
     .where('code', '=', request.channelCode)
     .where('enabled', '=', 1)
     .executeTakeFirst();
-  if (!channel) throw new ApiFailure(400, 'err_channel_unavailable');
+  if (!channel) throw new Refusal('err_channel_unavailable');
   const amount = parseAmount(request.amount, { minMinor: channel.min_minor, maxMinor: channel.max_minor });
-  if (!amount.ok) throw new ApiFailure(400, `err_${amount.error}`);
+  if (!amount.ok) throw new Refusal(`err_${amount.error}`);
   const payerName = request.payerName?.trim() || null;
 
   return transact(db, async (trx) => {
@@ -114,7 +114,7 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
       .where('idempotency_key', '=', request.idempotencyKey)
       .executeTakeFirst();
     if (existing) {
-      if (existing.channel_code !== channel.code || existing.amount_minor !== amount.minor) throw new ApiFailure(409, 'err_idempotency_conflict');
+      if (existing.channel_code !== channel.code || existing.amount_minor !== amount.minor) throw new Refusal('err_idempotency_conflict');
       return existing;
     }
     return trx

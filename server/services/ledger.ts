@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { LedgerKind } from '#src/shared/contract/wallet';
 import { type Db, RunAgain, transact } from '../db/database';
 import { ledgerPostings } from '../metrics';
+import { Refusal } from './refusal';
 
 export type Posting = {
   memberId: number;
@@ -12,9 +13,18 @@ export type Posting = {
   idempotencyKey: string;
 };
 
-export class InsufficientFundsError extends Error {}
+/** The wallet holds less than a debit: nothing is posted. */
+export class InsufficientFundsError extends Refusal {
+  constructor() {
+    super('err_insufficient_funds');
+  }
+}
 /** The key was used before for another movement (another amount or kind): nothing is posted. */
-export class IdempotencyConflictError extends Error {}
+export class IdempotencyConflictError extends Refusal {
+  constructor() {
+    super('err_idempotency_conflict');
+  }
+}
 
 /**
  * Posts one entry and moves the wallet balance in the same transaction. A repeated idempotency

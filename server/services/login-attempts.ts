@@ -1,5 +1,5 @@
 import { type Db, transact } from '../db/database';
-import { ApiFailure } from '../http/failure';
+import { Refusal } from './refusal';
 
 /** Failed logins count within this window from the first failure of a key. */
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
@@ -104,7 +104,7 @@ export async function guardedTry<T>(
     if (!begun.some(({ guard, state }) => undecided(guard, state))) break;
     await settleTry(db, begun, 'refused');
     do {
-      if (Date.now() >= deadline) throw new ApiFailure(429, 'err_too_many_requests');
+      if (Date.now() >= deadline) throw new Refusal('err_too_many_requests');
       await sleep(GUARD_POLL_MS + Math.random() * GUARD_POLL_MS);
     } while (await stillUndecided(db, guards));
   }

@@ -1,9 +1,9 @@
 import { firstProblem } from '#src/shared/contract/form-schema';
 import { PAYMENT_PASSWORD_PATTERN, paymentPasswordForm } from '#src/shared/contract/security';
 import type { Db } from '../db/database';
-import { ApiFailure } from '../http/failure';
 import { guardedTry } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
+import { Refusal } from './refusal';
 
 /** Six digits are a million guesses: after this many wrong ones in the window, no more tries. */
 export const PAYMENT_PASSWORD_LOCK_FAILURES = 5;
@@ -12,7 +12,7 @@ const attemptKey = (memberId: number) => `paypw:${memberId}`;
 
 export function checkNewPaymentPassword(password: string, confirmPassword: string): void {
   const invalid = firstProblem(paymentPasswordForm, { proof: 'none', oldPassword: '', smsCode: '', password, confirmPassword });
-  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
 }
 
 export async function setPaymentPasswordHash(db: Db, memberId: number, password: string): Promise<void> {
@@ -35,11 +35,11 @@ export async function isPaymentPassword(db: Db, memberId: number, password: stri
  */
 export async function verifyPaymentPassword(db: Db, memberId: number, password: string): Promise<void> {
   const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (!member.payment_password_hash) throw new ApiFailure(400, 'err_payment_password_not_set');
+  if (!member.payment_password_hash) throw new Refusal('err_payment_password_not_set');
   const hash = member.payment_password_hash;
   const right = await guardedTry(db, [{ key: attemptKey(memberId), limits: [PAYMENT_PASSWORD_LOCK_FAILURES], clearOnRight: true }], async ([failures = 0]) => {
-    if (failures >= PAYMENT_PASSWORD_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
+    if (failures >= PAYMENT_PASSWORD_LOCK_FAILURES) throw new Refusal('err_too_many_requests');
     return (PAYMENT_PASSWORD_PATTERN.test(password) && (await verifyPassword(password, hash))) || undefined;
   });
-  if (!right) throw new ApiFailure(400, 'err_payment_password_wrong', { field: 'paymentPassword' });
+  if (!right) throw new Refusal('err_payment_password_wrong', { field: 'paymentPassword' });
 }

@@ -4,9 +4,9 @@ import type { MallItem, MallRedemption } from '#src/shared/contract/mall';
 import type { LanguageCode } from '#src/shared/contract/platform';
 import { type Db, RunAgain, transact } from '../db/database';
 import type { MallItemTable, MallRedemptionTable } from '../db/schema';
-import { ApiFailure } from '../http/failure';
 import { readTranslations } from './content-language';
 import { postInTransaction } from './ledger';
+import { Refusal } from './refusal';
 import { memberProgress, readLevels } from './vip';
 
 const major = (minor: number) => minor / 100;
@@ -107,12 +107,12 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
     const earlierOf = () =>
       trx.selectFrom('mall_redemptions').selectAll().where('member_id', '=', member.id).where('idempotency_key', '=', key).executeTakeFirst();
     // Refused for stock or points: unless a concurrent repeat of this key took them meanwhile; then it runs again as a repeat.
-    const refuse = async (failure: ApiFailure) => {
+    const refuse = async (failure: Refusal) => {
       throw (await earlierOf()) ? new RunAgain('a repeat of this key redeemed first') : failure;
     };
     const earlier = await earlierOf();
     if (earlier) {
-      if (earlier.item_id !== itemId) throw new ApiFailure(409, 'err_idempotency_conflict');
+      if (earlier.item_id !== itemId) throw new Refusal('err_idempotency_conflict');
       const item = await trx.selectFrom('mall_items').selectAll().where('id', '=', itemId).executeTakeFirstOrThrow();
       return { redemption: toRedemption(earlier), points: await pointsOf(trx, member.id), item: toMallItem(item) };
     }
@@ -131,7 +131,7 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
         .where('id', '=', itemId)
         .where('merchant_code', '=', member.merchantCode)
         .executeTakeFirst();
-      return refuse(new ApiFailure(exists ? 409 : 404, exists ? 'err_mall_sold_out' : 'err_mall_item_unknown'));
+      return refuse(new Refusal(exists ? 'err_mall_sold_out' : 'err_mall_item_unknown'));
     }
     const paid = await trx
       .updateTable('member_points')
@@ -140,7 +140,7 @@ export async function redeem(db: Db, member: { id: number; merchantCode: string 
       .where('balance', '>=', item.price_points)
       .returning('balance')
       .executeTakeFirst();
-    if (!paid) return refuse(new ApiFailure(400, 'err_mall_points_short'));
+    if (!paid) return refuse(new Refusal('err_mall_points_short'));
     const redemption = await trx
       .insertInto('mall_redemptions')
       .values({

@@ -4,9 +4,9 @@ import { parseAmount } from '#src/shared/contract/amount';
 import type { WithdrawalOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
-import { ApiFailure } from '../http/failure';
 import { demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
+import { Refusal } from './refusal';
 
 type OrderRow = Selectable<WithdrawalOrderTable>;
 
@@ -133,10 +133,10 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
     .where('id', '=', request.cardId)
     .where('member_id', '=', request.memberId)
     .executeTakeFirst();
-  if (!card) throw new ApiFailure(404, 'err_not_found', { field: 'cardId' });
+  if (!card) throw new Refusal('err_not_found', { field: 'cardId' });
   const settings = await withdrawSettings(db, request.merchantCode);
   const amount = parseAmount(request.amount, { minMinor: settings.min_minor, maxMinor: settings.max_minor });
-  if (!amount.ok) throw new ApiFailure(400, `err_${amount.error}`, { field: 'amount' });
+  if (!amount.ok) throw new Refusal(`err_${amount.error}`, { field: 'amount' });
 
   return transact(db, async (trx) => {
     const existing = await trx
@@ -146,11 +146,11 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
       .where('idempotency_key', '=', request.idempotencyKey)
       .executeTakeFirst();
     if (existing) {
-      if (existing.amount_minor !== amount.minor || existing.last4 !== card.last4) throw new ApiFailure(409, 'err_idempotency_conflict');
+      if (existing.amount_minor !== amount.minor || existing.last4 !== card.last4) throw new Refusal('err_idempotency_conflict');
       return existing;
     }
     const turnover = await turnoverOf(trx, request.memberId, settings.turnover_multiple_pct);
-    if (turnover.doneMinor < turnover.requiredMinor) throw new ApiFailure(400, 'err_turnover_not_met');
+    if (turnover.doneMinor < turnover.requiredMinor) throw new Refusal('err_turnover_not_met');
     const order = await trx
       .insertInto('withdrawal_orders')
       .values({

@@ -30,6 +30,8 @@ export function brokenRule(file: string, specifier: string): { target: string; r
   const inSrc = target.startsWith('src/');
   // The test controls' contract is the server's and the tests' alone: the app's bundle never holds it.
   if (target === 'src/shared/contract/test-control-routes' && !file.startsWith('server/')) return { target, rule: 'only the server imports the test controls' };
+  // A service refuses with a Refusal (a message key); the HTTP layer alone picks a status.
+  if (file.startsWith('server/services/') && target === 'server/http/failure') return { target, rule: 'services refuse, the HTTP layer answers' };
   if (file.startsWith('server/') || file.startsWith('sw/')) {
     return inSrc && !target.startsWith('src/shared/contract/') ? { target, rule: 'the server and the worker import only the contract from src' } : null;
   }

@@ -27,6 +27,8 @@ describe('import rules (product rule 10.3)', () => {
     ['server/routes/x.ts', '../../src/shared/lib/money', 'the server and the worker import only the contract from src'],
     ['sw/x.ts', '../src/features/games/y', 'the server and the worker import only the contract from src'],
     ['src/shared/api/x.ts', '../contract/test-control-routes', 'only the server imports the test controls'],
+    ['server/services/x.ts', '../http/failure', 'services refuse, the HTTP layer answers'],
+    ['server/services/x.ts', '#server/http/failure', 'services refuse, the HTTP layer answers'],
     ['sw/x.ts', '../src/shared/contract/test-control-routes', 'only the server imports the test controls'],
     // Through the aliases of tsconfig.json, the same rules.
     ['src/features/wallet/components/X.tsx', '#src/features/promotions/api/y', 'a feature never imports another feature'],
@@ -47,6 +49,8 @@ describe('import rules (product rule 10.3)', () => {
     ['src/features/wallet/components/X.tsx', '#src/shared/ui/Modal'],
     ['src/shared/contract/x.ts', '#src/shared/contract/amount'],
     ['server/routes/x.ts', '#src/shared/contract/routes'],
+    ['server/routes/x.ts', '../http/failure'],
+    ['server/services/x.ts', './refusal'],
   ])('allow %s importing %s', (file, specifier) => {
     expect(brokenRule(file, specifier)).toBeNull();
   });

@@ -1,0 +1,23 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MessageKey } from '#src/shared/contract/message-keys';
+
+/**
+ * The HTTP status of a service's refusal, by its message key: what names nothing is 404, what
+ * collides with what is already there 409, a limit reached 429; any other refusal of what was
+ * asked is 400.
+ */
+const STATUS: Partial<Record<MessageKey, ContentfulStatusCode>> = {
+  err_not_found: 404,
+  err_contract_none: 404,
+  err_mall_item_unknown: 404,
+  err_card_exists: 409,
+  err_card_limit: 409,
+  err_contract_decided: 409,
+  err_mall_sold_out: 409,
+  err_idempotency_conflict: 409,
+  err_too_many_requests: 429,
+};
+
+export function refusalStatus(key: MessageKey): ContentfulStatusCode {
+  return STATUS[key] ?? 400;
+}
