@@ -1,5 +1,6 @@
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type * as z from 'zod/mini';
+import { isMessageKey } from '#src/shared/contract/message-keys';
 import { HEADERS } from '#src/shared/contract/platform';
 import { apiRoutes, type RouteDef } from '#src/shared/contract/routes';
 import { testControlRoutes } from '#src/shared/contract/test-control-routes';
@@ -7,6 +8,7 @@ import { IDEMPOTENCY_KEY_PATTERN } from '#src/shared/contract/wallet';
 import { requireJsonBody } from './body-guards';
 import type { AppEnv } from './env';
 import { ApiFailure } from './failure';
+import { readMultipart, type UploadedFiles, type UploadLimits, uploadLimit } from './multipart';
 import { enforceRoles } from './roles';
 import { openSealedBody } from './sealed-bodies';
 
@@ -15,33 +17,58 @@ const servedRoutes = { ...apiRoutes, ...testControlRoutes };
 type ServedRoutes = typeof servedRoutes;
 export type ServedRouteName = keyof ServedRoutes;
 
-type Handler<N extends ServedRouteName> = (input: z.output<ServedRoutes[N]['request']>, c: Context<AppEnv>) => Promise<z.input<ServedRoutes[N]['response']>>;
+type Handler<N extends ServedRouteName> = (
+  input: z.output<ServedRoutes[N]['request']>,
+  c: Context<AppEnv>,
+  files: UploadedFiles,
+) => Promise<z.input<ServedRoutes[N]['response']>>;
 
 /**
  * Mounts a handler for a call of the shared route table: the method, path, input schema
- * (query or body, sealed where the table says so), session requirement and the response
- * envelope all come from the contract, so client and server cannot drift apart.
+ * (query, JSON body sealed where the table says so, or a multipart form's text fields with its
+ * files), session requirement, roles, idempotency key and the response envelope all come from
+ * the contract, so client and server cannot drift apart. Who is asking is settled before a byte
+ * of the body is read; a multipart call gives its upload limits, and only it.
  */
-export function mount<N extends ServedRouteName>(app: Hono<AppEnv>, name: N, handler: Handler<N>): void {
-  const route = servedRoutes[name];
-  app.on(route.method, route.path, async (c) => {
-    if ('auth' in route && route.auth && c.get('memberId') === null) {
-      throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
-    }
-    enforceRoles(c, route as RouteDef);
+export function mount<N extends ServedRouteName>(app: Hono<AppEnv>, name: N, handler: Handler<N>, upload?: UploadLimits): void {
+  const route: RouteDef = servedRoutes[name];
+  const multipart = route.multipart === true;
+  if (multipart !== (upload !== undefined)) throw new Error(`mount ${name}: a multipart call needs its upload limits, and only it`);
+  const asking: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (route.auth && c.get('memberId') === null) throw new ApiFailure(401, c.get('token') ? 'err_account_logged_out' : 'err_not_logged_in');
+    enforceRoles(c, route);
     c.set('idempotencyKey', null);
-    if ('moneyMoving' in route && route.moneyMoving) {
+    if (route.moneyMoving || route.keyed) {
       const key = c.req.header(HEADERS.idempotencyKey) ?? '';
       if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, 'err_idempotency_key_required');
       c.set('idempotencyKey', key);
     }
-    const raw = await readInput(c, route.method, 'encrypted' in route && route.encrypted === true);
+    await next();
+  };
+  const answer = async (c: Context<AppEnv>) => {
+    const { raw, files } = upload ? await readMultipartInput(c) : { raw: await readInput(c, route.method, route.encrypted === true), files: {} };
     const parsed = route.request.safeParse(raw);
-    if (!parsed.success) throw new ApiFailure(400, 'err_bad_request');
+    if (!parsed.success) throw inputRefusal(parsed.error.issues[0]);
     refuseNul(parsed.data);
-    const value = route.response.parse(await handler(parsed.data as z.output<ServedRoutes[N]['request']>, c));
+    const value = route.response.parse(await handler(parsed.data as z.output<ServedRoutes[N]['request']>, c, files));
     return c.json({ success: true, value });
-  });
+  };
+  if (upload) app.on(route.method, route.path, asking, uploadLimit(upload), answer);
+  else app.on(route.method, route.path, asking, answer);
+}
+
+async function readMultipartInput(c: Context<AppEnv>): Promise<{ raw: unknown; files: UploadedFiles }> {
+  const { fields, files } = await readMultipart(c);
+  return { raw: fields, files };
+}
+
+/**
+ * Input its schema refuses: a bad request, unless the contract names what to tell the player
+ * (an issue whose message is a message key, as a remark over its length), then that beside its field.
+ */
+function inputRefusal(issue: z.core.$ZodIssue | undefined): ApiFailure {
+  if (issue && isMessageKey(issue.message)) return new ApiFailure(400, issue.message, { field: String(issue.path[0] ?? '') });
+  return new ApiFailure(400, 'err_bad_request');
 }
 
 /** The top-level field of `value` holding a NUL character somewhere within, if any. */

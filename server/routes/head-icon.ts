@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
 import { HEAD_ICON_LIMITS, HEAD_ICON_PICTURE_FIELD, HEAD_ICON_PRESETS } from '#src/shared/contract/head-icon';
-import { apiRoutes } from '#src/shared/contract/routes';
 import { mount } from '../http/contract-route';
-import { signedInMemberId } from '../http/current-member';
+import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { readMultipart, uploadGuards } from '../http/multipart';
 import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/head-icons';
 import { HEAD_ICON_SIDE, storedPicture } from '../services/picture-encoding';
 import { readUpload } from '../services/uploads';
@@ -14,37 +12,37 @@ import { readUpload } from '../services/uploads';
 export const headIconRoutes = new Hono<AppEnv>();
 
 mount(headIconRoutes, 'headIcon', async (_input, c) => {
-  const memberId = signedInMemberId(c);
+  const memberId = currentMemberId(c);
   const row = await c.get('services').db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
   return { current: headIconOf(row.head_icon), presets: HEAD_ICON_PRESETS };
 });
 
-const setHeadIcon = apiRoutes.setHeadIcon;
-
-headIconRoutes.post(setHeadIcon.path, ...uploadGuards('setHeadIcon', HEAD_ICON_LIMITS.maxBytes + 64 * 1024, 'err_head_icon_size'), async (c) => {
-  const memberId = signedInMemberId(c);
-  const { db } = c.get('services');
-  const body = await readMultipart(c);
-  const fields = setHeadIcon.request.safeParse({ preset: body.preset });
-  const file = body[HEAD_ICON_PICTURE_FIELD];
-  // Exactly one of the two: a preset's number or one picture.
-  if (!fields.success || (fields.data.preset === undefined) === (file === undefined)) throw new ApiFailure(400, 'err_bad_request');
-
-  if (fields.data.preset !== undefined) {
-    const preset = Number(fields.data.preset);
-    if (!HEAD_ICON_PRESETS.includes(preset)) throw new ApiFailure(400, 'err_bad_request');
-    await replaceHeadIcon(db, memberId, { preset });
-  } else {
-    if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
-    if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
-    // The bytes decide, never the name or the declared type; what is kept is the picture drawn again.
-    const picture = await storedPicture(new Uint8Array(await file.arrayBuffer()), HEAD_ICON_LIMITS.types, HEAD_ICON_SIDE);
-    if (!picture) throw new ApiFailure(400, 'err_head_icon_type');
-    await replaceHeadIcon(db, memberId, { picture });
-  }
-  const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
-  return c.json({ success: true, value: setHeadIcon.response.parse({ current: headIconOf(row.head_icon) }) });
-});
+/** A preset's number or one picture, exactly one of the two. */
+mount(
+  headIconRoutes,
+  'setHeadIcon',
+  async (input, c, files) => {
+    const memberId = currentMemberId(c);
+    const { db } = c.get('services');
+    const pictures = files[HEAD_ICON_PICTURE_FIELD] ?? [];
+    if ((input.preset === undefined) === (pictures.length === 0) || pictures.length > 1) throw new ApiFailure(400, 'err_bad_request');
+    const [file] = pictures;
+    if (input.preset !== undefined) {
+      const preset = Number(input.preset);
+      if (!HEAD_ICON_PRESETS.includes(preset)) throw new ApiFailure(400, 'err_bad_request');
+      await replaceHeadIcon(db, memberId, { preset });
+    } else if (file) {
+      if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
+      // The bytes decide, never the name or the declared type; what is kept is the picture drawn again.
+      const picture = await storedPicture(new Uint8Array(await file.arrayBuffer()), HEAD_ICON_LIMITS.types, HEAD_ICON_SIDE);
+      if (!picture) throw new ApiFailure(400, 'err_head_icon_type');
+      await replaceHeadIcon(db, memberId, { picture });
+    }
+    const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
+    return { current: headIconOf(row.head_icon) };
+  },
+  { maxBytes: HEAD_ICON_LIMITS.maxBytes + 64 * 1024, tooLarge: 'err_head_icon_size' },
+);
 
 /**
  * An uploaded head icon by its unguessable name. The name never changes for a picture, so it is

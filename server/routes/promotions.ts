@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { Selectable } from 'kysely';
 import { ledgerReference } from '#src/shared/contract/ledger-reference';
-import { HEADERS } from '#src/shared/contract/platform';
 import {
   PROMO_COUNTER_TYPES,
   PROMOTION_CATEGORIES,
@@ -12,16 +11,13 @@ import {
   REWARD_LIMITS,
   REWARD_PICTURES_FIELD,
 } from '#src/shared/contract/promotions';
-import { apiRoutes } from '#src/shared/contract/routes';
 import { hasUnsafeTextCharacters } from '#src/shared/contract/validation';
-import { IDEMPOTENCY_KEY_PATTERN } from '#src/shared/contract/wallet';
 import { type Db, lockMember, transact } from '../db/database';
 import type { PromotionTable } from '../db/schema';
 import { mount } from '../http/contract-route';
-import { currentIdempotencyKey, signedInMemberId } from '../http/current-member';
+import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { readMultipart, uploadGuards } from '../http/multipart';
 import { requestLanguage } from '../http/request-language';
 import { inLanguage, oneInLanguage } from '../services/content-language';
 import { nextDayStart } from '../services/date-range';
@@ -139,7 +135,7 @@ mount(promotionRoutes, 'promotionDetail', async (input, c) => {
 });
 
 mount(promotionRoutes, 'joinPromotion', async (input, c) => {
-  const memberId = signedInMemberId(c);
+  const memberId = currentMemberId(c);
   const row = await promotionOf(c, input.promotionId);
   if (row.requires_join !== 1) throw new ApiFailure(400, 'err_bad_request');
   await c
@@ -151,102 +147,95 @@ mount(promotionRoutes, 'joinPromotion', async (input, c) => {
   return { joined: true as const };
 });
 
-const requestReward = apiRoutes.requestReward;
 /** Room for one picture too many, so a fourth small picture is told apart from an oversize one. */
 const MAX_UPLOAD_BODY = (REWARD_LIMITS.maxImages + 1) * REWARD_LIMITS.maxImageBytes + 64 * 1024;
 
-/** Apply for a reward (product rule 7.14): multipart, so it has its own handler beside the route table. */
-promotionRoutes.post(requestReward.path, ...uploadGuards('requestReward', MAX_UPLOAD_BODY, 'activity_apply_remark_limit3'), async (c) => {
-  const memberId = signedInMemberId(c);
-  const { db } = c.get('services');
-  const key = c.req.header(HEADERS.idempotencyKey) ?? '';
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiFailure(400, 'err_idempotency_key_required');
-  const body = await readMultipart(c);
-  // A form post sends each line break as CRLF; the player typed (and the counter counted) one character.
-  const typed = typeof body.remarks === 'string' ? body.remarks.replace(/\r\n/g, '\n') : body.remarks;
-  const fields = requestReward.request.safeParse({ promotionId: body.promotionId, remarks: typed });
-  if (!fields.success) {
-    if (typeof typed === 'string' && typed.length > REWARD_LIMITS.remarkMaxLength) throw new ApiFailure(400, 'err_remark_too_long');
-    throw new ApiFailure(400, 'err_bad_request');
-  }
-  const promotion = await promotionOf(c, fields.data.promotionId);
-  if (promotion.takes_applications !== 1) throw new ApiFailure(400, 'err_promotion_no_apply');
-  if (promotion.requires_join === 1) {
-    const joined = await db
-      .selectFrom('promotion_joins')
-      .select('member_id')
-      .where('promotion_id', '=', promotion.id)
-      .where('member_id', '=', memberId)
-      .executeTakeFirst();
-    if (!joined) throw new ApiFailure(400, 'err_promotion_join_first');
-  }
-  const remarks = fields.data.remarks?.trim() ?? '';
-
-  const raw = body[REWARD_PICTURES_FIELD];
-  const files = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
-  if (files.length > REWARD_LIMITS.maxImages) throw new ApiFailure(400, 'activity_apply_remark_limit4');
-  const pictures: NewUpload[] = [];
-  for (const file of files) {
-    if (!(file instanceof File)) throw new ApiFailure(400, 'err_bad_request');
-    if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
-    // The bytes decide, never the name or the declared type; what is kept is the picture drawn again.
-    const picture = await storedPicture(new Uint8Array(await file.arrayBuffer()), REWARD_LIMITS.imageTypes, REWARD_PICTURE_SIDE);
-    if (!picture) throw new ApiFailure(400, 'activity_image_type');
-    pictures.push(picture);
-  }
-  if (hasUnsafeTextCharacters(remarks)) throw new ApiFailure(400, 'err_text_characters', { field: 'remarks' });
-  if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
-  if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
-
-  const id = await transact(db, async (trx) => {
-    // The same key again (a retry after a timeout, a double tap): the first application answers.
-    const earlier = await trx
-      .selectFrom('reward_applications')
-      .select('id')
-      .where('member_id', '=', memberId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (earlier) return earlier.id;
-    const names = await storeUploads(trx, 'reward-applications', pictures);
-    const app = await trx
-      .insertInto('reward_applications')
-      .values({
-        promotion_id: promotion.id,
-        member_id: memberId,
-        remarks,
-        status: 'pending',
-        reason: null,
-        created_at: new Date().toISOString(),
-        decided_at: null,
-        idempotency_key: key,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (pictures.length > 0) {
-      await trx
-        .insertInto('reward_application_images')
-        .values(
-          pictures.map((p, i) => ({
-            application_id: app.id,
-            sequence: i + 1,
-            file_name: names[i] ?? '',
-            content_type: p.contentType,
-            size_bytes: p.bytes.length,
-          })),
-        )
-        .execute();
+/** Apply for a reward (product rule 7.14): a remark and pictures, filed once per idempotency key. */
+mount(
+  promotionRoutes,
+  'requestReward',
+  async (input, c, files) => {
+    const memberId = currentMemberId(c);
+    const { db } = c.get('services');
+    const key = currentIdempotencyKey(c);
+    const promotion = await promotionOf(c, input.promotionId);
+    if (promotion.takes_applications !== 1) throw new ApiFailure(400, 'err_promotion_no_apply');
+    if (promotion.requires_join === 1) {
+      const joined = await db
+        .selectFrom('promotion_joins')
+        .select('member_id')
+        .where('promotion_id', '=', promotion.id)
+        .where('member_id', '=', memberId)
+        .executeTakeFirst();
+      if (!joined) throw new ApiFailure(400, 'err_promotion_join_first');
     }
-    return app.id;
-  });
-  return c.json({ success: true, value: requestReward.response.parse({ id, status: 'pending' }) });
-});
+    const remarks = input.remarks?.trim() ?? '';
+
+    const sent = files[REWARD_PICTURES_FIELD] ?? [];
+    if (sent.length > REWARD_LIMITS.maxImages) throw new ApiFailure(400, 'activity_apply_remark_limit4');
+    const pictures: NewUpload[] = [];
+    for (const file of sent) {
+      if (file.size > REWARD_LIMITS.maxImageBytes) throw new ApiFailure(400, 'activity_apply_remark_limit3');
+      // The bytes decide, never the name or the declared type; what is kept is the picture drawn again.
+      const picture = await storedPicture(new Uint8Array(await file.arrayBuffer()), REWARD_LIMITS.imageTypes, REWARD_PICTURE_SIDE);
+      if (!picture) throw new ApiFailure(400, 'activity_image_type');
+      pictures.push(picture);
+    }
+    if (hasUnsafeTextCharacters(remarks)) throw new ApiFailure(400, 'err_text_characters', { field: 'remarks' });
+    if (promotion.remark_required === 'Y' && remarks === '') throw new ApiFailure(400, 'err_remark_required');
+    if (promotion.image_required === 'Y' && pictures.length === 0) throw new ApiFailure(400, 'err_image_required');
+
+    const id = await transact(db, async (trx) => {
+      // The same key again (a retry after a timeout, a double tap): the first application answers.
+      const earlier = await trx
+        .selectFrom('reward_applications')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+      if (earlier) return earlier.id;
+      const names = await storeUploads(trx, 'reward-applications', pictures);
+      const app = await trx
+        .insertInto('reward_applications')
+        .values({
+          promotion_id: promotion.id,
+          member_id: memberId,
+          remarks,
+          status: 'pending',
+          reason: null,
+          created_at: new Date().toISOString(),
+          decided_at: null,
+          idempotency_key: key,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (pictures.length > 0) {
+        await trx
+          .insertInto('reward_application_images')
+          .values(
+            pictures.map((p, i) => ({
+              application_id: app.id,
+              sequence: i + 1,
+              file_name: names[i] ?? '',
+              content_type: p.contentType,
+              size_bytes: p.bytes.length,
+            })),
+          )
+          .execute();
+      }
+      return app.id;
+    });
+    return { id, status: 'pending' as const };
+  },
+  { maxBytes: MAX_UPLOAD_BODY, tooLarge: 'activity_apply_remark_limit3' },
+);
 
 /** The demo operator approves what has waited this long; rejections come through the test control. */
 export const DEMO_REVIEW_DELAY_MS = 60_000;
 
 mount(promotionRoutes, 'rewardApplications', async (_input, c) => {
   const { db } = c.get('services');
-  const memberId = signedInMemberId(c);
+  const memberId = currentMemberId(c);
   const now = new Date();
   // No operator back office here: the member's own pending applications are reviewed when read.
   await db
@@ -315,13 +304,13 @@ async function requireSignInPromotion(c: Context<AppEnv>): Promise<void> {
 }
 
 mount(promotionRoutes, 'signInState', async (_input, c) => {
-  const memberId = signedInMemberId(c);
+  const memberId = currentMemberId(c);
   await requireSignInPromotion(c);
   return signInAnswer(c, await readSignInState(c.get('services').db, memberId, todayOf(c)));
 });
 
 mount(promotionRoutes, 'signIn', async (_input, c) => {
-  const memberId = signedInMemberId(c);
+  const memberId = currentMemberId(c);
   await requireSignInPromotion(c);
   const { state, credited } = await signIn(c.get('services').db, memberId, todayOf(c), currentIdempotencyKey(c));
   return { ...signInAnswer(c, state), credited };
@@ -332,7 +321,7 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => {
   const stored = await db
     .selectFrom('member_rewards')
     .select(['id', 'kind', 'title', 'amount_minor', 'tickets', 'claimed_at'])
-    .where('member_id', '=', signedInMemberId(c))
+    .where('member_id', '=', currentMemberId(c))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -356,7 +345,7 @@ async function balanceOf(db: Db, memberId: number): Promise<number> {
  * of another claim is a conflict.
  */
 mount(promotionRoutes, 'claimReward', async (input, c) => {
-  const memberId = signedInMemberId(c);
+  const memberId = currentMemberId(c);
   const key = currentIdempotencyKey(c);
   const balanceMinor = await transact(c.get('services').db, async (trx) => {
     // The member's claims one at a time: a repeat of the key finds the first one committed.

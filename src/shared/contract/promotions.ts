@@ -99,7 +99,8 @@ export const REWARD_LIMITS = {
  */
 export const requestRewardFieldsSchema = z.object({
   promotionId: z.string().check(z.maxLength(64)),
-  remarks: z.optional(z.string().check(z.maxLength(REWARD_LIMITS.remarkMaxLength))),
+  /** A remark over its length is told so (its issue's message is the key the server answers). */
+  remarks: z.optional(z.string().check(z.maxLength(REWARD_LIMITS.remarkMaxLength, 'err_remark_too_long'))),
 });
 export const REWARD_PICTURES_FIELD = 'pictures';
 
