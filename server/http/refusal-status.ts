@@ -2,18 +2,21 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey } from '#src/shared/contract/message-keys';
 
 /**
- * The HTTP status of a service's refusal, by its message key: what names nothing is 404, what
- * collides with what is already there 409, a limit reached 429; any other refusal of what was
- * asked is 400.
+ * The HTTP status of a service's refusal, by its message key: what the member may not do is 403,
+ * what names nothing 404, what collides with what is already there 409, a limit reached 429; any
+ * other refusal of what was asked is 400.
  */
 const STATUS: Partial<Record<MessageKey, ContentfulStatusCode>> = {
+  err_no_permission: 403,
   err_not_found: 404,
+  err_promotion_not_found: 404,
   err_contract_none: 404,
   err_mall_item_unknown: 404,
   err_card_exists: 409,
   err_card_limit: 409,
   err_contract_decided: 409,
   err_mall_sold_out: 409,
+  err_reward_claimed: 409,
   err_idempotency_conflict: 409,
   err_too_many_requests: 429,
 };
