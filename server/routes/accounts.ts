@@ -3,17 +3,18 @@ import { Hono } from 'hono';
 import type { Country } from '#src/shared/contract/account';
 import { ageConfirmKey } from '#src/shared/contract/age';
 import { firstProblem } from '#src/shared/contract/form-schema';
+import type { MessageKey } from '#src/shared/contract/message-keys';
 import { checkSmsCode, type FieldSetting, type RegisterFieldName, registrationForm, registrationValues } from '#src/shared/contract/validation';
 import { type Db, isUniqueViolation, transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { verifyCaptcha } from '../services/captcha';
 import { openWallet } from '../services/ledger';
 import { accountExists, findMemberByEmail, findMemberByMobile, normalizeAccount, normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
 import { hasFlag, registerSettings, siteAgeLimit } from '../services/merchant-settings';
 import { hashPassword } from '../services/passwords';
 import { type Referral, resolveReferralCode } from '../services/referrals';
+import { Refusal } from '../services/refusal';
 import { createSession } from '../services/sessions';
 import { calendarDay } from '../services/sign-in';
 import { verifyCode } from '../services/verification-codes';
@@ -51,13 +52,13 @@ const SOCIAL_FLAGS = { facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3', teleg
 mount(accountRoutes, 'socialStart', async (input, c) => {
   const { db, config } = c.get('services');
   const flag = SOCIAL_FLAGS[input.provider];
-  if (flag && !(await hasFlag(db, c.get('merchant').code, flag))) throw new ApiFailure(403, 'err_no_permission');
+  if (flag && !(await hasFlag(db, c.get('merchant').code, flag))) throw new Refusal('err_no_permission');
   const url = config.SOCIAL_LOGIN_URLS[input.provider];
-  if (!url) throw new ApiFailure(503, 'coming_soon');
+  if (!url) throw new Refusal('coming_soon');
   return { url };
 });
 
-const fieldFailure = (status: 400 | 409, message: ConstructorParameters<typeof ApiFailure>[1], field: string) => new ApiFailure(status, message, { field });
+const fieldFailure = (message: MessageKey, field: string) => new Refusal(message, { field });
 
 function isEnabled(settings: readonly FieldSetting[], name: string): boolean {
   return settings.some((s) => s.name === name && s.enabled);
@@ -80,7 +81,7 @@ mount(accountRoutes, 'register', async (input, c) => {
   const username = nonEmpty(input.username);
   const method = username ? 'username' : 'mobileNum';
   if (!(await hasFlag(db, merchant.code, method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3'))) {
-    throw new ApiFailure(403, 'err_no_permission');
+    throw new Refusal('err_no_permission');
   }
 
   const settings = await registerSettings(db, merchant.code);
@@ -109,43 +110,43 @@ mount(accountRoutes, 'register', async (input, c) => {
   const ageLimit = await siteAgeLimit(db, merchant.code);
   const form = registrationForm(settings, method, { today: calendarDay(new Date(), merchant.time_zone), limit: ageLimit });
   const invalid = firstProblem(form, registrationValues(values));
-  if (invalid) throw fieldFailure(400, invalid.message, invalid.field);
+  if (invalid) throw fieldFailure(invalid.message, invalid.field);
   // The agreement carries the age confirmation (18 or 21 by merchant, product rule 5.7); without it, no account.
-  if (input.ageConfirmed !== true) throw new ApiFailure(400, ageConfirmKey(ageLimit));
+  if (input.ageConfirmed !== true) throw new Refusal(ageConfirmKey(ageLimit));
 
   // Which optional fields are kept: only those the merchant asks for (and so were checked above).
   const mobile = method === 'mobileNum' || isEnabled(settings, 'mobileNum') ? nonEmpty(values.mobileNum) : undefined;
   const email = isEnabled(settings, 'email') ? nonEmpty(values.email) : undefined;
   const nickname = isEnabled(settings, 'nickname') ? (values.nickname ?? '') : '';
   // A number means nothing without its country: the dialing code comes with it.
-  if (mobile && !input.countryDialingCode) throw fieldFailure(400, 'err_mobile_invalid', 'mobileNum');
+  if (mobile && !input.countryDialingCode) throw fieldFailure('err_mobile_invalid', 'mobileNum');
   const dialingCode = mobile ? (input.countryDialingCode ?? null) : null;
 
   if (isEnabled(settings, 'captcha')) {
-    if (!input.captcha) throw fieldFailure(400, 'err_captcha_required', 'captcha');
-    if (!(await verifyCaptcha(db, input.captchaId, input.captcha))) throw fieldFailure(400, 'err_captcha_wrong', 'captcha');
+    if (!input.captcha) throw fieldFailure('err_captcha_required', 'captcha');
+    if (!(await verifyCaptcha(db, input.captchaId, input.captcha))) throw fieldFailure('err_captcha_wrong', 'captcha');
   }
 
   let referral: Referral = { agentId: null, referredById: null };
   const affiliateCode = nonEmpty(values.affiliateCode);
   if (affiliateCode) {
     const found = await resolveReferralCode(db, merchant.code, affiliateCode);
-    if (!found) throw fieldFailure(400, 'invitation_code_error', 'affiliateCode');
+    if (!found) throw fieldFailure('invitation_code_error', 'affiliateCode');
     referral = found;
   }
 
-  if (username && (await accountExists(db, merchant.code, username))) throw fieldFailure(409, 'err_username_exists', 'username');
+  if (username && (await accountExists(db, merchant.code, username))) throw fieldFailure('err_username_exists', 'username');
   if (mobile && dialingCode && (await findMemberByMobile(db, merchant.code, dialingCode, mobile))) {
-    throw fieldFailure(409, 'err_username_exists', 'mobileNum');
+    throw fieldFailure('err_username_exists', 'mobileNum');
   }
-  if (email && (await findMemberByEmail(db, merchant.code, email))) throw fieldFailure(409, 'err_username_exists', 'email');
+  if (email && (await findMemberByEmail(db, merchant.code, email))) throw fieldFailure('err_username_exists', 'email');
 
   if (method === 'mobileNum' && mobile && dialingCode && (await hasFlag(db, merchant.code, 'REGMOBVERF3'))) {
     const code = input.verificationCode ?? '';
     const format = checkSmsCode(code);
-    if (format) throw fieldFailure(400, format, 'verificationCode');
+    if (format) throw fieldFailure(format, 'verificationCode');
     const ok = await verifyCode(db, { merchantCode: merchant.code, phoneKey: phoneKey(dialingCode, mobile), purpose: 'register' }, code);
-    if (!ok) throw fieldFailure(400, 'err_sms_code_wrong', 'verificationCode');
+    if (!ok) throw fieldFailure('err_sms_code_wrong', 'verificationCode');
   }
 
   const account = username ? normalizeAccount(username) : await accountForMobile(db, merchant.code, dialingCode ?? '', mobile ?? '');
@@ -181,7 +182,7 @@ mount(accountRoutes, 'register', async (input, c) => {
     });
   } catch (error) {
     // Two registrations of the same name or number at once: the unique index decides.
-    if (isUniqueViolation(error)) throw fieldFailure(409, 'err_username_exists', method);
+    if (isUniqueViolation(error)) throw fieldFailure('err_username_exists', method);
     throw error;
   }
   const token = await createSession(db, memberId);

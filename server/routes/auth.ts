@@ -5,7 +5,6 @@ import { checkCaptcha, checkMobile } from '#src/shared/contract/validation';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { loginFailures, loginLocks } from '../metrics';
 import { verifyCaptcha } from '../services/captcha';
 import {
@@ -21,6 +20,7 @@ import {
 import { findMemberByMobile, normalizeAccount, phoneKey } from '../services/members';
 import { hasFlag } from '../services/merchant-settings';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { Refusal } from '../services/refusal';
 import { createSession, deleteSession } from '../services/sessions';
 import { createTrialAccount, mayCreateTrial } from '../services/trial-accounts';
 import { verifyCode } from '../services/verification-codes';
@@ -43,12 +43,12 @@ mount(authRoutes, 'publicKey', async (_input, c) => c.get('services').crypto.pub
 mount(authRoutes, 'login', async (input, c) => {
   const { db } = c.get('services');
   const merchant = c.get('merchant');
-  if (input.type === 'firebase') throw new ApiFailure(503, 'err_provider_unavailable');
+  if (input.type === 'firebase') throw new Refusal('err_provider_unavailable');
 
   let subject: string;
   if (input.type === 'sms') {
-    if (!(await hasFlag(db, merchant.code, 'MOBVERFLOGIN3'))) throw new ApiFailure(403, 'err_no_permission');
-    if (!input.countryDialingCode || checkMobile(input.username.trim())) throw new ApiFailure(400, 'err_mobile_invalid');
+    if (!(await hasFlag(db, merchant.code, 'MOBVERFLOGIN3'))) throw new Refusal('err_no_permission');
+    if (!input.countryDialingCode || checkMobile(input.username.trim())) throw new Refusal('err_mobile_invalid');
     subject = `sms:${phoneKey(input.countryDialingCode, input.username)}`;
   } else {
     subject = normalizeAccount(input.username);
@@ -62,15 +62,15 @@ mount(authRoutes, 'login', async (input, c) => {
   const member = await guardedTry(db, guards, async ([onAccount = 0, fromHere = 0, onIp = 0]) => {
     if (fromHere >= ADDRESS_ACCOUNT_LOCK_FAILURES || onIp >= IP_LOCK_FAILURES) {
       loginLocks.inc();
-      throw new ApiFailure(429, 'err_too_many_requests', { captcha: true });
+      throw new Refusal('err_too_many_requests', { captcha: true });
     }
     if (onAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || onIp >= CAPTCHA_AFTER_IP_FAILURES) {
       const format = checkCaptcha(input.captcha ?? '');
-      if (format === 'err_captcha_required') throw new ApiFailure(400, 'err_captcha_required', { captcha: true });
+      if (format === 'err_captcha_required') throw new Refusal('err_captcha_required', { captcha: true });
       // Checked (and so used up) even when malformed: every try needs a fresh challenge.
       if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) {
         loginFailures.inc({ reason: 'captcha' });
-        throw new ApiFailure(400, 'err_captcha_wrong', { captcha: true });
+        throw new Refusal('err_captcha_wrong', { captcha: true });
       }
     }
     return input.type === 'sms'
@@ -79,9 +79,9 @@ mount(authRoutes, 'login', async (input, c) => {
   });
   if (!member) {
     loginFailures.inc({ reason: 'credentials' });
-    throw new ApiFailure(400, input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
+    throw new Refusal(input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
   }
-  if (member.status !== 'active') throw new ApiFailure(403, 'err_user_disabled');
+  if (member.status !== 'active') throw new Refusal('err_user_disabled');
   const previousLogins = await db
     .selectFrom('sessions')
     .select(({ fn }) => fn.countAll<number>().as('n'))
@@ -127,7 +127,7 @@ mount(authRoutes, 'createTrialUser', async (input, c) => {
   const { db, config } = c.get('services');
   const merchant = c.get('merchant');
   const limits = { perAddress: config.TRIAL_LIMIT_PER_ADDRESS, perDevice: config.TRIAL_LIMIT_PER_DEVICE };
-  if (!(await mayCreateTrial(db, merchant.code, clientIp(c), input.deviceId, limits))) throw new ApiFailure(429, 'err_too_many_requests');
+  if (!(await mayCreateTrial(db, merchant.code, clientIp(c), input.deviceId, limits))) throw new Refusal('err_too_many_requests');
   const trial = await createTrialAccount(db, merchant.code, merchant.currency);
   return { token: trial.token, merchantCode: merchant.code, userName: trial.account, type: TRIAL_TYPE, firstTimeLogin: true };
 });

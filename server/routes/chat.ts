@@ -5,11 +5,11 @@ import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentMemberId, currentSessionHash } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { pageLanguage } from '../http/request-language';
 import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../pages/chat-page';
 import { CHAT_TEXT_MAX, ChatTooFastError, createChatSession, findChatSession, readConversation, sendPlayerMessage } from '../services/chat';
 import { hasChatPermission } from '../services/chat-access';
+import { Refusal } from '../services/refusal';
 
 /**
  * The live chat: the contract's permission and launch calls, and the reference chat page the
@@ -33,7 +33,7 @@ mount(chatRoutes, 'chatPermission', async (_input, c) => {
 mount(chatRoutes, 'chatLaunch', async (input, c) => {
   const { db } = c.get('services');
   const member = await memberOf(c);
-  if (!(await hasChatPermission(db, c.get('merchant').code, member.type))) throw new ApiFailure(403, 'err_no_permission');
+  if (!(await hasChatPermission(db, c.get('merchant').code, member.type))) throw new Refusal('err_no_permission');
   const token = await createChatSession(db, member.id, {
     language: input.language,
     backUrl: input.backUrl,

@@ -4,11 +4,11 @@ import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { settleDueOrders } from '../services/demo-operator';
 import { createDeposit, listChannels, orderOf, ordersOf } from '../services/deposits';
 import { paging, totalPages } from '../services/game-catalogue';
+import { Refusal } from '../services/refusal';
 
 /** Deposit channels and orders, and the demo operator's decisions on them. */
 export const depositRoutes = new Hono<AppEnv>();
@@ -22,7 +22,7 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
   const memberId = currentMemberId(c);
   const { db, config } = c.get('services');
   // The name on the paying account, which the operator matches payments against: one plain line.
-  if (input.payerName !== undefined && hasUnsafeCharacters(input.payerName)) throw new ApiFailure(400, 'err_text_characters', { field: 'payerName' });
+  if (input.payerName !== undefined && hasUnsafeCharacters(input.payerName)) throw new Refusal('err_text_characters', { field: 'payerName' });
   const order = await createDeposit(db, {
     memberId,
     merchantCode: c.get('merchant').code,
@@ -63,6 +63,6 @@ mount(depositRoutes, 'depositOrder', async (input, c) => {
   const { db } = c.get('services');
   await settleDueOrders(db, memberId);
   const row = await db.selectFrom('deposit_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'err_not_found');
+  if (!row) throw new Refusal('err_not_found');
   return orderOf(db, row, requestLanguage(c));
 });

@@ -4,9 +4,9 @@ import { firstProblem } from '#src/shared/contract/form-schema';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { inLanguage } from '../services/content-language';
+import { Refusal } from '../services/refusal';
 
 /** Feedback to customer service (product rule 5.13); trial accounts get free_reject. */
 export const feedbackRoutes = new Hono<AppEnv>();
@@ -33,7 +33,7 @@ mount(feedbackRoutes, 'sendFeedback', async (input, c) => {
   const { db } = c.get('services');
   const text = input.text.replace(/\r\n/g, '\n').trim();
   const invalid = firstProblem(feedbackForm(DEFAULT_FEEDBACK_WORDS), { text });
-  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
   const now = new Date();
   const dayAgo = new Date(now.getTime() - 86_400_000).toISOString();
   const recent = await db
@@ -42,7 +42,7 @@ mount(feedbackRoutes, 'sendFeedback', async (input, c) => {
     .where('member_id', '=', memberId)
     .where('created_at', '>', dayAgo)
     .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= MAX_PER_DAY) throw new ApiFailure(429, 'err_too_many_requests');
+  if (Number(recent.n) >= MAX_PER_DAY) throw new Refusal('err_too_many_requests');
   const row = await db
     .insertInto('feedback')
     .values({ member_id: memberId, text, created_at: now.toISOString(), reply: null, replied_at: null })

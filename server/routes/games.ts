@@ -7,6 +7,7 @@ import { ApiFailure } from '../http/failure';
 import { createLaunch, createLobbyLaunch, vendorLobbyGame } from '../services/demo-games';
 import { findGame, type GameRow, hotGames, listGames, vendorData } from '../services/game-catalogue';
 import { addFavourite, listFavourites, listRecent, recordRecent, removeFavourite } from '../services/member-games';
+import { Refusal } from '../services/refusal';
 
 /** The game lobby: catalogue, hot games, vendors, favourites, recent games and launching. */
 export const gameRoutes = new Hono<AppEnv>();
@@ -23,7 +24,7 @@ mount(gameRoutes, 'addFavourite', async (input, c) => {
   const { db } = c.get('services');
   const game = await findGame(db, input.nodeId);
   // `vendor` names the game's vendor when the client sends it; a pair that names no game is unknown.
-  if (!game || (input.vendor.trim() !== '' && input.vendor.trim().toUpperCase() !== game.vendor_code)) throw new ApiFailure(404, 'err_not_found');
+  if (!game || (input.vendor.trim() !== '' && input.vendor.trim().toUpperCase() !== game.vendor_code)) throw new Refusal('err_not_found');
   await addFavourite(db, currentMemberId(c), game);
   return { success: true };
 });
@@ -39,7 +40,7 @@ mount(gameRoutes, 'recentGames', async (input, c) => listRecent(c.get('services'
 
 mount(gameRoutes, 'addRecent', async (input, c) => {
   const { db } = c.get('services');
-  if (!(await findGame(db, input.nodeId))) throw new ApiFailure(404, 'err_not_found');
+  if (!(await findGame(db, input.nodeId))) throw new Refusal('err_not_found');
   await recordRecent(db, currentMemberId(c), input.nodeId);
   return { success: true };
 });
@@ -62,10 +63,10 @@ function gamePageUrl(token: string, embedded: boolean | undefined): string {
 
 mount(gameRoutes, 'launchGame', async (input, c) => {
   const merchant = c.get('merchant');
-  if (merchant.maintenance === 1) throw new ApiFailure(503, 'err_system_upgrading');
-  if (merchant.region_restriction === 1) throw new ApiFailure(403, 'err_region_restricted');
+  if (merchant.maintenance === 1) throw new Refusal('err_system_upgrading');
+  if (merchant.region_restriction === 1) throw new Refusal('err_region_restricted');
   // Said in words, as the app says it before asking.
-  if (!namesOneTarget(input)) throw new ApiFailure(400, 'err_launch_target');
+  if (!namesOneTarget(input)) throw new Refusal('err_launch_target');
   const { db } = c.get('services');
   const memberId = currentMemberId(c);
   const playType = input.playType ?? 'ent';
@@ -75,13 +76,13 @@ mount(gameRoutes, 'launchGame', async (input, c) => {
     // A vendor launch opens its lobby: any other code names a game, which is what nodeId is for.
     if (code !== LOBBY_CODE) throw new ApiFailure(400, 'err_bad_request');
     const game = await vendorLobbyGame(db, input.vendor);
-    if (!game) throw new ApiFailure(404, 'err_not_found');
+    if (!game) throw new Refusal('err_not_found');
     const token = await createLobbyLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), sessionHash: currentSessionHash(c) });
     return { url: gamePageUrl(token, input.embedded) };
   }
 
   const game = await findGame(db, input.nodeId ?? '');
-  if (!game) throw new ApiFailure(404, 'err_not_found');
+  if (!game) throw new Refusal('err_not_found');
   // Trial accounts launch too: they play with their demo credit.
   const token = await createLaunch(db, memberId, game, { playType, prizeMode: prizeModeFor(game, input.prizeMode), code, sessionHash: currentSessionHash(c) });
   return { url: gamePageUrl(token, input.embedded) };

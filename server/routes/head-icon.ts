@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/head-icons';
 import { HEAD_ICON_SIDE, storedPicture } from '../services/picture-encoding';
+import { Refusal } from '../services/refusal';
 import { readUpload } from '../services/uploads';
 
 /** The head icon GET and POST (product rules 7.10 and 7.14), and the uploaded pictures themselves. */
@@ -32,10 +33,10 @@ mount(
       if (!HEAD_ICON_PRESETS.includes(preset)) throw new ApiFailure(400, 'err_bad_request');
       await replaceHeadIcon(db, memberId, { preset });
     } else if (file) {
-      if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new ApiFailure(400, 'err_head_icon_size');
+      if (file.size > HEAD_ICON_LIMITS.maxBytes) throw new Refusal('err_head_icon_size');
       // The bytes decide, never the name or the declared type; what is kept is the picture drawn again.
       const picture = await storedPicture(new Uint8Array(await file.arrayBuffer()), HEAD_ICON_LIMITS.types, HEAD_ICON_SIDE);
-      if (!picture) throw new ApiFailure(400, 'err_head_icon_type');
+      if (!picture) throw new Refusal('err_head_icon_type');
       await replaceHeadIcon(db, memberId, { picture });
     }
     const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();

@@ -4,9 +4,9 @@ import { transact } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { dropTranslations, inLanguage } from '../services/content-language';
+import { Refusal } from '../services/refusal';
 
 /** /m/webEmail: a member's own inbox. */
 export const inboxRoutes = new Hono<AppEnv>();
@@ -36,7 +36,7 @@ mount(inboxRoutes, 'inboxRead', async (input, c) => {
   const memberId = currentMemberId(c);
   const { db } = c.get('services');
   const row = await db.selectFrom('inbox_messages').select(['id', 'read_at']).where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'err_not_found');
+  if (!row) throw new Refusal('err_not_found');
   // Reading again keeps the first read time.
   if (row.read_at === null) {
     await db.updateTable('inbox_messages').set({ read_at: new Date().toISOString() }).where('id', '=', row.id).where('member_id', '=', memberId).execute();
@@ -48,7 +48,7 @@ mount(inboxRoutes, 'inboxDelete', async (input, c) => {
   const memberId = currentMemberId(c);
   await transact(c.get('services').db, async (trx) => {
     const result = await trx.deleteFrom('inbox_messages').where('id', '=', input.id).where('member_id', '=', memberId).executeTakeFirst();
-    if (result.numDeletedRows === 0n) throw new ApiFailure(404, 'err_not_found');
+    if (result.numDeletedRows === 0n) throw new Refusal('err_not_found');
     // Its words in the other languages go with it.
     await dropTranslations(trx, 'inbox', [input.id]);
   });

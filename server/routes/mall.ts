@@ -2,10 +2,10 @@ import { type Context, Hono } from 'hono';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { hasFlag } from '../services/merchant-settings';
 import { creditDailyPoints, mallInLanguage, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
+import { Refusal } from '../services/refusal';
 import { calendarDay } from '../services/sign-in';
 
 /** The points mall (product rule 2.30, flag PTSYS3): members only; trial accounts get free_reject. */
@@ -15,7 +15,7 @@ const HISTORY_ROWS = 20;
 
 async function mallMemberId(c: Context<AppEnv>): Promise<number> {
   const memberId = currentMemberId(c);
-  if (!(await hasFlag(c.get('services').db, c.get('merchant').code, 'PTSYS3'))) throw new ApiFailure(403, 'err_no_permission');
+  if (!(await hasFlag(c.get('services').db, c.get('merchant').code, 'PTSYS3'))) throw new Refusal('err_no_permission');
   return memberId;
 }
 

@@ -3,10 +3,10 @@ import { NOTICE_TYPES, type NoticeItem } from '#src/shared/contract/messages';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { inLanguage } from '../services/content-language';
 import { memberTypeOf, noticeTypesFor } from '../services/notice-access';
+import { Refusal } from '../services/refusal';
 
 /** /m/notice: the announcements a caller may read, and marking one read. */
 export const noticeRoutes = new Hono<AppEnv>();
@@ -47,7 +47,7 @@ mount(noticeRoutes, 'markNoticeRead', async (input, c) => {
     .where('merchant_code', '=', c.get('merchant').code)
     .where('type', 'in', noticeTypesFor(await memberTypeOf(db, memberId)))
     .executeTakeFirst();
-  if (!visible) throw new ApiFailure(404, 'err_not_found');
+  if (!visible) throw new Refusal('err_not_found');
   await db
     .insertInto('announcement_reads')
     .values({ member_id: memberId, announcement_id: visible.id, read_at: new Date().toISOString() })

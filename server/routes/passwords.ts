@@ -11,6 +11,7 @@ import { sendCode } from '../services/code-delivery';
 import { ACCOUNT_LOCK_FAILURES, clearAccountFailures, guardedTry } from '../services/login-attempts';
 import { findMemberByEmail, findMemberByMobile, normalizeEmail, phoneKey } from '../services/members';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { Refusal } from '../services/refusal';
 import { deleteAllSessions, deleteOtherSessions } from '../services/sessions';
 import { verifyCode } from '../services/verification-codes';
 
@@ -27,7 +28,7 @@ function checkRecovery(input: {
   confirmPassword: string;
 }): void {
   const invalid = firstProblem(forgetPasswordForm, { mobileNum: '', email: '', ...input });
-  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
 }
 
 async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
@@ -48,13 +49,13 @@ mount(passwordRoutes, 'changePassword', async (input, c) => {
   const memberId = c.get('memberId');
   if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
   const right = await guardedTry(db, [{ key: `pwchange:${memberId}`, limits: [ACCOUNT_LOCK_FAILURES], clearOnRight: true }], async ([failures = 0]) => {
-    if (failures >= ACCOUNT_LOCK_FAILURES) throw new ApiFailure(429, 'err_too_many_requests');
+    if (failures >= ACCOUNT_LOCK_FAILURES) throw new Refusal('err_too_many_requests');
     const member = await db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
     return (await verifyPassword(input.oldPassword, member.password_hash)) || undefined;
   });
-  if (!right) throw new ApiFailure(400, 'err_old_password_wrong', { field: 'oldPassword' });
+  if (!right) throw new Refusal('err_old_password_wrong', { field: 'oldPassword' });
   const invalid = firstProblem(passwordChangeForm, input);
-  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
   await setPassword(db, memberId, input.newPassword);
   await deleteOtherSessions(db, memberId, c.get('token'));
   return {};
@@ -71,7 +72,7 @@ mount(passwordRoutes, 'forgetBySms', async (input, c) => {
   const target = { merchantCode: merchant.code, phoneKey: phoneKey(input.countryDialingCode, input.mobileNum), purpose: 'forget' as const };
   const valid = await verifyCode(db, target, input.verificationCode);
   const member = valid ? await findMemberByMobile(db, merchant.code, input.countryDialingCode, input.mobileNum) : undefined;
-  if (!member) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'verificationCode' });
+  if (!member) throw new Refusal('err_sms_code_wrong', { field: 'verificationCode' });
   await setPassword(db, member.id, input.newPassword);
   await deleteAllSessions(db, member.id);
   await clearAccountFailures(db, merchant.code, member.account);
@@ -84,7 +85,7 @@ mount(passwordRoutes, 'forgetEmailRequest', async (input, c) => {
   const merchant = c.get('merchant');
   const email = normalizeEmail(input.email);
   const invalid = checkEmail(email);
-  if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
+  if (invalid) throw new Refusal(invalid, { field: 'email' });
   const member = await findMemberByEmail(services.db, merchant.code, email);
   const sent = await sendCode(
     services,
@@ -93,7 +94,7 @@ mount(passwordRoutes, 'forgetEmailRequest', async (input, c) => {
     'forget',
     member !== undefined,
   );
-  if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
+  if (!sent.ok) throw new Refusal(sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };
 });
 
@@ -105,7 +106,7 @@ mount(passwordRoutes, 'forgetEmailReset', async (input, c) => {
   checkRecovery({ channel: 'email', ...input, email });
   const valid = await verifyCode(db, { merchantCode: merchant.code, phoneKey: email, purpose: 'forget' }, input.verificationCode);
   const member = valid ? await findMemberByEmail(db, merchant.code, email) : undefined;
-  if (!member) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'verificationCode' });
+  if (!member) throw new Refusal('err_sms_code_wrong', { field: 'verificationCode' });
   await setPassword(db, member.id, input.newPassword);
   await deleteAllSessions(db, member.id);
   await clearAccountFailures(db, merchant.code, member.account);

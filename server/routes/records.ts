@@ -7,13 +7,13 @@ import type { Db } from '../db/database';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { readTranslations } from '../services/content-language';
 import { rangeZone, resolveRange } from '../services/date-range';
 import { settleDueOrders } from '../services/demo-operator';
 import { paging, totalPages } from '../services/game-catalogue';
 import { hasFlag } from '../services/merchant-settings';
+import { Refusal } from '../services/refusal';
 
 /** The member's own records: bets, ledger transactions, profit and loss (trial accounts too). */
 export const recordRoutes = new Hono<AppEnv>();
@@ -24,7 +24,7 @@ export const recordRoutes = new Hono<AppEnv>();
  */
 async function recordReader(c: Context<AppEnv>, flag: WhitelabelFlag): Promise<number> {
   const memberId = currentMemberId(c);
-  if (!(await hasFlag(c.get('services').db, c.get('merchant').code, flag))) throw new ApiFailure(403, 'err_no_permission');
+  if (!(await hasFlag(c.get('services').db, c.get('merchant').code, flag))) throw new Refusal('err_no_permission');
   return memberId;
 }
 

@@ -4,11 +4,11 @@ import { inviteAccess } from '#src/shared/contract/roles';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { settleDueOrders } from '../services/demo-operator';
 import { memberTypeOf } from '../services/notice-access';
 import { referralBonusKey } from '../services/referral-bonus';
 import { promotionEnabled } from '../services/referrals';
+import { Refusal } from '../services/refusal';
 
 /** Invite friends (product rule 6.6): only members who may invite; trial accounts get free_reject. */
 export const referralRoutes = new Hono<AppEnv>();
@@ -25,8 +25,8 @@ mount(referralRoutes, 'referralSummary', async (_input, c) => {
   const memberId = currentMemberId(c);
   const merchant = c.get('merchant').code;
   const access = inviteAccess((await memberTypeOf(db, memberId)) ?? undefined, await promotionEnabled(db, merchant, 'REFERRAL'));
-  if (access === 'free_reject') throw new ApiFailure(403, 'free_reject');
-  if (access !== 'allowed') throw new ApiFailure(403, 'err_no_permission');
+  if (access === 'free_reject') throw new Refusal('free_reject');
+  if (access !== 'allowed') throw new Refusal('err_no_permission');
   // Friends' deposits the demo operator has already approved count before the list is read.
   const friends = await db
     .selectFrom('members')

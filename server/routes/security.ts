@@ -7,13 +7,13 @@ import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { addCard, cardsOf, deleteCard } from '../services/bank-cards';
 import { type Delivery, sendCode } from '../services/code-delivery';
 import { countAttempt } from '../services/login-attempts';
 import { normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
 import { checkNewPaymentPassword, isPaymentPassword, setPaymentPasswordHash, verifyPaymentPassword } from '../services/payment-passwords';
+import { Refusal } from '../services/refusal';
 import { BIND_CODE_WINDOW_MS, BIND_CODES_PER_MEMBER, bindCodeKey, verifyCode } from '../services/verification-codes';
 
 /** The security centre: payment password, mobile and e-mail binding, bank cards. */
@@ -55,7 +55,7 @@ mount(securityRoutes, 'setPaymentPassword', async (input, c) => {
   const { db } = c.get('services');
   checkNewPaymentPassword(input.password, input.confirmPassword);
   const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
-  if (member.payment_password_hash) throw new ApiFailure(409, 'err_payment_password_exists');
+  if (member.payment_password_hash) throw new Refusal('err_payment_password_exists');
   await setPaymentPasswordHash(db, memberId, input.password);
   return overviewOf(db, memberId);
 });
@@ -71,15 +71,15 @@ mount(securityRoutes, 'changePaymentPassword', async (input, c) => {
       .select(['mobile', 'country_dialing_code', 'payment_password_hash'])
       .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
-    if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
-    if (!m.payment_password_hash) throw new ApiFailure(400, 'err_payment_password_not_set');
+    if (!m.mobile || !m.country_dialing_code) throw new Refusal('err_mobile_not_bound');
+    if (!m.payment_password_hash) throw new Refusal('err_payment_password_not_set');
     const target = { merchantCode: c.get('merchant').code, phoneKey: phoneKey(m.country_dialing_code, m.mobile), purpose: 'payment_password' as const };
-    if (!(await verifyCode(db, target, input.smsCode))) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'smsCode' });
+    if (!(await verifyCode(db, target, input.smsCode))) throw new Refusal('err_sms_code_wrong', { field: 'smsCode' });
   } else {
     await verifyPaymentPassword(db, memberId, input.oldPassword ?? '');
   }
   // Whichever the proof, a "change" to the same password is refused: the player meant a new one.
-  if (await isPaymentPassword(db, memberId, input.password)) throw new ApiFailure(400, 'err_payment_password_same', { field: 'password' });
+  if (await isPaymentPassword(db, memberId, input.password)) throw new Refusal('err_payment_password_same', { field: 'password' });
   await setPaymentPasswordHash(db, memberId, input.password);
   return overviewOf(db, memberId);
 });
@@ -92,14 +92,14 @@ mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
   if (input.purpose === 'bind_email') {
     const email = normalizeEmail(input.email ?? '');
     const invalid = checkEmail(email);
-    if (invalid) throw new ApiFailure(400, invalid, { field: 'email' });
+    if (invalid) throw new Refusal(invalid, { field: 'email' });
     to = { channel: 'email', to: email, language: requestLanguage(c) };
   } else if (input.purpose === 'bind_mobile') {
-    if (!input.mobileNum || !input.countryDialingCode) throw new ApiFailure(400, 'err_mobile_invalid', { field: 'mobileNum' });
+    if (!input.mobileNum || !input.countryDialingCode) throw new Refusal('err_mobile_invalid', { field: 'mobileNum' });
     to = { channel: 'sms', to: phoneKey(input.countryDialingCode, input.mobileNum), language: requestLanguage(c) };
   } else {
     const m = await services.db.selectFrom('members').select(['mobile', 'country_dialing_code']).where('id', '=', memberId).executeTakeFirstOrThrow();
-    if (!m.mobile || !m.country_dialing_code) throw new ApiFailure(400, 'err_mobile_not_bound');
+    if (!m.mobile || !m.country_dialing_code) throw new Refusal('err_mobile_not_bound');
     to = { channel: 'sms', to: phoneKey(m.country_dialing_code, m.mobile), language: requestLanguage(c) };
   }
   // A code to bind goes to a number or address nobody holds yet: each member may send few, so
@@ -108,9 +108,9 @@ mount(securityRoutes, 'sendSecurityCode', async (input, c) => {
     input.purpose !== 'payment_password' &&
     (await countAttempt(services.db, bindCodeKey(merchant.code, memberId), BIND_CODE_WINDOW_MS)) > BIND_CODES_PER_MEMBER
   )
-    throw new ApiFailure(429, 'err_too_many_requests');
+    throw new Refusal('err_too_many_requests');
   const sent = await sendCode(services, merchant, { ...to, address: clientIp(c) }, input.purpose, true);
-  if (!sent.ok) throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
+  if (!sent.ok) throw new Refusal(sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   return { expirationTime: sent.resendAt };
 });
 
@@ -121,7 +121,7 @@ mount(securityRoutes, 'bindMobile', async (input, c) => {
   const merchant = c.get('merchant').code;
   const mobile = normalizeMobile(input.mobileNum);
   const invalid = firstProblem(bindMobileForm, { mobileNum: mobile, code: input.code });
-  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
   const taken = await db
     .selectFrom('members')
     .select('id')
@@ -130,9 +130,9 @@ mount(securityRoutes, 'bindMobile', async (input, c) => {
     .where('mobile', '=', mobile)
     .where('id', '!=', memberId)
     .executeTakeFirst();
-  if (taken) throw new ApiFailure(409, 'err_mobile_taken', { field: 'mobileNum' });
+  if (taken) throw new Refusal('err_mobile_taken', { field: 'mobileNum' });
   const target = { merchantCode: merchant, phoneKey: phoneKey(input.countryDialingCode, mobile), purpose: 'bind_mobile' as const };
-  if (!(await verifyCode(db, target, input.code))) throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'code' });
+  if (!(await verifyCode(db, target, input.code))) throw new Refusal('err_sms_code_wrong', { field: 'code' });
   await db.updateTable('members').set({ mobile, country_dialing_code: input.countryDialingCode }).where('id', '=', memberId).execute();
   return overviewOf(db, memberId);
 });
@@ -143,7 +143,7 @@ mount(securityRoutes, 'bindEmail', async (input, c) => {
   const merchant = c.get('merchant').code;
   const email = normalizeEmail(input.email);
   const invalid = firstProblem(bindEmailForm, { email, code: input.code });
-  if (invalid) throw new ApiFailure(400, invalid.message, { field: invalid.field });
+  if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
   const taken = await db
     .selectFrom('members')
     .select('id')
@@ -151,9 +151,9 @@ mount(securityRoutes, 'bindEmail', async (input, c) => {
     .where('email', '=', email)
     .where('id', '!=', memberId)
     .executeTakeFirst();
-  if (taken) throw new ApiFailure(409, 'err_email_taken', { field: 'email' });
+  if (taken) throw new Refusal('err_email_taken', { field: 'email' });
   if (!(await verifyCode(db, { merchantCode: merchant, phoneKey: email, purpose: 'bind_email' }, input.code)))
-    throw new ApiFailure(400, 'err_sms_code_wrong', { field: 'code' });
+    throw new Refusal('err_sms_code_wrong', { field: 'code' });
   await db.updateTable('members').set({ email }).where('id', '=', memberId).execute();
   return overviewOf(db, memberId);
 });

@@ -4,12 +4,12 @@ import type { WhitelabelFlag } from '#src/shared/contract/platform';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { createCaptcha, passCaptchaForCode, releaseCaptchaForCode, verifyCaptcha } from '../services/captcha';
 import { sendCode } from '../services/code-delivery';
 import { findMemberByMobile, phoneKey } from '../services/members';
 import { hasFlag } from '../services/merchant-settings';
+import { Refusal } from '../services/refusal';
 
 /** Captcha challenges, SMS codes and the test-only outbox. */
 export const verificationRoutes = new Hono<AppEnv>();
@@ -35,18 +35,16 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
   const services = c.get('services');
   const merchant = c.get('merchant');
   const flag = SMS_FLAG[input.purpose];
-  if (flag && !(await hasFlag(services.db, merchant.code, flag))) throw new ApiFailure(403, 'err_no_permission');
+  if (flag && !(await hasFlag(services.db, merchant.code, flag))) throw new Refusal('err_no_permission');
   // A registration code always needs a solved captcha; a login or recovery code only once the
   // number has had its codes for the hour (the server then asks with err_captcha_required).
   let humanChecked = false;
   if (input.purpose === 'register') {
-    if (!input.captcha) throw new ApiFailure(400, 'err_captcha_required', { field: 'captcha', captcha: true });
-    if (!(await passCaptchaForCode(services.db, input.captchaId, input.captcha)))
-      throw new ApiFailure(400, 'err_captcha_wrong', { field: 'captcha', captcha: true });
+    if (!input.captcha) throw new Refusal('err_captcha_required', { field: 'captcha', captcha: true });
+    if (!(await passCaptchaForCode(services.db, input.captchaId, input.captcha))) throw new Refusal('err_captcha_wrong', { field: 'captcha', captcha: true });
     humanChecked = true;
   } else if (input.captcha) {
-    if (!(await verifyCaptcha(services.db, input.captchaId, input.captcha)))
-      throw new ApiFailure(400, 'err_captcha_wrong', { field: 'captcha', captcha: true });
+    if (!(await verifyCaptcha(services.db, input.captchaId, input.captcha))) throw new Refusal('err_captcha_wrong', { field: 'captcha', captcha: true });
     humanChecked = true;
   }
   const deliverable =
@@ -61,8 +59,8 @@ mount(verificationRoutes, 'sendSms', async (input, c) => {
   if (!sent.ok) {
     // The player's solved captcha is not spent on a code a cap kept back.
     if (input.purpose === 'register' && input.captchaId) await releaseCaptchaForCode(services.db, input.captchaId);
-    if (sent.reason === 'number_busy') throw new ApiFailure(400, 'err_captcha_required', { field: 'captcha', captcha: true });
-    throw new ApiFailure(429, sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
+    if (sent.reason === 'number_busy') throw new Refusal('err_captcha_required', { field: 'captcha', captcha: true });
+    throw new Refusal(sent.reason === 'too_soon' ? 'err_sms_too_soon' : 'err_too_many_requests');
   }
   return { expirationTime: sent.resendAt };
 });

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { hasFlag } from '../services/merchant-settings';
+import { Refusal } from '../services/refusal';
 import { memberProgress, readLevels, toVipLevel } from '../services/vip';
 
 export const vipRoutes = new Hono<AppEnv>();
@@ -15,7 +15,7 @@ export const vipRoutes = new Hono<AppEnv>();
 mount(vipRoutes, 'vipClub', async (_input, c) => {
   const { db } = c.get('services');
   const memberId = c.get('memberId');
-  if (memberId !== null && !(await hasFlag(db, c.get('merchant').code, 'VIP3'))) throw new ApiFailure(403, 'err_no_permission');
+  if (memberId !== null && !(await hasFlag(db, c.get('merchant').code, 'VIP3'))) throw new Refusal('err_no_permission');
   const levels = await readLevels(db, requestLanguage(c));
   return { levels: levels.map(toVipLevel), progress: memberId === null ? null : await memberProgress(db, memberId, levels) };
 });

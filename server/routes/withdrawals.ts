@@ -3,13 +3,13 @@ import { demoOperatorDelays } from '../config';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
-import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
 import { cardsOf } from '../services/bank-cards';
 import { inLanguage } from '../services/content-language';
 import { settleDueOrders } from '../services/demo-operator';
 import { paging, totalPages } from '../services/game-catalogue';
 import { verifyPaymentPassword } from '../services/payment-passwords';
+import { Refusal } from '../services/refusal';
 import { requestWithdrawal, turnoverOf, withdrawalOf, withdrawSettings } from '../services/withdrawals';
 
 /** Withdrawals: info, request (the amount is held), history, the demo operator's decisions. */
@@ -83,7 +83,7 @@ mount(withdrawalRoutes, 'withdrawalOrder', async (input, c) => {
     .where('reference', '=', input.reference)
     .where('member_id', '=', memberId)
     .executeTakeFirst();
-  if (!row) throw new ApiFailure(404, 'err_not_found');
+  if (!row) throw new Refusal('err_not_found');
   const [shown] = await inLanguage(db, requestLanguage(c), 'withdrawal_order', [row], (r) => r.id);
   return withdrawalOf(shown ?? row);
 });
