@@ -7,6 +7,11 @@ import { type Db, lockMember, transact } from '../db/database';
 import type { BankCardTable } from '../db/schema';
 import { Refusal } from './refusal';
 
+/** The banks a member of the merchant may bind a card of, in the merchant's order. */
+export async function banksOf(db: Db, merchantCode: string): Promise<{ code: string; name: string }[]> {
+  return db.selectFrom('banks').select(['code', 'name']).where('merchant_code', '=', merchantCode).orderBy('sort').execute();
+}
+
 async function cardKey(db: Db): Promise<Buffer> {
   const row = await db.selectFrom('server_secrets').select('value').where('name', '=', 'card_key').executeTakeFirstOrThrow();
   return Buffer.from(row.value, 'base64');
