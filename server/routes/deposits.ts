@@ -5,9 +5,9 @@ import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { requestLanguage } from '../http/request-language';
-import { settleDueOrders } from '../services/demo-operator';
 import { createDeposit, listChannels, orderOf, ordersOf } from '../services/deposits';
 import { paging, totalPages } from '../services/game-catalogue';
+import { memberOrder, memberOrderPage } from '../services/member-orders';
 import { Refusal } from '../services/refusal';
 
 /** Deposit channels and orders, and the demo operator's decisions on them. */
@@ -36,33 +36,13 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
 });
 
 mount(depositRoutes, 'depositOrders', async (input, c) => {
-  const memberId = currentMemberId(c);
   const { db } = c.get('services');
-  await settleDueOrders(db, memberId);
   const page = paging(input);
-  const { total } = await db
-    .selectFrom('deposit_orders')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('deposit_orders')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.pageSize)
-    .offset(page.offset)
-    .execute();
-  return { orders: await ordersOf(db, rows, requestLanguage(c)), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize) };
+  const { rows, total } = await memberOrderPage(db, 'deposit_orders', currentMemberId(c), page);
+  return { orders: await ordersOf(db, rows, requestLanguage(c)), pageNum: page.pageNo, totalPages: totalPages(total, page.pageSize) };
 });
 
-/** Another member's reference answers 404, exactly as an unknown one does. */
 mount(depositRoutes, 'depositOrder', async (input, c) => {
-  const memberId = currentMemberId(c);
   const { db } = c.get('services');
-  await settleDueOrders(db, memberId);
-  const row = await db.selectFrom('deposit_orders').selectAll().where('reference', '=', input.reference).where('member_id', '=', memberId).executeTakeFirst();
-  if (!row) throw new Refusal('err_not_found');
-  return orderOf(db, row, requestLanguage(c));
+  return orderOf(db, await memberOrder(db, 'deposit_orders', currentMemberId(c), input.reference), requestLanguage(c));
 });

@@ -4,6 +4,7 @@ import { parseAmount } from '#src/shared/contract/amount';
 import type { WithdrawalOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
+import { cardsOf } from './bank-cards';
 import { demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
 import { Refusal } from './refusal';
@@ -223,4 +224,23 @@ export async function settleDueWithdrawals(db: Db, now: Date, memberId?: number)
   for (const due of await query.orderBy('id').execute()) {
     await decideWithdrawal(db, due.id, { status: 'approved' }, new Date(due.decide_after));
   }
+}
+
+/**
+ * What the withdraw screen needs (product rule 5.15): the balance, the merchant's limits, whether
+ * a payment password is set, the member's cards and the turnover toward their deposits.
+ */
+export async function withdrawInfo(db: Db, merchantCode: string, memberId: number) {
+  const settings = await withdrawSettings(db, merchantCode);
+  const wallet = await db.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const turnover = await turnoverOf(db, memberId, settings.turnover_multiple_pct);
+  return {
+    balance: wallet.balance_minor / 100,
+    min: settings.min_minor / 100,
+    max: settings.max_minor / 100,
+    hasPaymentPassword: member.payment_password_hash !== null,
+    cards: await cardsOf(db, memberId),
+    turnover: { required: turnover.requiredMinor / 100, done: turnover.doneMinor / 100, multiple: settings.turnover_multiple_pct / 100 },
+  };
 }
