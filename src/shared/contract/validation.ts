@@ -80,19 +80,17 @@ export function checkConfirmPassword(password: string, confirm: string): Message
   return null;
 }
 
-/** Change password: confirm required and matching, new differs from old (product rule 5.8). */
-export function checkPasswordChange(input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }): FieldError | null {
-  const newError = checkNewPassword(input.newPassword);
-  if (newError) return { field: 'newPassword', message: newError };
-  if (input.oldPassword !== undefined && input.oldPassword === input.newPassword) return { field: 'newPassword', message: 'err_same_password' };
-  if (!input.confirmNewPassword) return { field: 'confirmNewPassword', message: 'err_enter_password' };
-  if (input.confirmNewPassword !== input.newPassword) return { field: 'confirmNewPassword', message: 'err_confirm_not_matched' };
-  return null;
-}
-
-/** The change-password form: the old password is asked for unless the session holds it (product rule 5.8). */
-export const passwordChangeForm = formSchema(['oldPassword', 'newPassword', 'confirmNewPassword'], (value) =>
-  value.oldPassword ? checkPasswordChange(value) : { field: 'oldPassword', message: 'err_field_required' },
+/**
+ * The change-password form (product rule 5.8): the old password (asked for unless the session
+ * holds it), a new one in the password format and not the old one, and its confirmation; every
+ * field's problem at once. The server, which always has the old one, answers the first.
+ */
+export const passwordChangeForm = formSchema(['oldPassword', 'newPassword', 'confirmNewPassword'], (v) =>
+  fieldProblems({
+    oldPassword: v.oldPassword ? null : 'err_field_required',
+    newPassword: checkNewPassword(v.newPassword) ?? (v.oldPassword === v.newPassword ? 'err_same_password' : null),
+    confirmNewPassword: !v.confirmNewPassword ? 'err_enter_password' : v.confirmNewPassword !== v.newPassword ? 'err_confirm_not_matched' : null,
+  }),
 );
 
 /** Binding a mobile number or an e-mail address: the new one, and the code sent to it (product rules 5.1 and 5.19). */

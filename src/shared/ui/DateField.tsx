@@ -7,7 +7,11 @@ import { TextField } from './TextField';
 import fieldStyles from './TextField.module.css';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'value' | 'onChange' | 'trailing' | 'min' | 'max'> & {
-  /** YYYY-MM-DD, or '' while no whole date is typed. */
+  /**
+   * YYYY-MM-DD once a whole real date is typed, '' while nothing is, and otherwise the text as
+   * typed, so a form's check sees an impossible date (31 February, another order) and refuses it
+   * rather than reading it as none.
+   */
   value: string;
   onChange: (isoDay: string) => void;
   min?: string;
@@ -21,17 +25,21 @@ type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'value' | 'onChange
  * always the app's language: on a Portuguese screen of an English phone it showed 11/20/2026 and
  * read a typed 10/11 as 11 October (docs/decisions/016).
  */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export const DateField = forwardRef<HTMLInputElement, Props>(function DateField({ value, onChange, min, max, testId, onBlur, ...rest }, ref) {
   const formats = useFormats();
   const { t } = useLingui();
   const picker = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(() => (value ? formats.date(value) : ''));
+  // A day is written in the language's order; anything else is shown as it was typed.
+  const textOf = (v: string) => (ISO_DAY.test(v) ? formats.date(v) : v);
+  const [text, setText] = useState(() => textOf(value));
   // A value set from outside (the picker, a reset, another language's order) is written anew;
   // one that is what the player is typing is left as typed.
   const [shown, setShown] = useState({ value, date: formats.date });
   if (shown.value !== value || shown.date !== formats.date) {
     setShown({ value, date: formats.date });
-    if ((formats.parseDate(text) ?? '') !== value) setText(value ? formats.date(value) : '');
+    if ((formats.parseDate(text) ?? text) !== value) setText(textOf(value));
   }
 
   return (
@@ -44,11 +52,11 @@ export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
       placeholder={formats.date('2026-12-31')}
       onChange={(e) => {
         setText(e.target.value);
-        onChange(formats.parseDate(e.target.value) ?? '');
+        onChange(formats.parseDate(e.target.value) ?? e.target.value.trim());
       }}
       onBlur={(e) => {
         // A whole date is written back in the app's own form (1/2/2026 becomes 01/02/2026).
-        if (value) setText(formats.date(value));
+        if (ISO_DAY.test(value)) setText(formats.date(value));
         onBlur?.(e);
       }}
       {...rest}
@@ -76,7 +84,7 @@ export const DateField = forwardRef<HTMLInputElement, Props>(function DateField(
             className={styles.picker}
             tabIndex={-1}
             aria-hidden="true"
-            value={value}
+            value={ISO_DAY.test(value) ? value : ''}
             min={min}
             max={max}
             onChange={(e) => onChange(e.target.value)}

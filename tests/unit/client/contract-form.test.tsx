@@ -1,5 +1,6 @@
 import { I18nProvider } from '@lingui/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#src/shared/api/api-error';
 import { firstProblem, formSchema } from '#src/shared/contract/form-schema';
@@ -28,15 +29,41 @@ function CodeForm({ send }: { send: (values: { name: string; code: string }) => 
   );
 }
 
-/** A deposit's amount between ￥100.00 and ￥500.00, with a preset. */
+/** A deposit's amount between ￥100.00 and ￥500.00 (or, on the other channel, ￥10.00 and ￥40.00), with a preset. */
 function AmountForm() {
-  const { field, set } = useContractForm(depositForm({ minMinor: 10_000, maxMinor: 50_000 }), { defaultValues: { amount: '', payerName: '' } });
+  const [small, setSmall] = useState(false);
+  const limits = small ? { minMinor: 1_000, maxMinor: 4_000 } : { minMinor: 10_000, maxMinor: 50_000 };
+  const { field, set, recheck } = useContractForm(depositForm(limits), { defaultValues: { amount: '', payerName: '' } });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the channel changes
+  useEffect(() => recheck(), [small]);
   return (
     <form noValidate>
       <TextField testId="amount" label="Amount" {...field('amount', { live: true })} />
       <TextField testId="other" label="Other" {...field('payerName')} />
       <button type="button" data-testid="preset" onClick={() => set('amount', '50')}>
         50
+      </button>
+      <button type="button" data-testid="channel" onClick={() => setSmall(true)}>
+        small
+      </button>
+    </form>
+  );
+}
+
+/** A form whose code keeps its own value, as the captcha does. */
+function OwnInputForm() {
+  const [own, setOwn] = useState('');
+  const { form, problem, submit } = useContractForm(codeForm, { defaultValues: { name: 'Ana', code: '' } });
+  const { error, ref } = problem('code');
+  const onSubmit = (event: FormEvent) => {
+    form.setValue('code', own);
+    return submit(async () => undefined)(event);
+  };
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <TextField testId="code" label="Code" ref={ref} value={own} onChange={(e) => setOwn(e.target.value)} error={error} />
+      <button type="submit" data-testid="save">
+        Save
       </button>
     </form>
   );
@@ -158,5 +185,22 @@ describe('useContractForm', () => {
     });
     expect((amount as HTMLInputElement).value).toBe('50');
     expect(errorOf('amount')).toBe(i18n._('err_amount_below_min'));
+    // Another channel's limits: the amount already checked is checked again at once.
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('channel'));
+    });
+    expect(errorOf('amount')).toBe(i18n._('err_amount_above_max'));
+  });
+
+  it('focuses a faulty field whose input it does not hold, told its value before the check', async () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <OwnInputForm />
+      </I18nProvider>,
+    );
+    type('code', 'x1');
+    await save();
+    expect(errorOf('code')).toBe(i18n._('err_sms_code_wrong'));
+    expect(document.activeElement).toBe(screen.getByTestId('code'));
   });
 });

@@ -44,10 +44,15 @@ describe('the date field', () => {
     expect(field().placeholder).toBe('31/12/2026');
     type('10/11/2026');
     expect(latest).toBe('2026-11-10');
-    // Half typed: no date yet, and what was typed stays.
+    // Half typed or impossible: no date, the text as typed (so a form refuses it rather than
+    // reading it as none), and what was typed stays.
     type('10/11/20');
-    expect(latest).toBe('');
+    expect(latest).toBe('10/11/20');
     expect(field().value).toBe('10/11/20');
+    type('31/02/2026');
+    expect(latest).toBe('31/02/2026');
+    type('');
+    expect(latest).toBe('');
     // A whole date is written back in full when the field is left.
     type('1/2/2026');
     fireEvent.blur(field());

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, birthDateProblem } from '#src/shared/contract/age';
+import { firstProblem } from '#src/shared/contract/form-schema';
 import {
   checkCaptcha,
   checkConfirmPassword,
   checkEmail,
   checkMobile,
   checkNewPassword,
-  checkPasswordChange,
   checkRegisterField,
   checkRegistration,
   checkSmsCode,
   type FieldSetting,
+  passwordChangeForm,
 } from '#src/shared/contract/validation';
 
 describe('field rules (product rules 5.2, 5.4, 5.8 and 5.19)', () => {
@@ -48,20 +49,22 @@ describe('field rules (product rules 5.2, 5.4, 5.8 and 5.19)', () => {
     expect(checkConfirmPassword('secret1', 'secret1')).toBeNull();
   });
 
-  it('password change: new differs from old, confirm required and matching', () => {
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'abc123', confirmNewPassword: 'abc123' })).toEqual({
-      field: 'newPassword',
-      message: 'err_same_password',
-    });
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: '' })).toEqual({
-      field: 'confirmNewPassword',
-      message: 'err_enter_password',
-    });
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz788' })).toEqual({
-      field: 'confirmNewPassword',
-      message: 'err_confirm_not_matched',
-    });
-    expect(checkPasswordChange({ oldPassword: 'abc123', newPassword: 'xyz789', confirmNewPassword: 'xyz789' })).toBeNull();
+  it('password change: new differs from old, confirm required and matching; the server reads the first problem', () => {
+    const first = (oldPassword: string, newPassword: string, confirmNewPassword: string) =>
+      firstProblem(passwordChangeForm, { oldPassword, newPassword, confirmNewPassword });
+    expect(first('abc123', 'abc123', 'abc123')).toEqual({ field: 'newPassword', message: 'err_same_password' });
+    expect(first('abc123', 'xyz789', '')).toEqual({ field: 'confirmNewPassword', message: 'err_enter_password' });
+    expect(first('abc123', 'xyz789', 'xyz788')).toEqual({ field: 'confirmNewPassword', message: 'err_confirm_not_matched' });
+    expect(first('abc123', 'xyz789', 'xyz789')).toBeNull();
+  });
+
+  it("password change: the form sees every field's problem at once", () => {
+    const parsed = passwordChangeForm.safeParse({ oldPassword: '', newPassword: 'abc', confirmNewPassword: '' });
+    expect(parsed.success ? [] : parsed.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['oldPassword', 'err_field_required'],
+      ['newPassword', 'err_password_format'],
+      ['confirmNewPassword', 'err_enter_password'],
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { LIMITS } from '#src/shared/contract/validation';
 import styles from '#src/shared/ui/FormParts.module.css';
 import { TextField } from '#src/shared/ui/TextField';
@@ -12,10 +12,12 @@ type Props = {
   onTyped: () => void;
   error?: ReactNode;
   testId: string;
+  /** The answer's input, for a form that focuses a field with a problem. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** Captcha: 6 digits from the server's image; tapping the image asks for a new one. */
-export function CaptchaField({ captcha, onTyped, error, testId }: Props) {
+export function CaptchaField({ captcha, onTyped, error, testId, ref }: Props) {
   const { t } = useLingui();
   const { answer: value, image } = captcha;
   const onChange = (typed: string) => {
@@ -27,6 +29,7 @@ export function CaptchaField({ captcha, onTyped, error, testId }: Props) {
     <div className={styles.row}>
       <div className={styles.grow}>
         <TextField
+          ref={ref}
           testId={testId}
           label={<Trans id="captcha_label">Captcha</Trans>}
           inputMode="numeric"

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { isAppPath, pathTo, routeNameOf } from '#src/shared/contract/app-routes';
@@ -67,17 +67,20 @@ export default function LoginScreen() {
   const captcha = useCaptcha();
   const trial = useStartTrial();
 
-  // The captcha's answer lives with its image (useCaptcha); the form checks it with the rest.
-  useEffect(() => {
+  // The captcha's answer lives with its image (useCaptcha); the form is told it before each check.
+  const withCaptcha = () => {
     form.setValue('captchaShown', captcha.shown ? 'yes' : '');
     form.setValue('captcha', captcha.answer);
-  }, [form, captcha.shown, captcha.answer]);
+  };
+  const latestCaptcha = useRef(withCaptcha);
+  latestCaptcha.current = withCaptcha;
 
   // A language change re-checks what was typed, so messages follow the new language at once.
   const firstLocale = useRef(i18n.locale);
   useEffect(() => {
     if (i18n.locale === firstLocale.current) return;
     const timer = setTimeout(() => {
+      latestCaptcha.current();
       const values = form.getValues();
       const shown = values.captchaShown === 'yes' ? (['captcha'] as const) : [];
       void form.trigger([...TAB_FIELDS[values.tab as Tab], ...shown].filter((name) => values[name] !== ''));
@@ -94,7 +97,7 @@ export default function LoginScreen() {
     if (captcha.shown) void captcha.refresh();
   }
 
-  const onSubmit = submit(async ({ username, password, mobileNum, smsCode }) => {
+  const send = submit(async ({ username, password, mobileNum, smsCode }) => {
     const captchaPart = captcha.shown && captcha.captchaId ? { captcha: captcha.answer, captchaId: captcha.captchaId } : {};
     try {
       if (tab === 'username') await login({ type: 'username', username: username.trim(), password, ...captchaPart });
@@ -115,6 +118,10 @@ export default function LoginScreen() {
     }
     navigate(guardedFrom(location.state) ?? pathTo('home'), { replace: true });
   });
+  const onSubmit = (event: FormEvent) => {
+    withCaptcha();
+    return send(event);
+  };
 
   const hasApp = Boolean(resourceUrl(config, 'IOS') || resourceUrl(config, 'Android'));
 
@@ -203,7 +210,7 @@ export default function LoginScreen() {
             />
           </>
         )}
-        {captcha.shown && <CaptchaField testId="login-captcha" captcha={captcha} onTyped={() => form.clearErrors('captcha')} error={problem('captcha')} />}
+        {captcha.shown && <CaptchaField testId="login-captcha" captcha={captcha} onTyped={() => form.clearErrors('captcha')} {...problem('captcha')} />}
         <FormFailure failure={failure} testId="login-error" />
         <div className={styles.remember}>
           <label className={formStyles.check}>

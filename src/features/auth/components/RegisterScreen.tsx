@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '#src/shared/api/client';
@@ -81,8 +81,6 @@ export default function RegisterScreen() {
   useEffect(() => {
     if (captchaShown) void showCaptcha();
   }, [captchaShown, showCaptcha]);
-  // The captcha's answer lives with its image (useCaptcha); the form checks it with the rest.
-  useEffect(() => form.setValue('captcha', captcha.answer), [form, captcha.answer]);
   const codeSentWith = useRef<string | null>(null);
 
   const visible = REGISTER_FIELD_ORDER.filter((name) => {
@@ -99,7 +97,7 @@ export default function RegisterScreen() {
     if (name === 'captcha') document.querySelector<HTMLInputElement>('[data-testid="register-captcha"]')?.focus();
   }
 
-  const onSubmit = submit(async (values) => {
+  const send = submit(async (values) => {
     const domain = window.location.hostname;
     const affiliate = values.affiliateCode.trim();
     if (affiliate && settings.some((s) => s.name === 'affiliateCode' && s.enabled)) {
@@ -132,6 +130,11 @@ export default function RegisterScreen() {
     showToast(REGISTERED, { tone: 'success' });
     navigate(pathTo('home'), { replace: true });
   });
+  // The captcha's answer lives with its image (useCaptcha); the form is told it before its check.
+  const onSubmit = (event: FormEvent) => {
+    form.setValue('captcha', captcha.answer);
+    return send(event);
+  };
 
   async function requestCode() {
     // The captcha that let the last code out lets out no other: a new one is asked for.
@@ -159,7 +162,7 @@ export default function RegisterScreen() {
     }
   }
 
-  const captchaField = <CaptchaField testId="register-captcha" captcha={captcha} onTyped={() => form.clearErrors('captcha')} error={problem('captcha')} />;
+  const captchaField = <CaptchaField testId="register-captcha" captcha={captcha} onTyped={() => form.clearErrors('captcha')} {...problem('captcha')} />;
   const appLink = resourceUrl(config, 'Android') ?? resourceUrl(config, 'IOS');
 
   return (

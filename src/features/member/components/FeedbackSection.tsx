@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
-import { countWords, type FeedbackItem, feedbackForm } from '#src/shared/contract/feedback';
+import { countWords, FEEDBACK_MAX_CHARS, type FeedbackItem, feedbackForm } from '#src/shared/contract/feedback';
 import { describeError } from '#src/shared/i18n/server-messages';
 import { useLoad } from '#src/shared/lib/use-load';
 import { useFormats } from '#src/shared/site/use-formats';
@@ -77,6 +77,7 @@ function FeedbackForm({ min, max, onSent }: { min: number; max: number; onSent: 
         id={fieldId}
         className={`${styles.textarea} ${problem ? styles.invalid : ''}`}
         rows={5}
+        maxLength={FEEDBACK_MAX_CHARS}
         {...textarea}
         aria-invalid={problem ? true : undefined}
         aria-describedby={hintId}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '#src/shared/api/api-error';
 import { amountText, coinCentsFor, parseAmount } from '#src/shared/contract/amount';
@@ -97,11 +97,14 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
   const [code, setCode] = useState<string | null>(null);
   const channel = channels.find((c) => c.code === code) ?? (channels[0] as DepositChannel);
   const limits = { minMinor: Math.round(channel.min * 100), maxMinor: Math.round(channel.max * 100) };
-  const { form, field, set, reset, submit, busy } = useContractForm(depositForm(limits), {
+  const { form, field, set, reset, recheck, submit, busy } = useContractForm(depositForm(limits), {
     defaultValues: { amount: '', payerName: '' },
     wording: (key) => amountLimitMessage(key, { min: money(channel.min), max: money(channel.max) }),
   });
   const parsed = parseAmount(form.watch('amount'), limits);
+  // An amount already checked is checked again against the new channel's limits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the channel changes, with that render's rules
+  useEffect(() => recheck(), [channel.code]);
   // One key per intent (channel + amount): a retry of the same intent sends the same key, so the
   // server answers with the first order instead of opening a second one.
   const intent = useRef<{ signature: string; key: string } | null>(null);
@@ -137,16 +140,7 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
               className={`${styles.channel} ${c.code === channel.code ? styles.channelActive : ''}`}
               data-testid={`deposit-channel-${c.code}`}
             >
-              <input
-                type="radio"
-                name="deposit-channel"
-                className={styles.radio}
-                checked={c.code === channel.code}
-                onChange={() => {
-                  setCode(c.code);
-                  reset({ ...form.getValues() });
-                }}
-              />
+              <input type="radio" name="deposit-channel" className={styles.radio} checked={c.code === channel.code} onChange={() => setCode(c.code)} />
               <ChannelIcon kind={c.kind} />
               <span className={styles.channelText}>
                 <span className={styles.channelName}>{_(CHANNEL_LABELS[c.kind])}</span>

@@ -92,6 +92,11 @@ export function useContractForm<V extends Values>(
     return { ...registered, onChange, error: errorText(name) };
   };
 
+  /** Checks again the live fields already checked, against the form's rules as they are now (another channel's limits). */
+  const recheck = () => {
+    for (const name of touched.current) void form.trigger(name as Path<V>);
+  };
+
   /** Empties the form after a send, as new (its live fields unchecked until left filled again). */
   const reset = (values?: V) => {
     touched.current.clear();
@@ -104,20 +109,23 @@ export function useContractForm<V extends Values>(
     touch(name);
   };
 
-  /** A field's problem, for a component that draws its own input (the captcha). */
+  /** The input of a field the form does not hold (a controlled one, the captcha), to focus it when faulty. */
+  const inputOf = (name: Path<V>) => (input: HTMLInputElement | null) => {
+    if (input) inputs.current.set(name, input);
+    else inputs.current.delete(name);
+  };
+
+  /** A field drawn by a component that keeps its own value (the captcha): its problem, and its input's ref. */
   const problem = (name: Path<V>) => {
     drawn.current.add(name);
-    return errorText(name);
+    return { error: errorText(name), ref: inputOf(name) };
   };
 
   /** A field drawn by a component that takes a value and a setter (the code field). */
   const controlled = (name: Path<V>) => {
     drawn.current.add(name);
     return {
-      ref: (input: HTMLInputElement | null) => {
-        if (input) inputs.current.set(name, input);
-        else inputs.current.delete(name);
-      },
+      ref: inputOf(name),
       value: form.watch(name) as string,
       onChange: (value: string) => {
         form.setValue(name, value as PathValue<V, Path<V>>);
@@ -182,5 +190,5 @@ export function useContractForm<V extends Values>(
     )(event);
   };
 
-  return { form, field, controlled, problem, set, reset, submit, busy, failure };
+  return { form, field, controlled, problem, set, reset, recheck, submit, busy, failure };
 }
