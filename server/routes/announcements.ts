@@ -1,72 +1,14 @@
 import { Hono } from 'hono';
-import type { Banner, Notice } from '#src/shared/contract/games';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { requestLanguage } from '../http/request-language';
-import { inLanguage } from '../services/content-language';
+import { bannersAndNotices, liveModelsOf } from '../services/announcements';
 
 /** Announcements and banners of the request's merchant (their words in the request's language), and its live models. */
 export const announcementRoutes = new Hono<AppEnv>();
 
-const BANNER_GROUPS: ReadonlySet<string> = new Set<Banner['groupName']>(['m_home', 'm_live', 'm_popup']);
+mount(announcementRoutes, 'announcements', async (input, c) =>
+  bannersAndNotices(c.get('services').db, c.get('merchant').code, c.get('memberId'), requestLanguage(c), input),
+);
 
-type Bucket = 'playerNotices' | 'popup' | 'promotion';
-/** Announcement types by response list; other types (A, agent) have no list in this call. */
-const BUCKET_OF_TYPE: Readonly<Record<string, Bucket>> = { B: 'playerNotices', PL: 'playerNotices', PU: 'popup', PR: 'promotion' };
-const DEFAULT_TYPES = 'B,PL,PU';
-
-mount(announcementRoutes, 'announcements', async (input, c) => {
-  const { db } = c.get('services');
-  const merchant = c.get('merchant').code;
-  const memberId = c.get('memberId');
-  const language = requestLanguage(c);
-
-  const bannerRows = await db
-    .selectFrom('banners')
-    .select(['id', 'url', 'group_name', 'link', 'title'])
-    .where('merchant_code', '=', merchant)
-    .orderBy('group_name')
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  const banners = await inLanguage(db, language, 'banner', bannerRows, (b) => b.id);
-
-  const types = [...new Set((input.types ?? DEFAULT_TYPES).split(','))].filter((t) => t in BUCKET_OF_TYPE);
-  const groupName = input.groupName?.trim() ?? '';
-  const lists: Record<Bucket, Notice[]> = { playerNotices: [], popup: [], promotion: [] };
-  if (types.length > 0) {
-    let query = db
-      .selectFrom('announcements as a')
-      // No member (no session) reads nothing: no member has id 0.
-      .leftJoin('announcement_reads as r', (join) => join.onRef('r.announcement_id', '=', 'a.id').on('r.member_id', '=', memberId ?? 0))
-      .select(['a.id', 'a.type', 'a.title', 'a.content', 'r.member_id as read_by'])
-      .where('a.merchant_code', '=', merchant)
-      .where('a.type', 'in', types);
-    if (groupName) query = query.where('a.group_name', '=', groupName);
-    const stored = await query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
-    const rows = await inLanguage(db, language, 'announcement', stored, (row) => row.id);
-    for (const row of rows) {
-      const bucket = BUCKET_OF_TYPE[row.type];
-      if (bucket) lists[bucket].push({ id: row.id, type: row.type, title: row.title, content: row.content, read: row.read_by !== null });
-    }
-  }
-
-  return {
-    banners: banners
-      .filter((b) => BANNER_GROUPS.has(b.group_name))
-      .map((b) => ({ id: b.id, url: b.url, groupName: b.group_name as Banner['groupName'], link: b.link, ...(b.title ? { title: b.title } : {}) })),
-    ...lists,
-  };
-});
-
-mount(announcementRoutes, 'liveModels', async (_input, c) => {
-  const models = await c
-    .get('services')
-    .db.selectFrom('live_models')
-    .select(['id', 'name'])
-    .where('merchant_code', '=', c.get('merchant').code)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-  return { models };
-});
+mount(announcementRoutes, 'liveModels', async (_input, c) => ({ models: await liveModelsOf(c.get('services').db, c.get('merchant').code) }));

@@ -17,6 +17,11 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** "pl***1": enough for a member to recognise an account (a friend, a winner), not enough to read its login; a very short one keeps only its first character. */
+export function maskAccount(account: string): string {
+  return account.length >= 4 ? `${account.slice(0, 2)}***${account.slice(-1)}` : `${account.slice(0, 1)}***`;
+}
+
 export function normalizeAccount(account: string): string {
   return account.trim().toLowerCase();
 }

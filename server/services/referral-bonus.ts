@@ -3,6 +3,7 @@ import { REFERRAL_BONUS } from '#src/shared/contract/referrals';
 import { inviteAccess } from '#src/shared/contract/roles';
 import type { Db } from '../db/database';
 import { postInTransaction } from './ledger';
+import { maskAccount } from './members';
 import { promotionEnabled } from './referrals';
 
 /** The bonus a friend's first deposit earns the inviter (docs/decisions/009-referral-bonus.md). */
@@ -48,4 +49,47 @@ export async function creditReferralBonus(trx: Db, depositorId: number, depositM
     },
     at,
   );
+}
+
+const major = (minor: number) => minor / 100;
+
+/**
+ * What the invite screen shows (product rule 6.6): the member's code (their account), the friends
+ * they referred, newest first and masked, each with the bonus their first deposit paid, and the
+ * totals. `settle` runs first for each friend: deposits already decided count before the list is read.
+ */
+export async function referralSummary(db: Db, memberId: number, settle: (friendId: number) => Promise<void>) {
+  const friends = await db
+    .selectFrom('members')
+    .select(['id', 'account', 'created_at'])
+    .where('referred_by_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  for (const f of friends) await settle(f.id);
+  const me = await db.selectFrom('members').select('account').where('id', '=', memberId).executeTakeFirstOrThrow();
+  const bonuses = friends.length
+    ? await db
+        .selectFrom('ledger_entries')
+        .select(['idempotency_key', 'amount_minor'])
+        .where('member_id', '=', memberId)
+        .where(
+          'idempotency_key',
+          'in',
+          friends.map((f) => referralBonusKey(f.id)),
+        )
+        .execute()
+    : [];
+  const bonusOf = new Map(bonuses.map((b) => [b.idempotency_key, b.amount_minor]));
+  const rows = friends.map((f) => {
+    const bonus = bonusOf.get(referralBonusKey(f.id));
+    return { name: maskAccount(f.account), joinedAt: f.created_at, bonus: bonus === undefined ? null : major(bonus) };
+  });
+  return {
+    code: me.account,
+    friends: rows,
+    bonusTotal: major(bonuses.reduce((sum, b) => sum + b.amount_minor, 0)),
+    bonusRate: REFERRAL_BONUS.rate,
+    bonusMax: major(REFERRAL_BONUS.maxMinor),
+  };
 }

@@ -1,6 +1,7 @@
 import type { PromoCounterType } from '#src/shared/contract/promotions';
 import { inviteAccess, isAgent } from '#src/shared/contract/roles';
 import type { Db } from '../db/database';
+
 import { normalizeAccount } from './members';
 
 export async function promotionEnabled(db: Db, merchantCode: string, type: PromoCounterType): Promise<boolean> {

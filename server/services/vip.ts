@@ -4,6 +4,7 @@ import type { VipLevel, VipProgress, Winner } from '#src/shared/contract/vip';
 import type { Db } from '../db/database';
 import type { VipLevelTable } from '../db/schema';
 import { inLanguage } from './content-language';
+import { maskAccount } from './members';
 import { hasFlag } from './merchant-settings';
 
 type LevelRow = Selectable<VipLevelTable>;
@@ -89,11 +90,6 @@ export async function clubLabelOf(db: Db, member: { id: number; type: number; me
   if (member.type === TRIAL_TYPE || !(await hasFlag(db, member.merchant_code, 'VIP3'))) return '';
   const levels = await readLevels(db, language);
   return levelName(levels, (await memberProgress(db, member.id, levels)).level);
-}
-
-/** Winner board accounts: first 2 characters, ***, last character (pl***1); very short ones keep only the first. */
-export function maskAccount(account: string): string {
-  return account.length >= 4 ? `${account.slice(0, 2)}***${account.slice(-1)}` : `${account.slice(0, 1)}***`;
 }
 
 /** A big win: a payout of at least 10 times the stake, or at least 500.00. */

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '#server/services/ledger';
-import { levelFor, maskAccount, nextLevelOf } from '#server/services/vip';
+import { maskAccount } from '#server/services/members';
+import { levelFor, nextLevelOf } from '#server/services/vip';
 import type { NewsItem, VipClub, Winner } from '#src/shared/contract/vip';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
