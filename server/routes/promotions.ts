@@ -7,7 +7,7 @@ import { requestLanguage } from '../http/request-language';
 import { oneInLanguage } from '../services/content-language';
 import { nextDayStart } from '../services/date-range';
 import { claimReward, rewardCentre } from '../services/member-rewards';
-import { hasJoined, joinPromotion, promoCounters, promotionList, promotionOf, runsPromotion, summaryOf } from '../services/promotions';
+import { hasJoined, joinPromotion, promoCounters, promotionEnabled, promotionList, promotionOf, summaryOf } from '../services/promotions';
 import { Refusal } from '../services/refusal';
 import { fileApplication, memberApplications } from '../services/reward-applications';
 import { calendarDay, readSignInState, signIn } from '../services/sign-in';
@@ -72,7 +72,7 @@ function signInAnswer(c: Context<AppEnv>, state: Awaited<ReturnType<typeof readS
 
 /** Daily sign-in is a promotion (LOGIN) the merchant runs or not: where it is off, it pays nothing. */
 async function requireSignInPromotion(c: Context<AppEnv>): Promise<void> {
-  if (!(await runsPromotion(c.get('services').db, c.get('merchant').code, 'LOGIN'))) throw new Refusal('err_no_permission');
+  if (!(await promotionEnabled(c.get('services').db, c.get('merchant').code, 'LOGIN'))) throw new Refusal('err_no_permission');
 }
 
 mount(promotionRoutes, 'signInState', async (_input, c) => {

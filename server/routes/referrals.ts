@@ -5,8 +5,8 @@ import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { settleDueOrders } from '../services/demo-operator';
 import { memberTypeOf } from '../services/notice-access';
+import { promotionEnabled } from '../services/promotions';
 import { referralSummary } from '../services/referral-bonus';
-import { promotionEnabled } from '../services/referrals';
 import { Refusal } from '../services/refusal';
 
 /** Invite friends (product rule 6.6): only members who may invite; trial accounts get free_reject. */

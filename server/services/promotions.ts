@@ -47,8 +47,8 @@ export async function promoCounters(db: Db, merchantCode: string, memberId: numb
   ) as PromoCounters;
 }
 
-/** Whether the merchant runs a promotion of this type (daily sign-in is LOGIN). */
-export async function runsPromotion(db: Db, merchantCode: string, type: PromoCounterType): Promise<boolean> {
+/** Whether the merchant runs a promotion of this type (daily sign-in is LOGIN, invite friends REFERRAL). */
+export async function promotionEnabled(db: Db, merchantCode: string, type: PromoCounterType): Promise<boolean> {
   const row = await db
     .selectFrom('merchant_promotions')
     .select('enabled')

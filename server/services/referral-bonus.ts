@@ -4,7 +4,7 @@ import { inviteAccess } from '#src/shared/contract/roles';
 import type { Db } from '../db/database';
 import { postInTransaction } from './ledger';
 import { maskAccount } from './members';
-import { promotionEnabled } from './referrals';
+import { promotionEnabled } from './promotions';
 
 /** The bonus a friend's first deposit earns the inviter (docs/decisions/009-referral-bonus.md). */
 export function referralBonusMinor(depositMinor: number): number {

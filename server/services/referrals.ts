@@ -1,18 +1,8 @@
-import type { PromoCounterType } from '#src/shared/contract/promotions';
 import { inviteAccess, isAgent } from '#src/shared/contract/roles';
 import type { Db } from '../db/database';
 
 import { normalizeAccount } from './members';
-
-export async function promotionEnabled(db: Db, merchantCode: string, type: PromoCounterType): Promise<boolean> {
-  const row = await db
-    .selectFrom('merchant_promotions')
-    .select('enabled')
-    .where('merchant_code', '=', merchantCode)
-    .where('type', '=', type)
-    .executeTakeFirst();
-  return row?.enabled === 1;
-}
+import { promotionEnabled } from './promotions';
 
 /** Who a registration's invitation code credits: the agent affiliate, and the referring member if any. */
 export type Referral = { agentId: number | null; referredById: number | null };

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { pathTo } from '#src/shared/contract/app-routes';
 import { checkEmail, checkMobile, forgetPasswordForm, LIMITS } from '#src/shared/contract/validation';
 import { Button } from '#src/shared/ui/Button';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
-import formStyles from '#src/shared/ui/FormParts.module.css';
+import { DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
 import { FormFailure } from '#src/shared/ui/form/FormFailure';
 import { useContractForm } from '#src/shared/ui/form/use-contract-form';
+import { MobileField } from '#src/shared/ui/MobileField';
 import { PasswordField } from '#src/shared/ui/PasswordField';
 import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
 import { TextField } from '#src/shared/ui/TextField';
@@ -73,18 +73,13 @@ export default function ForgetScreen() {
       </div>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         {channel === 'sms' ? (
-          <div className={formStyles.row}>
-            <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="forget-country-code" />
-            <div className={formStyles.grow}>
-              <TextField
-                testId="forget-mobile"
-                label={<Trans id="mobile_label">Mobile number</Trans>}
-                inputMode="numeric"
-                maxLength={LIMITS.mobile}
-                {...field('mobileNum')}
-              />
-            </div>
-          </div>
+          <MobileField
+            testId="forget-mobile"
+            countryTestId="forget-country-code"
+            dialingCode={dialingCode}
+            onDialingCode={setDialingCode}
+            {...field('mobileNum')}
+          />
         ) : (
           <TextField
             testId="forget-email"

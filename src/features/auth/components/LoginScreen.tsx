@@ -7,11 +7,12 @@ import { isAppPath, pathTo, routeNameOf } from '#src/shared/contract/app-routes'
 import { checkMobile, LIMITS, loginForm } from '#src/shared/contract/validation';
 import { hasFlag, resourceUrl, siteStore } from '#src/shared/site/site-store';
 import { Button } from '#src/shared/ui/Button';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
+import { DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
 import formStyles from '#src/shared/ui/FormParts.module.css';
 import { FormFailure } from '#src/shared/ui/form/FormFailure';
 import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { LanguageSwitcher } from '#src/shared/ui/LanguageSwitcher';
+import { MobileField } from '#src/shared/ui/MobileField';
 import { PasswordField } from '#src/shared/ui/PasswordField';
 import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
 import { TextField } from '#src/shared/ui/TextField';
@@ -189,19 +190,13 @@ export default function LoginScreen() {
           </>
         ) : (
           <>
-            <div className={formStyles.row}>
-              <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="login-country-code" />
-              <div className={formStyles.grow}>
-                <TextField
-                  testId="login-mobile"
-                  label={<Trans id="mobile_label">Mobile number</Trans>}
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  maxLength={LIMITS.mobile}
-                  {...field('mobileNum')}
-                />
-              </div>
-            </div>
+            <MobileField
+              testId="login-mobile"
+              countryTestId="login-country-code"
+              dialingCode={dialingCode}
+              onDialingCode={setDialingCode}
+              {...field('mobileNum')}
+            />
             <SmsCodeField
               testId="login-sms-code"
               {...controlled('smsCode')}

@@ -23,11 +23,12 @@ import { localToday } from '#src/shared/lib/local-today';
 import { detectRegisterMethod } from '#src/shared/lib/register-method';
 import { hasFlag, resourceUrl, siteStore } from '#src/shared/site/site-store';
 import { Button } from '#src/shared/ui/Button';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
+import { DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
 import { DateField } from '#src/shared/ui/DateField';
 import formStyles from '#src/shared/ui/FormParts.module.css';
 import { FormFailure } from '#src/shared/ui/form/FormFailure';
 import { useContractForm } from '#src/shared/ui/form/use-contract-form';
+import { MobileField } from '#src/shared/ui/MobileField';
 import { PasswordField } from '#src/shared/ui/PasswordField';
 import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
 import { TextField } from '#src/shared/ui/TextField';
@@ -222,12 +223,14 @@ export default function RegisterScreen() {
           }
           if (name === 'mobileNum') {
             return (
-              <div key={name} className={formStyles.row}>
-                <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="register-countryDialingCode" />
-                <div className={formStyles.grow}>
-                  <TextField inputMode="numeric" autoComplete="tel-national" {...common} {...field(name)} />
-                </div>
-              </div>
+              <MobileField
+                key={name}
+                countryTestId="register-countryDialingCode"
+                dialingCode={dialingCode}
+                onDialingCode={setDialingCode}
+                {...common}
+                {...field(name)}
+              />
             );
           }
           if (name === 'birthDate') return <DateField key={name} max={localToday()} autoComplete="bday" {...common} {...controlled(name)} />;

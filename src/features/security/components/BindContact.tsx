@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { SecurityOverview } from '#src/shared/contract/security';
 import { bindEmailForm, bindMobileForm, checkEmail, checkMobile, LIMITS } from '#src/shared/contract/validation';
 import { Button } from '#src/shared/ui/Button';
-import { CountryCodeSelect, DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
-import formStyles from '#src/shared/ui/FormParts.module.css';
+import { DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
 import { useContractForm } from '#src/shared/ui/form/use-contract-form';
 import { ChevronRightIcon } from '#src/shared/ui/icons';
+import { MobileField } from '#src/shared/ui/MobileField';
 import { Modal } from '#src/shared/ui/Modal';
 import { SmsCodeField } from '#src/shared/ui/SmsCodeField';
 import { TextField } from '#src/shared/ui/TextField';
@@ -62,19 +62,13 @@ function BindMobileForm({ onBound, onCancel }: FormProps) {
   const mobileNum = form.watch('mobileNum');
   return (
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
-      <div className={formStyles.row}>
-        <CountryCodeSelect value={dialingCode} onChange={setDialingCode} testId="bind-mobile-country-code" />
-        <div className={formStyles.grow}>
-          <TextField
-            testId="bind-mobile-number"
-            label={<Trans id="mobile_label">Mobile number</Trans>}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={LIMITS.mobile}
-            {...field('mobileNum')}
-          />
-        </div>
-      </div>
+      <MobileField
+        testId="bind-mobile-number"
+        countryTestId="bind-mobile-country-code"
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        {...field('mobileNum')}
+      />
       <SmsCodeField
         testId="bind-mobile-code"
         {...controlled('code')}
