@@ -11,10 +11,22 @@ const DECIMAL_COMMA = new Set(['pt', 'vi', 'tr']);
  */
 export function formatMoney(amount: number, locale: string): string {
   const [group, decimal] = DECIMAL_COMMA.has(locale.split('-')[0] ?? '') ? ['.', ','] : [',', '.'];
-  // toFixed rounds the double's exact value half up, as Intl does; it writes no sign for -0.
-  const fixed = Math.abs(amount).toFixed(2);
-  const whole = fixed.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, group);
-  return `${amount < 0 && Number(fixed) !== 0 ? '-' : ''}${whole}${decimal}${fixed.slice(-2)}`;
+  const minor = minorUnitsOf(Math.abs(amount));
+  const whole = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+$)/g, group);
+  // No sign for an amount that rounds to nothing: a balance never reads -0.00.
+  return `${amount < 0 && minor !== 0 ? '-' : ''}${whole}${decimal}${String(minor % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Hundredths, rounded half up from the number as it is written (its shortest decimal, as Intl
+ * rounds it: 0.245 is 0.25), not from its binary value (toFixed's 0.24): the decimal point moves
+ * in the text, where it is exact.
+ */
+function minorUnitsOf(amount: number): number {
+  if (amount < 0.005) return 0;
+  const shifted = Number(`${amount}e2`);
+  // A number written with an exponent (1e+21) is past any amount; it is rounded as it is.
+  return Math.round(Number.isFinite(shifted) ? shifted : amount * 100);
 }
 
 export const HIDDEN_BALANCE = '***';

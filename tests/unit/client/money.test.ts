@@ -25,6 +25,14 @@ describe('formatMoney (#,##0.00)', () => {
     expect(formatMoney(12345.6, 'tr')).toBe('12.345,60');
   });
 
+  it('rounds half up from the amount as it is written, as Intl does, not from its binary value', () => {
+    expect(formatMoney(0.245, 'en')).toBe('0.25');
+    expect(formatMoney(1.005, 'en')).toBe('1.01');
+    expect(formatMoney(130716851465.245, 'en')).toBe('130,716,851,465.25');
+    expect(formatMoney(-0.004, 'en')).toBe('0.00');
+    expect(formatMoney(1e-7, 'en')).toBe('0.00');
+  });
+
   it('writes what Intl.NumberFormat writes in every language of the app, for any amount', () => {
     // Turkish is TY's other reading (product rule 3.15).
     const locales = [...Object.values(LANGUAGES).map((l) => l.htmlLang), 'tr'];
@@ -42,7 +50,7 @@ describe('formatMoney (#,##0.00)', () => {
           }
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: 20_000 },
     );
   });
 });
