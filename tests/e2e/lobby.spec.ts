@@ -63,13 +63,14 @@ test.describe('favourites and launching', () => {
     await apiRegister(username, 'Secret123');
     await signIn(page, { username, password: 'Secret123' });
     await page.goto('/m/home');
-    const card = page.getByTestId('game-card').nth(2);
-    const id = await card.getAttribute('data-game-id');
-    await card.getByTestId('favourite-toggle').click();
+    const id = await page.getByTestId('game-card').nth(2).getAttribute('data-game-id');
+    // The game by its id from here on: the grid may redraw (the first reads answered anew) and move a card.
+    const favourite = () => page.locator(`[data-game-id="${id}"]`).getByTestId('favourite-toggle');
+    await favourite().click();
     await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'in_chang_saved'));
-    await expect(card.getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(favourite()).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.locator(`[data-game-id="${id}"]`).getByTestId('favourite-toggle')).toHaveAttribute('aria-pressed', 'true');
+    await expect(favourite()).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a player launches a demo game, spins, and the balance and bet record change', async ({ page }) => {

@@ -30,21 +30,34 @@ function applyChanges(ids: ReadonlySet<string>, changes: readonly Pick<Favourite
   return next;
 }
 
+/** The toggles made while a load is under way, one list per load: its answer may predate them. */
+type Made = { game: Game; nodeId: string; on: boolean };
+const loadsUnderWay = new Set<Made[]>();
+
 /**
  * The device's copy shows at once; the server's list then replaces it, here and on the device,
- * with any changes still queued offline laid over it.
+ * with any changes still queued offline laid over it, and any toggle made while it was read (a
+ * tap right after login: the list may have left the server before that toggle reached it).
  */
 export async function loadFavourites(owner: string): Promise<void> {
-  const local = await readFavouriteIds(owner);
-  if (local.length > 0 && favouritesStore.ids.size === 0) favouritesStore.ids = new Set(local);
-  const games: Game[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const result = await getFavourites(page);
-    games.push(...result.games);
-    if (page >= result.totalPages) break;
+  const madeMeanwhile: Made[] = [];
+  loadsUnderWay.add(madeMeanwhile);
+  try {
+    const local = await readFavouriteIds(owner);
+    if (local.length > 0 && favouritesStore.ids.size === 0) favouritesStore.ids = new Set(local);
+    const games: Game[] = [];
+    for (let page = 1; page <= MAX_PAGES; page += 1) {
+      const result = await getFavourites(page);
+      games.push(...result.games);
+      if (page >= result.totalPages) break;
+    }
+    await replaceFavourites(owner, games);
+    const served = applyChanges(new Set(games.map((g) => g.nodeId)), await pendingFavouriteChanges(owner));
+    favouritesStore.ids = applyChanges(served, madeMeanwhile);
+    for (const made of madeMeanwhile) await saveFavourite(owner, made.game, made.on);
+  } finally {
+    loadsUnderWay.delete(madeMeanwhile);
   }
-  await replaceFavourites(owner, games);
-  favouritesStore.ids = applyChanges(new Set(games.map((g) => g.nodeId)), await pendingFavouriteChanges(owner));
 }
 
 export function clearFavourites(): void {
@@ -83,6 +96,7 @@ async function toggleNow(owner: string, game: Game): Promise<ToggleOutcome> {
   if (queued && !(await queueFavouriteChange(owner, game, on, queuedCallHeaders()))) throw new ApiError('err_offline', 0);
   if (queued) requestBackgroundDelivery(FAVOURITE_QUEUE);
   favouritesStore.ids = applyChanges(favouritesStore.ids, [{ nodeId: game.nodeId, on }]);
+  for (const made of loadsUnderWay) made.push({ game, nodeId: game.nodeId, on });
   await saveFavourite(owner, game, on);
   if (!queued) return 'saved';
   await replayFavouriteChanges(owner);

@@ -3,7 +3,15 @@ import { ApiError } from '#src/shared/api/api-error';
 import type { Game } from '#src/shared/contract/games';
 import { withDb } from '#src/shared/storage/db';
 
-const server = vi.hoisted(() => ({ calls: [] as string[], fail: null as ApiError | null, refuse: new Set<string>(), favourites: new Set<string>() }));
+const server = vi.hoisted(() => ({
+  calls: [] as string[],
+  fail: null as ApiError | null,
+  refuse: new Set<string>(),
+  favourites: new Set<string>(),
+  /** While set, the list is answered as it was when asked, only once this settles (a slow read). */
+  slowList: null as Promise<void> | null,
+  listsAsked: 0,
+}));
 
 vi.mock('#src/features/games/api/games', () => ({
   setFavourite: async (nodeId: string, _vendor: string, on: boolean) => {
@@ -17,6 +25,8 @@ vi.mock('#src/features/games/api/games', () => ({
   getFavourites: async () => {
     if (server.fail) throw server.fail;
     const games = [...server.favourites].map((id) => game(id));
+    server.listsAsked += 1;
+    if (server.slowList) await server.slowList;
     return { games, pageNum: 1, totalPages: 1, total: games.length };
   },
 }));
@@ -43,7 +53,7 @@ function game(nodeId: string): Game {
 }
 
 beforeEach(() => {
-  Object.assign(server, { calls: [], fail: null, refuse: new Set(), favourites: new Set() });
+  Object.assign(server, { calls: [], fail: null, refuse: new Set(), favourites: new Set(), slowList: null, listsAsked: 0 });
   favouritesStore.ids = new Set();
 });
 afterEach(async () => {
@@ -116,5 +126,19 @@ describe('favourites toggled without a connection', () => {
     favouritesStore.ids = new Set();
     await loadFavourites('ann');
     expect([...favouritesStore.ids].sort()).toEqual(['Q', 'S']);
+  });
+
+  it('a toggle made while the list is read survives the list, read before it reached the server', async () => {
+    const { readFavouriteIds } = await import('#src/features/games/storage');
+    server.favourites.add('S');
+    let answer = () => {};
+    server.slowList = new Promise((resolve) => (answer = resolve));
+    const loading = loadFavourites('ann');
+    await vi.waitFor(() => expect(server.listsAsked).toBe(1));
+    expect(await toggleFavourite('ann', game('T'))).toBe('saved');
+    answer();
+    await loading;
+    expect([...favouritesStore.ids].sort()).toEqual(['S', 'T']);
+    expect((await readFavouriteIds('ann')).sort()).toEqual(['S', 'T']);
   });
 });
