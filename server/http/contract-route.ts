@@ -46,8 +46,8 @@ export function mount<N extends ServedRouteName>(app: Hono<AppEnv>, name: N, han
     await next();
   };
   const answer = async (c: Context<AppEnv>) => {
-    const { raw, files } = upload ? await readMultipartInput(c) : { raw: await readInput(c, route.method, route.encrypted === true), files: {} };
-    const parsed = route.request.safeParse(raw);
+    const { fields, files } = upload ? await readMultipart(c) : { fields: await readInput(c, route.method, route.encrypted === true), files: {} };
+    const parsed = route.request.safeParse(fields);
     if (!parsed.success) throw inputRefusal(parsed.error.issues[0]);
     refuseNul(parsed.data);
     const value = route.response.parse(await handler(parsed.data as z.output<ServedRoutes[N]['request']>, c, files));
@@ -55,11 +55,6 @@ export function mount<N extends ServedRouteName>(app: Hono<AppEnv>, name: N, han
   };
   if (upload) app.on(route.method, route.path, asking, uploadLimit(upload), answer);
   else app.on(route.method, route.path, asking, answer);
-}
-
-async function readMultipartInput(c: Context<AppEnv>): Promise<{ raw: unknown; files: UploadedFiles }> {
-  const { fields, files } = await readMultipart(c);
-  return { raw: fields, files };
 }
 
 /**

@@ -56,7 +56,7 @@ export async function boundMobileOf(db: Db, memberId: number): Promise<{ phoneKe
   return { phoneKey: phoneKey(m.country_dialing_code, m.mobile), hasPaymentPassword: m.payment_password_hash !== null };
 }
 
-export type PaymentPasswordChange = { oldPassword?: string; smsCode?: string; password: string; confirmPassword: string };
+type PaymentPasswordChange = { oldPassword?: string; smsCode?: string; password: string; confirmPassword: string };
 
 /**
  * Changes the payment password on proof: the old one, or a code sent to the bound mobile (for a

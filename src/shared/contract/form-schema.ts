@@ -3,7 +3,7 @@ import type { MessageKey } from './message-keys';
 import type { FieldError } from './validation';
 
 /** What a form's rule check finds: nothing, one problem, or one per field it faults. */
-export type FormProblems = FieldError | readonly FieldError[] | null;
+type FormProblems = FieldError | readonly FieldError[] | null;
 
 type FormValues<F extends string> = { [K in F]: string };
 

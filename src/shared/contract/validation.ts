@@ -100,7 +100,7 @@ export const bindMobileForm = formSchema(['mobileNum', 'code'], ({ mobileNum, co
 export const bindEmailForm = formSchema(['email', 'code'], ({ email, code }) => fieldProblems({ email: checkEmail(email), code: checkSmsCode(code) }));
 
 /** A new password and its confirmation, as every form that sets one checks them (product rules 5.4 and 5.5). */
-export const newPasswordProblems = (newPassword: string, confirmPassword: string) =>
+const newPasswordProblems = (newPassword: string, confirmPassword: string) =>
   fieldProblems({ newPassword: checkNewPassword(newPassword), confirmPassword: checkConfirmPassword(newPassword, confirmPassword) });
 
 /** Password recovery: the mobile number or the e-mail address the code went to, the code, the new password twice. */

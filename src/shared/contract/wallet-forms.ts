@@ -4,7 +4,7 @@ import type { MessageKey } from './message-keys';
 import { PAYMENT_PASSWORD_PATTERN } from './security';
 
 /** What an amount typed against limits is refused with, as the server answers it; null when it is good. */
-export function amountProblem(text: string, limits: AmountLimits): MessageKey | null {
+function amountProblem(text: string, limits: AmountLimits): MessageKey | null {
   const parsed = parseAmount(text, limits);
   return parsed.ok ? null : `err_${parsed.error}`;
 }

@@ -11,7 +11,7 @@ import { showToast } from '#src/shared/ui/toast-store';
 
 type Values = Record<string, string>;
 
-export type ContractFormOptions<V extends Values> = {
+type ContractFormOptions<V extends Values> = {
   defaultValues: V;
   /** The form's field a server answer names by another name (a bind form's `target` for `mobileNum`). */
   serverFields?: Readonly<Record<string, Path<V>>>;
@@ -22,7 +22,7 @@ export type ContractFormOptions<V extends Values> = {
 };
 
 /** How a field is typed into: `keep` rewrites what is typed; `live` checks it once left filled, then as typed. */
-export type FieldOptions = { keep?: (typed: string) => string; live?: boolean };
+type FieldOptions = { keep?: (typed: string) => string; live?: boolean };
 
 /**
  * A form on react-hook-form, checked by its contract schema (formSchema): the same rules the
@@ -109,10 +109,21 @@ export function useContractForm<V extends Values>(
     touch(name);
   };
 
-  /** The input of a field the form does not hold (a controlled one, the captcha), to focus it when faulty. */
-  const inputOf = (name: Path<V>) => (input: HTMLInputElement | null) => {
-    if (input) inputs.current.set(name, input);
-    else inputs.current.delete(name);
+  /**
+   * The input of a field the form does not hold (a controlled one, the captcha), to focus it when
+   * faulty: one ref callback per field, so React does not detach and attach it at every render.
+   */
+  const refs = useRef(new Map<string, (input: HTMLInputElement | null) => void>());
+  const inputOf = (name: Path<V>) => {
+    let ref = refs.current.get(name);
+    if (!ref) {
+      ref = (input) => {
+        if (input) inputs.current.set(name, input);
+        else inputs.current.delete(name);
+      };
+      refs.current.set(name, ref);
+    }
+    return ref;
   };
 
   /** A field drawn by a component that keeps its own value (the captcha): its problem, and its input's ref. */
