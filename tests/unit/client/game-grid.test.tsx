@@ -26,10 +26,14 @@ describe('game grid', () => {
   it('places the windowed rows by the width it measures, as many columns of 96 px as fit, 12 px apart', () => {
     // 360 px: three columns of 112 px; a row is the card and its 24 px label, 12 px apart.
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    // As a browser's, the observer reports the width once it starts observing.
     vi.stubGlobal(
       'ResizeObserver',
       class {
-        observe() {}
+        constructor(private readonly report: () => void) {}
+        observe() {
+          this.report();
+        }
         disconnect() {}
       },
     );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { Game } from '#src/shared/contract/games';
 import { LOAD_AHEAD_PX } from '#src/shared/lib/use-paged-list';
 import { Button } from '#src/shared/ui/Button';
@@ -27,7 +27,7 @@ type Props = {
  * A window-scrolled grid that renders only the rows near the viewport (a few dozen cards at
  * most, however many thousands are loaded) and asks for more within 300 px of the end. Before it
  * has measured its width (the server's drawing of a first view, docs/decisions/018, and the
- * app's first render before its layout effect), its first cards are a plain CSS grid of the same
+ * app's first render before the observer reports), its first cards are a plain CSS grid of the same
  * columns and rows, which the windowed rows then replace in place.
  */
 export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Props) {
@@ -35,12 +35,12 @@ export function GameGrid({ state, onLoadMore, onRetry, renderCard, empty }: Prop
   const [width, setWidth] = useState(0);
   const [viewport, setViewport] = useState({ top: 0, height: 800 });
 
-  useLayoutEffect(() => {
+  // Measured when the observer reports, after the browser's own layout: read during the commit,
+  // the width forced a layout inside the render's task (a long task on a slow phone).
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measure = () => setWidth(el.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
