@@ -5,12 +5,20 @@ import { ageConfirmKey } from '#src/shared/contract/age';
 import { firstProblem } from '#src/shared/contract/form-schema';
 import type { MessageKey } from '#src/shared/contract/message-keys';
 import { checkSmsCode, type FieldSetting, type RegisterFieldName, registrationForm, registrationValues } from '#src/shared/contract/validation';
-import { type Db, isUniqueViolation, transact } from '../db/database';
+import { type Db, isUniqueViolation } from '../db/database';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { verifyCaptcha } from '../services/captcha';
-import { openWallet } from '../services/ledger';
-import { accountExists, findMemberByEmail, findMemberByMobile, normalizeAccount, normalizeEmail, normalizeMobile, phoneKey } from '../services/members';
+import {
+  accountExists,
+  createMember,
+  findMemberByEmail,
+  findMemberByMobile,
+  normalizeAccount,
+  normalizeEmail,
+  normalizeMobile,
+  phoneKey,
+} from '../services/members';
 import { hasFlag, registerSettings, siteAgeLimit } from '../services/merchant-settings';
 import { hashPassword } from '../services/passwords';
 import { type Referral, resolveReferralCode } from '../services/referrals';
@@ -18,7 +26,6 @@ import { Refusal } from '../services/refusal';
 import { createSession } from '../services/sessions';
 import { calendarDay } from '../services/sign-in';
 import { verifyCode } from '../services/verification-codes';
-import { writeWelcomeMessages } from '../services/welcome-messages';
 
 /** Registration and what the registration form asks before it: countries, name and code checks, social start. */
 export const accountRoutes = new Hono<AppEnv>();
@@ -153,33 +160,25 @@ mount(accountRoutes, 'register', async (input, c) => {
   const passwordHash = await hashPassword(input.password);
   let memberId: number;
   try {
-    memberId = await transact(db, async (trx) => {
-      const member = await trx
-        .insertInto('members')
-        .values({
-          merchant_code: merchant.code,
-          account,
-          nickname,
-          password_hash: passwordHash,
-          type: 0,
-          mobile: mobile ? normalizeMobile(mobile) : null,
-          country_dialing_code: dialingCode,
-          email: email ? normalizeEmail(email) : null,
-          club_label: 'VIP 0',
-          status: 'active',
-          register_method: input.registerMethod,
-          register_url: input.registerUrl,
-          referrer_id: referral.agentId,
-          referred_by_id: referral.referredById,
-          birth_date: isEnabled(settings, 'birthDate') ? (nonEmpty(values.birthDate) ?? null) : null,
-          created_at: new Date().toISOString(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await openWallet(trx, member.id, merchant.currency);
-      await writeWelcomeMessages(trx, member.id, c.get('languageReading'));
-      return member.id;
-    });
+    memberId = await createMember(
+      db,
+      {
+        merchantCode: merchant.code,
+        account,
+        nickname,
+        passwordHash,
+        mobile: mobile ? normalizeMobile(mobile) : null,
+        countryDialingCode: dialingCode,
+        email: email ? normalizeEmail(email) : null,
+        registerMethod: input.registerMethod,
+        registerUrl: input.registerUrl,
+        referrerId: referral.agentId,
+        referredById: referral.referredById,
+        birthDate: isEnabled(settings, 'birthDate') ? (nonEmpty(values.birthDate) ?? null) : null,
+      },
+      merchant.currency,
+      c.get('languageReading'),
+    );
   } catch (error) {
     // Two registrations of the same name or number at once: the unique index decides.
     if (isUniqueViolation(error)) throw fieldFailure('err_username_exists', method);

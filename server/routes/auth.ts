@@ -17,11 +17,11 @@ import {
   IP_LOCK_FAILURES,
   ipKey,
 } from '../services/login-attempts';
-import { findMemberByMobile, normalizeAccount, phoneKey } from '../services/members';
+import { findMemberByAccount, findMemberByMobile, normalizeAccount, phoneKey } from '../services/members';
 import { hasFlag } from '../services/merchant-settings';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { Refusal } from '../services/refusal';
-import { createSession, deleteSession } from '../services/sessions';
+import { createSession, deleteSession, sessionCountOf } from '../services/sessions';
 import { createTrialAccount, mayCreateTrial } from '../services/trial-accounts';
 import { verifyCode } from '../services/verification-codes';
 
@@ -82,25 +82,15 @@ mount(authRoutes, 'login', async (input, c) => {
     throw new Refusal(input.type === 'sms' ? 'err_sms_code_wrong' : 'err_login_failed', { captcha: true });
   }
   if (member.status !== 'active') throw new Refusal('err_user_disabled');
-  const previousLogins = await db
-    .selectFrom('sessions')
-    .select(({ fn }) => fn.countAll<number>().as('n'))
-    .where('member_id', '=', member.id)
-    .executeTakeFirstOrThrow();
+  const previousLogins = await sessionCountOf(db, member.id);
   const token = await createSession(db, member.id);
-  return { token, merchantCode: merchant.code, userName: member.account, type: member.type, firstTimeLogin: Number(previousLogins.n) === 0 };
+  return { token, merchantCode: merchant.code, userName: member.account, type: member.type, firstTimeLogin: previousLogins === 0 };
 });
 
 type LoginMember = { id: number; account: string; type: number; status: string };
 
 async function passwordLoginMember(c: Context<AppEnv>, account: string, password: string): Promise<LoginMember | undefined> {
-  const member = await c
-    .get('services')
-    .db.selectFrom('members')
-    .select(['id', 'account', 'type', 'password_hash', 'status'])
-    .where('merchant_code', '=', c.get('merchant').code)
-    .where('account', '=', account)
-    .executeTakeFirst();
+  const member = await findMemberByAccount(c.get('services').db, c.get('merchant').code, account);
   if (!member) {
     // As slow as a wrong password, so the time taken does not tell which names exist.
     await verifyPassword(password, await dummyHash());

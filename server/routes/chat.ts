@@ -9,6 +9,7 @@ import { pageLanguage } from '../http/request-language';
 import { CHAT_SCRIPT, chatPage, expiredChatPage, safeBackUrl } from '../pages/chat-page';
 import { CHAT_TEXT_MAX, ChatTooFastError, createChatSession, findChatSession, readConversation, sendPlayerMessage } from '../services/chat';
 import { hasChatPermission } from '../services/chat-access';
+import { memberTypeOf } from '../services/notice-access';
 import { Refusal } from '../services/refusal';
 
 /**
@@ -20,21 +21,19 @@ export const chatRoutes = new Hono<AppEnv>();
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-async function memberOf(c: Context<AppEnv>) {
-  return c.get('services').db.selectFrom('members').select(['id', 'type']).where('id', '=', currentMemberId(c)).executeTakeFirstOrThrow();
+/** Chat needs the chat flag, the CBS3 module and a non-trial account (product rule 6.9). */
+async function mayChat(c: Context<AppEnv>): Promise<boolean> {
+  const { db } = c.get('services');
+  const memberType = await memberTypeOf(db, currentMemberId(c));
+  return memberType !== null && hasChatPermission(db, c.get('merchant').code, memberType);
 }
 
-/** Chat needs the chat flag, the CBS3 module and a non-trial account (product rule 6.9). */
-mount(chatRoutes, 'chatPermission', async (_input, c) => {
-  const member = await memberOf(c);
-  return { hasPermission: await hasChatPermission(c.get('services').db, c.get('merchant').code, member.type) };
-});
+mount(chatRoutes, 'chatPermission', async (_input, c) => ({ hasPermission: await mayChat(c) }));
 
 mount(chatRoutes, 'chatLaunch', async (input, c) => {
   const { db } = c.get('services');
-  const member = await memberOf(c);
-  if (!(await hasChatPermission(db, c.get('merchant').code, member.type))) throw new Refusal('err_no_permission');
-  const token = await createChatSession(db, member.id, {
+  if (!(await mayChat(c))) throw new Refusal('err_no_permission');
+  const token = await createChatSession(db, currentMemberId(c), {
     language: input.language,
     backUrl: input.backUrl,
     headerColor: input.headerColor,

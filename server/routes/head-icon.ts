@@ -4,7 +4,7 @@ import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
-import { HEAD_ICON_UPLOAD_PATH, headIconOf, replaceHeadIcon } from '../services/head-icons';
+import { HEAD_ICON_UPLOAD_PATH, memberHeadIcon, replaceHeadIcon } from '../services/head-icons';
 import { HEAD_ICON_SIDE, storedPicture } from '../services/picture-encoding';
 import { Refusal } from '../services/refusal';
 import { readUpload } from '../services/uploads';
@@ -12,11 +12,10 @@ import { readUpload } from '../services/uploads';
 /** The head icon GET and POST (product rules 7.10 and 7.14), and the uploaded pictures themselves. */
 export const headIconRoutes = new Hono<AppEnv>();
 
-mount(headIconRoutes, 'headIcon', async (_input, c) => {
-  const memberId = currentMemberId(c);
-  const row = await c.get('services').db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
-  return { current: headIconOf(row.head_icon), presets: HEAD_ICON_PRESETS };
-});
+mount(headIconRoutes, 'headIcon', async (_input, c) => ({
+  current: await memberHeadIcon(c.get('services').db, currentMemberId(c)),
+  presets: HEAD_ICON_PRESETS,
+}));
 
 /** A preset's number or one picture, exactly one of the two. */
 mount(
@@ -39,8 +38,7 @@ mount(
       if (!picture) throw new Refusal('err_head_icon_type');
       await replaceHeadIcon(db, memberId, { picture });
     }
-    const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
-    return { current: headIconOf(row.head_icon) };
+    return { current: await memberHeadIcon(db, memberId) };
   },
   { maxBytes: HEAD_ICON_LIMITS.maxBytes + 64 * 1024, tooLarge: 'err_head_icon_size' },
 );

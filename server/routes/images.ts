@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { HEAD_ICON_PRESETS } from '#src/shared/contract/head-icon';
+import type { Db } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { renderAvatar, renderBanner, renderGameArt, renderVendorLogo, renderVipBonus, renderVipCard } from '../services/art';
+import { findGame, vendorNameOf } from '../services/game-catalogue';
 
 /** The demo image CDNs (`/cdn/a`, `/cdn/b`): same paths on each, long-lived cacheable SVGs. */
 export const imageRoutes = new Hono<AppEnv>();
@@ -15,7 +17,7 @@ imageRoutes.get('/cdn/:cdn/*', async (c) => {
   // Test control: a browser test takes CDNs down for its own browser context only (by cookie).
   if (c.get('services').config.ENABLE_TEST_CONTROLS && (getCookie(c, 'test-cdn-down') ?? '').split(',').includes(cdn)) return c.text('CDN down', 503);
   const path = c.req.path.replace(/^\/cdn\/[^/]+/, '');
-  const art = await artFor(c, path);
+  const art = await artFor(c.get('services').db, path);
   if (!art) return c.notFound();
   c.header('Content-Type', 'image/svg+xml');
   c.header('Cache-Control', 'public, max-age=86400');
@@ -27,17 +29,16 @@ imageRoutes.get('/cdn/:cdn/*', async (c) => {
  * The artwork at a CDN path, or null for a path that names nothing. Game tiles and vendor logos
  * exist only for catalogue rows; banners and VIP art for any number their pattern allows.
  */
-async function artFor(c: { get(key: 'services'): AppEnv['Variables']['services'] }, path: string): Promise<string | null> {
-  const { db } = c.get('services');
+async function artFor(db: Db, path: string): Promise<string | null> {
   let m = /^\/icons\/games\/([A-Za-z0-9_-]+)\.svg$/.exec(path);
   if (m?.[1]) {
-    const game = await db.selectFrom('games').select(['name', 'vendor_code', 'game_type']).where('node_id', '=', m[1]).executeTakeFirst();
+    const game = await findGame(db, m[1]);
     return game ? renderGameArt({ id: m[1], vendorCode: game.vendor_code, gameType: game.game_type, name: game.name }) : null;
   }
   m = /^\/icons\/vendors\/([A-Za-z0-9_]+)\.svg$/.exec(path);
   if (m?.[1]) {
-    const vendor = await db.selectFrom('vendors').select('name').where('code', '=', m[1]).executeTakeFirst();
-    return vendor ? renderVendorLogo(m[1], vendor.name) : null;
+    const vendorName = await vendorNameOf(db, m[1]);
+    return vendorName !== undefined ? renderVendorLogo(m[1], vendorName) : null;
   }
   if (/^\/banners\/(promo-(card|banner)|[a-z]+)-\d{1,9}\.svg$/.test(path)) return renderBanner(path);
   m = /^\/images\/avatars\/preset-(\d+)\.svg$/.exec(path);

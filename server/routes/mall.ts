@@ -4,14 +4,12 @@ import { currentIdempotencyKey, currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { requestLanguage } from '../http/request-language';
 import { hasFlag } from '../services/merchant-settings';
-import { creditDailyPoints, mallInLanguage, pointsOf, redeem, toMallItem, toRedemption } from '../services/points-mall';
+import { creditDailyPoints, mallInLanguage, mallItemsOf, pointsOf, redeem, redemptionHistoryOf } from '../services/points-mall';
 import { Refusal } from '../services/refusal';
 import { calendarDay } from '../services/sign-in';
 
 /** The points mall (product rule 2.30, flag PTSYS3): members only; trial accounts get free_reject. */
 export const mallRoutes = new Hono<AppEnv>();
-
-const HISTORY_ROWS = 20;
 
 async function mallMemberId(c: Context<AppEnv>): Promise<number> {
   const memberId = currentMemberId(c);
@@ -24,17 +22,8 @@ mount(mallRoutes, 'mallHome', async (_input, c) => {
   const memberId = await mallMemberId(c);
   const now = new Date();
   const dailyPoints = await creditDailyPoints(db, memberId, calendarDay(now, c.get('merchant').time_zone), now);
-  const [items, history, points] = await Promise.all([
-    db.selectFrom('mall_items').selectAll().where('merchant_code', '=', c.get('merchant').code).orderBy('sort').execute(),
-    db.selectFrom('mall_redemptions').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_ROWS).execute(),
-    pointsOf(db, memberId),
-  ]);
-  const shown = await mallInLanguage(
-    db,
-    requestLanguage(c),
-    items.map(toMallItem),
-    history.map((r) => ({ redemption: toRedemption(r), itemId: r.item_id })),
-  );
+  const [items, history, points] = await Promise.all([mallItemsOf(db, c.get('merchant').code), redemptionHistoryOf(db, memberId), pointsOf(db, memberId)]);
+  const shown = await mallInLanguage(db, requestLanguage(c), items, history);
   return { points, dailyPoints, ...shown };
 });
 

@@ -5,17 +5,15 @@ import type { AppEnv } from '../http/env';
 import { requestLanguage } from '../http/request-language';
 import { settleDueOrders } from '../services/demo-operator';
 import { headIconOf } from '../services/head-icons';
+import { walletOf } from '../services/ledger';
+import { memberInfoOf } from '../services/members';
 import { clubLabelOf } from '../services/vip';
 
 export const memberRoutes = new Hono<AppEnv>();
 
 mount(memberRoutes, 'memberInfo', async (_input, c) => {
   const { db } = c.get('services');
-  const m = await db
-    .selectFrom('members')
-    .select(['id', 'nickname', 'account', 'type', 'merchant_code', 'head_icon'])
-    .where('id', '=', currentMemberId(c))
-    .executeTakeFirstOrThrow();
+  const m = await memberInfoOf(db, currentMemberId(c));
   return {
     id: m.id,
     nickname: m.nickname,
@@ -30,6 +28,6 @@ mount(memberRoutes, 'wallet', async (_input, c) => {
   const { db } = c.get('services');
   const memberId = currentMemberId(c);
   await settleDueOrders(db, memberId);
-  const w = await db.selectFrom('wallets').select(['currency', 'balance_minor']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  const w = await walletOf(db, memberId);
   return { currency: w.currency, currencySymbol: c.get('merchant').currency_symbol, sumBalance: w.balance_minor / 100 };
 });

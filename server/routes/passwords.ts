@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { firstProblem } from '#src/shared/contract/form-schema';
 import { checkEmail, forgetPasswordForm, passwordChangeForm } from '#src/shared/contract/validation';
-import type { Db } from '../db/database';
 import { clientIp } from '../http/client-ip';
 import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
@@ -10,7 +9,7 @@ import { requestLanguage } from '../http/request-language';
 import { sendCode } from '../services/code-delivery';
 import { ACCOUNT_LOCK_FAILURES, clearAccountFailures, guardedTry } from '../services/login-attempts';
 import { findMemberByEmail, findMemberByMobile, normalizeEmail, phoneKey } from '../services/members';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { isCurrentPassword, setPassword } from '../services/passwords';
 import { Refusal } from '../services/refusal';
 import { deleteAllSessions, deleteOtherSessions } from '../services/sessions';
 import { verifyCode } from '../services/verification-codes';
@@ -31,14 +30,6 @@ function checkRecovery(input: {
   if (invalid) throw new Refusal(invalid.message, { field: invalid.field });
 }
 
-async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
-  await db
-    .updateTable('members')
-    .set({ password_hash: await hashPassword(password) })
-    .where('id', '=', memberId)
-    .execute();
-}
-
 /**
  * Change password: the old one first (wrong guesses are counted like failed logins, so a held
  * session cannot be used to try passwords without end), then the shared rules. Every other
@@ -50,8 +41,7 @@ mount(passwordRoutes, 'changePassword', async (input, c) => {
   if (memberId === null) throw new ApiFailure(401, 'err_not_logged_in');
   const right = await guardedTry(db, [{ key: `pwchange:${memberId}`, limits: [ACCOUNT_LOCK_FAILURES], clearOnRight: true }], async ([failures = 0]) => {
     if (failures >= ACCOUNT_LOCK_FAILURES) throw new Refusal('err_too_many_requests');
-    const member = await db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
-    return (await verifyPassword(input.oldPassword, member.password_hash)) || undefined;
+    return (await isCurrentPassword(db, memberId, input.oldPassword)) || undefined;
   });
   if (!right) throw new Refusal('err_old_password_wrong', { field: 'oldPassword' });
   const invalid = firstProblem(passwordChangeForm, input);

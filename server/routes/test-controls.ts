@@ -8,14 +8,13 @@ import { mount } from '../http/contract-route';
 import type { AppEnv } from '../http/env';
 import { ApiFailure } from '../http/failure';
 import { requestLanguage } from '../http/request-language';
-import { offerContract } from '../services/agent-contracts';
+import { offerContract, offeredByOf } from '../services/agent-contracts';
 import { sendOperatorMessage } from '../services/chat';
 import { oneInLanguage } from '../services/content-language';
 import { decideDeposit, orderOf } from '../services/deposits';
 import { addPoints, pointsOf } from '../services/points-mall';
 import { DEFAULT_APPLICATION_REJECTION, translateDefaultRejection } from '../services/review-reasons';
 import { decideWithdrawal, withdrawalOf } from '../services/withdrawals';
-import { offeredByOf } from './agent-contracts';
 import { contentTranslationRoutes } from './content-translations';
 
 /**

@@ -40,7 +40,7 @@ export const STANDARD_TERMS: Record<ContractKind, ContractTerms> = {
 /** Stored as offered_by when the operator, not an agent, made the offer. */
 export const HOUSE = 'house';
 
-export function toContract(row: Selectable<AgentContractTable>): AgentContract {
+function toContract(row: Selectable<AgentContractTable>): AgentContract {
   return {
     kind: row.kind,
     status: row.status,
@@ -49,6 +49,24 @@ export function toContract(row: Selectable<AgentContractTable>): AgentContract {
     decidedAt: row.decided_at,
     terms: contractTermsSchema.parse(JSON.parse(row.terms_json)),
   };
+}
+
+/** The kinds of contract offered to the member and not yet answered. */
+export async function offeredKindsOf(db: Db, memberId: number): Promise<ContractKind[]> {
+  const rows = await db.selectFrom('agent_contracts').select('kind').where('member_id', '=', memberId).where('status', '=', 'offered').execute();
+  return rows.map((r) => r.kind);
+}
+
+/** The member's contract of a kind, offered or answered; null if none was ever offered. */
+export async function contractOf(db: Db, memberId: number, kind: ContractKind): Promise<AgentContract | null> {
+  const row = await db.selectFrom('agent_contracts').selectAll().where('member_id', '=', memberId).where('kind', '=', kind).executeTakeFirst();
+  return row ? toContract(row) : null;
+}
+
+/** Who an offer comes from: the member's agent by account, or the operator. */
+export async function offeredByOf(db: Db, referrerId: number | null): Promise<string> {
+  if (referrerId === null) return HOUSE;
+  return (await db.selectFrom('members').select('account').where('id', '=', referrerId).executeTakeFirst())?.account ?? HOUSE;
 }
 
 /** Offers a contract of a kind to a member, replacing any earlier offer or answer of that kind. */

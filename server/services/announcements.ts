@@ -63,3 +63,21 @@ export async function bannersAndNotices(
 export async function liveModelsOf(db: Db, merchant: string) {
   return db.selectFrom('live_models').select(['id', 'name']).where('merchant_code', '=', merchant).orderBy('sort').orderBy('id').execute();
 }
+
+/** Home shows at most this many items of each kind. */
+const NEWS_LIMIT = 5;
+
+/** The merchant's home news of a kind (popular announcements or lobby news), newest first, in the language. */
+export async function newsOf(db: Db, merchantCode: string, kind: 'popular' | 'lobby', language: LanguageCode) {
+  const stored = await db
+    .selectFrom('home_news')
+    .select(['id', 'title', 'summary', 'link', 'published_at'])
+    .where('merchant_code', '=', merchantCode)
+    .where('kind', '=', kind)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NEWS_LIMIT)
+    .execute();
+  const rows = await inLanguage(db, language, 'home_news', stored, (r) => r.id);
+  return { items: rows.map((r) => ({ id: r.id, title: r.title, summary: r.summary, link: r.link, publishedAt: r.published_at })) };
+}

@@ -194,3 +194,8 @@ export async function vendorData(db: Db) {
 export async function findGame(db: Db, nodeId: string): Promise<GameRow | undefined> {
   return db.selectFrom('games as g').select(GAME_COLUMNS).where('g.node_id', '=', nodeId).executeTakeFirst();
 }
+
+/** A vendor's name by its code, or undefined for a code that names none. */
+export async function vendorNameOf(db: Db, code: string): Promise<string | undefined> {
+  return (await db.selectFrom('vendors').select('name').where('code', '=', code).executeTakeFirst())?.name;
+}

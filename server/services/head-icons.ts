@@ -14,6 +14,12 @@ export function headIconOf(stored: string | null): HeadIcon {
   return null;
 }
 
+/** The member's head icon as it is stored now. */
+export async function memberHeadIcon(db: Db, memberId: number): Promise<HeadIcon> {
+  const row = await db.selectFrom('members').select('head_icon').where('id', '=', memberId).executeTakeFirstOrThrow();
+  return headIconOf(row.head_icon);
+}
+
 /**
  * Sets a member's head icon (a preset, or a new picture stored with it) and removes the picture it
  * replaces, all in one transaction: two changes at once never both remove the same picture nor

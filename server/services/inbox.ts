@@ -22,6 +22,17 @@ export async function inboxOf(db: Db, memberId: number, language: LanguageCode) 
   return rows.map((row) => ({ id: row.id, title: row.title, content: row.content, read: row.read_at !== null, createdAt: row.created_at }));
 }
 
+/** The messages of the member's inbox not read yet. */
+export async function countUnreadInbox(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('inbox_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Marks a message read; reading again keeps the first read time. */
 export async function readMessage(db: Db, memberId: number, id: number): Promise<void> {
   const row = await db.selectFrom('inbox_messages').select(['id', 'read_at']).where('id', '=', id).where('member_id', '=', memberId).executeTakeFirst();

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db/database';
 
 /** log2 of scrypt's N: 2^14 with r=8, p=1 is OWASP's floor; about 50 ms a hash on these machines. */
 export const DEFAULT_HASH_COST = 14;
@@ -33,4 +34,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether this is the member's current password. */
+export async function isCurrentPassword(db: Db, memberId: number, password: string): Promise<boolean> {
+  const member = await db.selectFrom('members').select(['password_hash']).where('id', '=', memberId).executeTakeFirstOrThrow();
+  return verifyPassword(password, member.password_hash);
+}
+
+/** Replaces the member's password; only its hash is stored. */
+export async function setPassword(db: Db, memberId: number, password: string): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', memberId)
+    .execute();
 }

@@ -53,6 +53,21 @@ export async function mallInLanguage(
   };
 }
 
+/** The mall home shows this many of the member's latest redemptions. */
+const HISTORY_ROWS = 20;
+
+/** The merchant's items, in its order. */
+export async function mallItemsOf(db: Db, merchantCode: string): Promise<MallItem[]> {
+  const rows = await db.selectFrom('mall_items').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').execute();
+  return rows.map(toMallItem);
+}
+
+/** The member's latest redemptions, newest first, each with its item's id (the words of the item in a language). */
+export async function redemptionHistoryOf(db: Db, memberId: number): Promise<{ redemption: MallRedemption; itemId: number }[]> {
+  const rows = await db.selectFrom('mall_redemptions').selectAll().where('member_id', '=', memberId).orderBy('id', 'desc').limit(HISTORY_ROWS).execute();
+  return rows.map((r) => ({ redemption: toRedemption(r), itemId: r.item_id }));
+}
+
 export async function pointsOf(db: Db, memberId: number): Promise<number> {
   return (await db.selectFrom('member_points').select('balance').where('member_id', '=', memberId).executeTakeFirst())?.balance ?? 0;
 }

@@ -71,6 +71,16 @@ export async function storedSessionOf(db: Db, token: string, merchantCode: strin
   return member && { token, merchantCode, userName: member.account, type: member.type, firstTimeLogin: false };
 }
 
+/** How many sessions of the member are stored: none before a login makes it the member's first. */
+export async function sessionCountOf(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(({ fn }) => fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', sessionHashOf(token)).execute();
 }
