@@ -48,28 +48,8 @@ export const ledgerPostings = new Counter({
 /** Where the scrape-time figures come from: set once the process measures (measureFrom). */
 let source: { db: Db; pool: pg.Pool | null } | null = null;
 
-/** A gauge of the orders in `table` waiting for the operator, counted at each scrape. */
-function pendingGauge(name: string, help: string, table: 'deposit_orders' | 'withdrawal_orders'): void {
-  new Gauge({
-    name,
-    help,
-    registers: [registry],
-    async collect() {
-      const row = source
-        ? await source.db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('status', '=', 'pending')
-            .executeTakeFirst()
-        : undefined;
-      this.set(Number(row?.n ?? 0));
-    },
-  });
-}
-
-pendingGauge('lobby_deposits_pending', 'Deposit orders waiting for the operator', 'deposit_orders');
-pendingGauge('lobby_withdrawals_pending', 'Withdrawal orders waiting for the operator', 'withdrawal_orders');
-
+// Read before the pending orders' queries of the same scrape join the pool's queue (collected
+// in the order registered), or every scrape would see its own two queries waiting.
 new Gauge({
   name: 'lobby_db_pool_connections',
   help: 'PostgreSQL pool connections by state (total, idle, waiting: queries queued for one); none on SQLite',
@@ -83,6 +63,34 @@ new Gauge({
     this.set({ state: 'waiting' }, pool.waitingCount);
   },
 });
+
+/** A gauge of the orders in `table` waiting for the operator, counted at each scrape. */
+function pendingGauge(name: string, help: string, table: 'deposit_orders' | 'withdrawal_orders'): void {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    async collect() {
+      try {
+        const row = source
+          ? await source.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('status', '=', 'pending')
+              .executeTakeFirst()
+          : undefined;
+        this.set(Number(row?.n ?? 0));
+      } catch {
+        // The database is unreachable: the count is unknown (NaN, never a reassuring 0), and the
+        // scrape still serves the rest, the process's own figures above all.
+        this.set(Number.NaN);
+      }
+    },
+  });
+}
+
+pendingGauge('lobby_deposits_pending', 'Deposit orders waiting for the operator', 'deposit_orders');
+pendingGauge('lobby_withdrawals_pending', 'Withdrawal orders waiting for the operator', 'withdrawal_orders');
 
 /** The database the scrape reads (and its pool, on PostgreSQL), and the process's own figures (CPU, memory, event loop), from now on. */
 export function measureFrom(db: Db): void {

@@ -42,3 +42,18 @@ export function seedOptionsFor(config: ServerConfig): SeedOptions {
     throw new Error(`Bad server configuration: DEFAULT_MERCHANT: "${config.DEFAULT_MERCHANT}" is not a merchant of ${config.SITE_FILE} (${codes.join(', ')})`);
   return { site };
 }
+
+/**
+ * What a start serves that the database may not hold: DEFAULT_MERCHANT (every host no merchant
+ * names goes to it) stops the start when missing; merchants of a site file added after the
+ * database was seeded are only reported, as the file seeds an empty database alone.
+ */
+export async function checkServedMerchants(db: Db, config: ServerConfig, seedOptions: SeedOptions, warn: (message: string) => void): Promise<void> {
+  const wanted = [config.DEFAULT_MERCHANT, ...(seedOptions.site?.merchants.map((m) => m.code) ?? [])];
+  const held = new Set((await db.selectFrom('merchants').select('code').where('code', 'in', wanted).execute()).map((m) => m.code));
+  if (!held.has(config.DEFAULT_MERCHANT))
+    throw new Error(`Bad server configuration: DEFAULT_MERCHANT: "${config.DEFAULT_MERCHANT}" is not a merchant of the database`);
+  const missing = wanted.filter((code) => !held.has(code));
+  if (missing.length > 0)
+    warn(`${config.SITE_FILE} names merchants the database does not hold (${missing.join(', ')}): a site file seeds an empty database only`);
+}

@@ -26,7 +26,10 @@ export function catalogueCache(now: () => number = Date.now): MiddlewareHandler<
     const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
     const key = JSON.stringify([url.hostname, c.req.header(HEADERS.merchant) ?? '', pickEncoding(c.req.header('Accept-Encoding')), url.pathname, query]);
     const hit = kept.get(key);
-    if (hit) return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    if (hit) {
+      c.set('answeredRoute', url.pathname);
+      return new Response(hit.body, { status: hit.status, headers: hit.headers });
+    }
     await next();
     if (c.res.status !== 200) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());

@@ -40,5 +40,7 @@ export type AppEnv = {
     token: string | null;
     /** The Idempotency-Key of a money-moving call, checked by its contract route; null elsewhere. */
     idempotencyKey: string | null;
+    /** The call a middleware answered before the router matched it (a cached catalogue page): its path, for the log. */
+    answeredRoute: string;
   };
 };

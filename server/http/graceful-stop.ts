@@ -12,16 +12,21 @@ export type StopTimes = {
  * Stops `server` without dropping what it is doing: readiness turns to "stopping" at once and
  * every answer closes its connection; after `noticeMs` no new connection is taken and idle ones
  * close; requests in flight are answered, for up to `drainMs`, after which any connection left is
- * cut. Resolves once the server has closed; the caller then closes the database.
+ * cut. Resolves once the server has closed, with whether any connection was cut; the caller
+ * then closes the database.
  */
-export async function stopGracefully(server: Server, lifecycle: Lifecycle, times: StopTimes): Promise<void> {
+export async function stopGracefully(server: Server, lifecycle: Lifecycle, times: StopTimes): Promise<{ cut: boolean }> {
   lifecycle.stopping = true;
   if (times.noticeMs > 0) await new Promise((resolve) => setTimeout(resolve, times.noticeMs));
-  await new Promise<void>((resolve) => {
-    const cut = setTimeout(() => server.closeAllConnections(), times.drainMs);
+  return new Promise((resolve) => {
+    let cut = false;
+    const deadline = setTimeout(() => {
+      cut = true;
+      server.closeAllConnections();
+    }, times.drainMs);
     server.close(() => {
-      clearTimeout(cut);
-      resolve();
+      clearTimeout(deadline);
+      resolve({ cut });
     });
     server.closeIdleConnections();
   });

@@ -15,14 +15,26 @@ export interface EmailGateway {
 
 export type LogLine = (line: string) => void;
 
-/** Whether a message's words (its code) reach the log: the demo's developer reads them there; production never logs them. */
+/**
+ * Whether a message's words (its code) reach the log: the demo's developer reads them there.
+ * Production logs neither the words nor the whole recipient, a player's number or address
+ * (maskRecipient): enough to tell two messages apart.
+ */
 export type OutboxLogging = 'words' | 'recipient only';
+
+/** "8613800000001" as "86*********01", "ana@example.com" as "a***@example.com". */
+function maskRecipient(to: string): string {
+  const at = to.indexOf('@');
+  if (at > 0) return `${to.slice(0, 1)}***${to.slice(at)}`;
+  return to.length > 4 ? `${to.slice(0, 2)}${'*'.repeat(to.length - 4)}${to.slice(-2)}` : '****';
+}
 
 const consoleLog: LogLine = (line) => console.log(line);
 
 /**
  * The reference server has no SMS provider: the message goes to the outbox table (read by the
- * test control and by a developer, or by an operator's gateway) and one line to the server log.
+ * test control and by a developer, or by an operator's relay to a provider, README: Operating)
+ * and one line to the server log.
  */
 export function createOutboxSmsGateway(db: Db, log: LogLine = consoleLog, logging: OutboxLogging = 'words'): SmsGateway {
   return {
@@ -31,7 +43,7 @@ export function createOutboxSmsGateway(db: Db, log: LogLine = consoleLog, loggin
         .insertInto('outbox')
         .values({ channel: 'sms', recipient: message.to, body: message.body, code: message.code, created_at: new Date().toISOString() })
         .execute();
-      log(logging === 'words' ? `[outbox] sms to ${message.to}: ${message.body}` : `[outbox] sms to ${message.to}`);
+      log(logging === 'words' ? `[outbox] sms to ${message.to}: ${message.body}` : `[outbox] sms to ${maskRecipient(message.to)}`);
     },
   };
 }
@@ -45,7 +57,7 @@ export function createOutboxEmailGateway(db: Db, log: LogLine = consoleLog, logg
         .insertInto('outbox')
         .values({ channel: 'email', recipient: message.to, body, code: message.code, created_at: new Date().toISOString() })
         .execute();
-      log(logging === 'words' ? `[outbox] email to ${message.to}: ${message.subject}` : `[outbox] email to ${message.to}`);
+      log(logging === 'words' ? `[outbox] email to ${message.to}: ${message.subject}` : `[outbox] email to ${maskRecipient(message.to)}`);
     },
   };
 }

@@ -33,13 +33,32 @@ import { seedBigWins, seedHomeNews, seedVipLevels } from './vip';
  */
 export type SeedOptions = { testFixtures?: boolean; site?: SiteFile };
 
-/** Seeds an empty database; a database that already holds merchants is left as it is. */
+/**
+ * Seeds an empty database; a database that already holds merchants is left as it is, except
+ * that the production mode refuses one the demo seeded: its accounts' passwords are published
+ * in the README (a demo's data folder reused, or a database migrated without the mode).
+ */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('code').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    if (options.site) await refuseDemoAccounts(db);
+    return false;
+  }
   if (options.site) await seedSite(db, options.site);
   else await seed(db, options);
   return true;
+}
+
+async function refuseDemoAccounts(db: Db): Promise<void> {
+  const demo = await db
+    .selectFrom('members')
+    .select('account')
+    .where((eb) => eb.or(DEMO_ACCOUNTS.map((a) => eb.and([eb('merchant_code', '=', a.merchant), eb('account', '=', a.account)]))))
+    .execute();
+  if (demo.length > 0)
+    throw new Error(
+      `Bad server configuration: SERVER_MODE=production on a database the demo seeded (its accounts ${demo.map((d) => d.account).join(', ')} have published passwords): start on an empty database`,
+    );
 }
 
 /** The operator's merchants, their site configs and the game catalogue; players and content come later. */

@@ -4,7 +4,7 @@ import { configSchema, demoOperatorDelays } from '#server/config';
 import { sendPlayerMessage } from '#server/services/chat';
 import { settleDueOrders } from '#server/services/demo-operator';
 import { createDeposit } from '#server/services/deposits';
-import { createOutboxSmsGateway } from '#server/services/message-gateways';
+import { createOutboxEmailGateway, createOutboxSmsGateway } from '#server/services/message-gateways';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
 /** The production mode invents nothing: no demo operator's decision or reply, no code in the log. */
@@ -63,7 +63,7 @@ describe('the demo operator', () => {
 });
 
 describe('the outbox log', () => {
-  it("keeps a message's words out of the log when told to, and in the outbox table", async () => {
+  it("keeps a message's words and its whole recipient out of the log when told to, and in the outbox table", async () => {
     const lines: string[] = [];
     await createOutboxSmsGateway(server.db, (line) => lines.push(line), 'recipient only').send({
       to: '8613800000001',
@@ -71,7 +71,13 @@ describe('the outbox log', () => {
       code: '482913',
     });
     await createOutboxSmsGateway(server.db, (line) => lines.push(line)).send({ to: '8613800000002', body: 'Your code is 771204', code: '771204' });
-    expect(lines).toEqual(['[outbox] sms to 8613800000001', '[outbox] sms to 8613800000002: Your code is 771204']);
+    await createOutboxEmailGateway(server.db, (line) => lines.push(line), 'recipient only').send({
+      to: 'ana@example.com',
+      subject: 'Your code',
+      body: 'Your code is 551100',
+      code: '551100',
+    });
+    expect(lines).toEqual(['[outbox] sms to 86*********01', '[outbox] sms to 8613800000002: Your code is 771204', '[outbox] email to a***@example.com']);
     expect((await server.db.selectFrom('outbox').select('code').where('recipient', '=', '8613800000001').executeTakeFirstOrThrow()).code).toBe('482913');
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postgresPoolOf } from '#server/db/database';
+import { openDatabase, postgresPoolOf } from '#server/db/database';
 import { measureFrom, metricsServer, registry } from '#server/metrics';
 import { post } from '#server/services/ledger';
 import { apiCall } from '#tests/helpers/api-call';
@@ -44,10 +44,23 @@ describe('metrics', () => {
     expect(seriesValue(text, 'lobby_process_resident_memory_bytes')).toBeGreaterThan(0);
     // The pool's connections on PostgreSQL; SQLite has none.
     const pool = seriesValue(text, 'lobby_db_pool_connections{state="total"}');
-    if (postgresPoolOf(server.db)) expect(pool).toBeGreaterThan(0);
-    else expect(pool).toBeNull();
+    if (postgresPoolOf(server.db)) {
+      expect(pool).toBeGreaterThan(0);
+      // The scrape's own reads of the pending orders are not counted as queries waiting.
+      expect(seriesValue(text, 'lobby_db_pool_connections{state="waiting"}')).toBe(0);
+    } else expect(pool).toBeNull();
     // A token or an address never becomes a label: the route is the pattern.
     expect(text).not.toMatch(/route="[^"]*\?/);
+  });
+
+  it('are still served while the database is unreachable, the pending orders unknown rather than 0', async () => {
+    const gone = openDatabase(':memory:');
+    await gone.destroy();
+    measureFrom(gone);
+    const text = await registry.metrics();
+    expect(seriesValue(text, 'lobby_deposits_pending')).toBeNaN();
+    expect(seriesValue(text, 'lobby_withdrawals_pending')).toBeNaN();
+    expect(seriesValue(text, 'lobby_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it('are served on their own port only, as Prometheus text', async () => {
