@@ -176,6 +176,12 @@ test.describe('member info offline', () => {
     expect(seen.icon).toMatch(/preset-5/);
     // Kept on the device as it was served.
     await expect.poll(() => idbCount(page, 'members')).toBe(1);
+    // The worker keeps a CDN image by its path, which any CDN's address finds, once it has seen the
+    // site config name the CDNs; a page life that fetched the icon before that kept it by its
+    // address alone, so the member page is opened again until the path's copy is there.
+    const keptByPath = () =>
+      page.evaluate(async (path) => (await (await caches.open('images-v1')).keys()).some((r) => r.url.endsWith(`/__cdn-image__${path}`)), seen.icon ?? '');
+    await expect.poll(async () => (await keptByPath()) || (await page.reload().then(keptByPath)), { timeout: 15_000 }).toBe(true);
 
     await setOffline(context, true);
     const relaunched = await context.newPage();
