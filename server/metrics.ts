@@ -27,7 +27,7 @@ export const httpDuration = new Histogram({
 
 export const loginFailures = new Counter({
   name: 'lobby_login_failures_total',
-  help: 'Logins refused for a wrong password or SMS code (reason="credentials") or captcha (reason="captcha")',
+  help: 'Logins refused for a wrong password or SMS code (reason="credentials") or a captcha missing or wrong (reason="captcha")',
   labelNames: ['reason'] as const,
   registers: [registry],
 });

@@ -66,7 +66,10 @@ mount(authRoutes, 'login', async (input, c) => {
     }
     if (onAccount >= CAPTCHA_AFTER_ACCOUNT_FAILURES || onIp >= CAPTCHA_AFTER_IP_FAILURES) {
       const format = checkCaptcha(input.captcha ?? '');
-      if (format === 'err_captcha_required') throw new Refusal('err_captcha_required', { captcha: true });
+      if (format === 'err_captcha_required') {
+        loginFailures.inc({ reason: 'captcha' });
+        throw new Refusal('err_captcha_required', { captcha: true });
+      }
       // Checked (and so used up) even when malformed: every try needs a fresh challenge.
       if (!(await verifyCaptcha(db, input.captchaId, input.captcha)) || format) {
         loginFailures.inc({ reason: 'captcha' });

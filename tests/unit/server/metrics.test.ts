@@ -53,6 +53,15 @@ describe('metrics', () => {
     expect(text).not.toMatch(/route="[^"]*\?/);
   });
 
+  it('count a login sent without the captcha it needs as a captcha failure', async () => {
+    expect((await login('Wrong12345')).status).toBe(400);
+    const again = await login('Wrong12345');
+    expect(again.body.message).toBe('err_captcha_required');
+    const text = await registry.metrics();
+    expect(seriesValue(text, 'lobby_login_failures_total{reason="credentials"}')).toBe(1);
+    expect(seriesValue(text, 'lobby_login_failures_total{reason="captcha"}')).toBe(1);
+  });
+
   it('are still served while the database is unreachable, the pending orders unknown rather than 0', async () => {
     const gone = openDatabase(':memory:');
     await gone.destroy();
