@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { accessLog } from './http/access-log';
 import { bodySizeLimit, closeAfterUnreadBody } from './http/body-guards';
 import { catalogueCache } from './http/catalogue-cache';
@@ -11,6 +10,7 @@ import { faultInjection } from './http/fault-injection';
 import { closeWhileStopping, healthRoutes } from './http/health';
 import { resolveMerchant } from './http/merchant';
 import { refusalStatus } from './http/refusal-status';
+import { requestIds } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { readSession } from './http/session';
 import { staticPwa } from './http/static-pwa';
@@ -56,7 +56,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     log: input.log ?? errorsToConsole,
   };
   const app = new Hono<AppEnv>();
-  app.use('*', requestId());
+  app.use('*', requestIds(services.config.TRUST_PROXY));
   app.use('*', accessLog(services.log));
   app.use('*', securityHeaders(services.config));
   app.use('*', closeWhileStopping(services.lifecycle));

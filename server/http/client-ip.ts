@@ -77,6 +77,12 @@ function peerAddress(c: Context): string {
   }
 }
 
+/** Whether the request came straight from one of the trusted proxies (TRUST_PROXY). */
+export function fromTrustedProxy(c: Context, trusted: TrustedProxies | null): boolean {
+  const peer = plainAddress(peerAddress(c));
+  return trusted !== null && isIP(peer) !== 0 && trusted.check(peer, familyOf(peer));
+}
+
 /** The client's address: the socket's peer, or who trusted proxies say it is (TRUST_PROXY). */
 export function clientIp(c: Context<AppEnv>): string {
   const peer = peerAddress(c);

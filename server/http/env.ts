@@ -30,6 +30,8 @@ export type ServicesInput = Omit<Services, 'sms' | 'email' | 'lifecycle' | 'log'
 /** Hono context variables every handler can read. */
 export type AppEnv = {
   Variables: {
+    /** This request's id (http/request-id.ts), in its log line and its X-Request-Id. */
+    requestId: string;
     services: Services;
     merchant: Merchant;
     /** The merchant's reading of the languages (product rule 3.15): which ones it offers, and what TY is. */
