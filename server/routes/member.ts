@@ -1,3 +1,4 @@
+import { moneyText } from '#src/shared/contract/amount';
 import { Hono } from 'hono';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
@@ -29,5 +30,5 @@ mount(memberRoutes, 'wallet', async (_input, c) => {
   const memberId = currentMemberId(c);
   await settleDueOrders(db, memberId);
   const w = await walletOf(db, memberId);
-  return { currency: w.currency, currencySymbol: c.get('merchant').currency_symbol, sumBalance: w.balance_minor / 100 };
+  return { currency: w.currency, currencySymbol: c.get('merchant').currency_symbol, sumBalance: moneyText(w.balance_minor) };
 });

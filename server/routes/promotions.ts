@@ -1,3 +1,4 @@
+import { moneyText } from '#src/shared/contract/amount';
 import { type Context, Hono } from 'hono';
 import { REWARD_LIMITS, REWARD_PICTURES_FIELD } from '#src/shared/contract/promotions';
 import { mount } from '../http/contract-route';
@@ -67,7 +68,7 @@ mount(promotionRoutes, 'rewardApplications', async (_input, c) => ({
 
 function signInAnswer(c: Context<AppEnv>, state: Awaited<ReturnType<typeof readSignInState>>) {
   const { todayBonusMinor, ...rest } = state;
-  return { ...rest, todayBonus: todayBonusMinor / 100, nextDayAt: nextDayStart(state.today, c.get('merchant').time_zone) };
+  return { ...rest, todayBonus: moneyText(todayBonusMinor), nextDayAt: nextDayStart(state.today, c.get('merchant').time_zone) };
 }
 
 /** Daily sign-in is a promotion (LOGIN) the merchant runs or not: where it is off, it pays nothing. */
@@ -94,5 +95,5 @@ mount(promotionRoutes, 'rewardCentre', async (_input, c) => ({
 
 mount(promotionRoutes, 'claimReward', async (input, c) => {
   const balanceMinor = await claimReward(c.get('services').db, currentMemberId(c), input.id, currentIdempotencyKey(c));
-  return { id: input.id, sumBalance: balanceMinor / 100 };
+  return { id: input.id, sumBalance: moneyText(balanceMinor) };
 });

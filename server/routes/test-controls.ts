@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
+import { moneyText, parseAmount } from '#src/shared/contract/amount';
 import { deriveSystemStatus } from '#src/shared/contract/system';
 import { type Db, transact } from '../db/database';
 import { clientIp } from '../http/client-ip';
@@ -155,12 +156,17 @@ mount(testControlRoutes, 'decideApplication', async (input, c) => {
   };
 });
 
+/** What a typed amount may be at most: ￥999,999,999.99 (amount.ts). */
+const MAX_GRANT_MINOR = 99_999_999_999;
+
 /** Test control: grants a member of the request's merchant a reward to claim, so a test claims its own. */
 mount(testControlRoutes, 'grantReward', async (input, c) => {
   const { db } = c.get('services');
   const member = await memberOfAccount(db, c.get('merchant').code, input.account);
   const tickets = input.kind === 'TICKET' ? (input.tickets ?? 1) : 0;
-  const amountMinor = input.kind === 'TICKET' ? 0 : Math.round(input.amount * 100);
+  const amount = input.kind === 'TICKET' ? ({ ok: true, minor: 0 } as const) : parseAmount(input.amount, { minMinor: 0, maxMinor: MAX_GRANT_MINOR });
+  if (!amount.ok) throw new ApiFailure(400, 'err_bad_request', { field: 'amount' });
+  const amountMinor = amount.minor;
   const row = await db
     .insertInto('member_rewards')
     .values({
@@ -174,7 +180,7 @@ mount(testControlRoutes, 'grantReward', async (input, c) => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, kind: input.kind, title: input.title, amount: amountMinor / 100, tickets, claimed: false };
+  return { id: row.id, kind: input.kind, title: input.title, amount: moneyText(amountMinor), tickets, claimed: false };
 });
 
 mount(testControlRoutes, 'setSystemStatus', async (input, c) => {

@@ -1,11 +1,40 @@
 import type { Selectable } from 'kysely';
-import { type AgentContract, type ContractKind, type ContractTerms, contractTermsSchema } from '#src/shared/contract/agent';
+import * as z from 'zod/mini';
+import type { AgentContract, ContractKind, ContractTerms } from '#src/shared/contract/agent';
+import { type MoneyText, moneyText, parseAmount } from '#src/shared/contract/amount';
 import type { Db } from '../db/database';
 import type { AgentContractTable } from '../db/schema';
 import { Refusal } from './refusal';
 
+/**
+ * Terms as an offer stores them (terms_json): tier figures are numbers, a threshold and an amount
+ * in whole or two-decimal major units, a percentage as a number. The answer writes the money as
+ * money text (toTerms).
+ */
+const storedTermsSchema = z.object({
+  period: z.enum(['day', 'half_month', 'hour']),
+  basis: z.enum(['valid_bets', 'net_loss']),
+  payout: z.enum(['amount', 'percent']),
+  tiers: z.array(z.object({ threshold: z.number(), value: z.number() })),
+});
+type StoredTerms = z.infer<typeof storedTermsSchema>;
+
+/** A stored major-unit figure as money text, read from its decimal digits as a typed amount is (never scaled as a float). */
+function storedMoney(major: number): MoneyText {
+  const parsed = parseAmount(String(major), { minMinor: 0, maxMinor: Number.MAX_SAFE_INTEGER });
+  if (!parsed.ok) throw new RangeError(`stored contract figure is not money: ${major}`);
+  return moneyText(parsed.minor);
+}
+
+function toTerms(stored: StoredTerms): ContractTerms {
+  return {
+    ...stored,
+    tiers: stored.tiers.map((t) => ({ threshold: storedMoney(t.threshold), value: stored.payout === 'amount' ? storedMoney(t.value) : t.value })),
+  };
+}
+
 /** The standard terms an upline offers, by kind (the demo's; an operator's own would be stored per offer). */
-export const STANDARD_TERMS: Record<ContractKind, ContractTerms> = {
+export const STANDARD_TERMS: Record<ContractKind, StoredTerms> = {
   salary: {
     period: 'day',
     basis: 'valid_bets',
@@ -47,7 +76,7 @@ function toContract(row: Selectable<AgentContractTable>): AgentContract {
     offeredBy: row.offered_by === HOUSE ? null : row.offered_by,
     offeredAt: row.offered_at,
     decidedAt: row.decided_at,
-    terms: contractTermsSchema.parse(JSON.parse(row.terms_json)),
+    terms: toTerms(storedTermsSchema.parse(JSON.parse(row.terms_json))),
   };
 }
 

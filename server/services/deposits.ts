@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { coinCentsFor, parseAmount } from '#src/shared/contract/amount';
+import { coinCentsFor, moneyText, parseAmount } from '#src/shared/contract/amount';
 import type { LanguageCode } from '#src/shared/contract/platform';
 import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
@@ -19,10 +19,10 @@ export function channelOf(row: ChannelRow): DepositChannel {
     code: row.code,
     kind: row.kind,
     name: row.name,
-    min: row.min_minor / 100,
-    max: row.max_minor / 100,
-    presets: (JSON.parse(row.presets_json) as number[]).map((p) => p / 100),
-    rate: row.rate_minor === null ? null : row.rate_minor / 100,
+    min: moneyText(row.min_minor),
+    max: moneyText(row.max_minor),
+    presets: (JSON.parse(row.presets_json) as number[]).map(moneyText),
+    rate: row.rate_minor === null ? null : moneyText(row.rate_minor),
   };
 }
 
@@ -57,11 +57,11 @@ export async function ordersOf(db: Db, stored: OrderRow[], language: LanguageCod
       channelCode: r.channel_code,
       channelKind: ch?.kind ?? 'bank_transfer',
       channelName: ch?.name ?? r.channel_code,
-      amount: r.amount_minor / 100,
+      amount: moneyText(r.amount_minor),
       status: r.status,
       reason: r.reason,
       payee: ch ? (JSON.parse(ch.payee_json) as DepositOrder['payee']) : [],
-      coin: r.rate_minor !== null && r.coin_cents !== null ? { amount: r.coin_cents / 100, rate: r.rate_minor / 100 } : null,
+      coin: r.rate_minor !== null && r.coin_cents !== null ? { amount: moneyText(r.coin_cents), rate: moneyText(r.rate_minor) } : null,
       createdAt: r.created_at,
       decidedAt: r.decided_at,
     };

@@ -1,3 +1,4 @@
+import { moneyText } from '#src/shared/contract/amount';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { GAME_TYPES, type Game, type GameListRequest, type GameType, type HotGamesRequest, PAGE_SIZE } from '#src/shared/contract/games';
 import { type Db, engineOf } from '../db/database';
@@ -50,7 +51,7 @@ export function toGame(row: GameRow): Game {
     iconUrl: row.icon,
     isNew: row.is_new === 1,
     hot: row.hot_rank !== null,
-    minBet: row.min_bet_minor / 100,
+    minBet: moneyText(row.min_bet_minor),
     supportPlay: true,
   };
 }

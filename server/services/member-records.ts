@@ -1,4 +1,5 @@
 // The member's own records (product rule 6.11): bets, ledger transactions, profit and loss.
+import { moneyText } from '#src/shared/contract/amount';
 import { ledgerReference, parseLedgerReference } from '#src/shared/contract/ledger-reference';
 import type { LanguageCode } from '#src/shared/contract/platform';
 import type { ResponseOf } from '#src/shared/contract/routes';
@@ -8,8 +9,8 @@ import { readTranslations } from './content-language';
 import type { ResolvedRange } from './date-range';
 import { type Paging, totalPages } from './game-catalogue';
 
-/** Minor units as the records' major amounts. */
-const major = (minor: number | string | null | undefined) => Number(minor ?? 0) / 100;
+/** A column or a sum of minor units (a sum may come back as text or null) as money text. */
+const money = (minor: number | string | null | undefined) => moneyText(Number(minor ?? 0));
 
 /** A page of the member's bets in the range (of one vendor, or all), the range's totals and the vendors they ever bet with. */
 export async function betRecords(db: Db, memberId: number, range: ResolvedRange, page: Paging, vendor?: string): Promise<ResponseOf<'betRecords'>> {
@@ -48,15 +49,15 @@ export async function betRecords(db: Db, memberId: number, range: ResolvedRange,
       gameName: r.game_name,
       vendorCode: r.vendor_code,
       vendorName: r.vendor_name,
-      stake: major(r.stake_minor),
-      payout: major(r.payout_minor),
+      stake: money(r.stake_minor),
+      payout: money(r.payout_minor),
       result: r.payout_minor > r.stake_minor ? ('win' as const) : r.payout_minor === r.stake_minor ? ('draw' as const) : ('lose' as const),
       createdAt: r.created_at,
     })),
     pageNum: page.pageNo,
     totalPages: totalPages(count, page.pageSize),
     range: { from: range.from, to: range.to },
-    totals: { count, stake: major(totals.stake), payout: major(totals.payout), profit: major(Number(totals.payout ?? 0) - Number(totals.stake ?? 0)) },
+    totals: { count, stake: money(totals.stake), payout: money(totals.payout), profit: money(Number(totals.payout ?? 0) - Number(totals.stake ?? 0)) },
     vendors: vendors.map((v) => ({ code: v.code, name: v.name })),
   };
 }
@@ -123,8 +124,8 @@ export async function transactionRecords(
     records: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
-      amount: major(r.amount_minor),
-      balanceAfter: major(r.balance_after_minor),
+      amount: money(r.amount_minor),
+      balanceAfter: money(r.balance_after_minor),
       reference: referenceOf(r.reference),
       gameName: r.kind === 'bet' || r.kind === 'win' ? (nameOf.get(r.reference) ?? null) : null,
       createdAt: r.created_at,
@@ -159,12 +160,12 @@ export async function profitAndLoss(db: Db, memberId: number, range: ResolvedRan
   return {
     range: { from: range.from, to: range.to },
     betCount: Number(rows.find((r) => r.kind === 'bet')?.n ?? 0),
-    bets: major(bets),
-    wins: major(wins),
-    profit: major(wins - bets),
-    deposits: major(sum('deposit')),
-    withdrawals: major(Number(paidOut?.total ?? 0)),
-    bonuses: major(sum('bonus')),
-    rebates: major(sum('rebate')),
+    bets: money(bets),
+    wins: money(wins),
+    profit: money(wins - bets),
+    deposits: money(sum('deposit')),
+    withdrawals: money(Number(paidOut?.total ?? 0)),
+    bonuses: money(sum('bonus')),
+    rebates: money(sum('rebate')),
   };
 }

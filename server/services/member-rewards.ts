@@ -1,3 +1,4 @@
+import { moneyText } from '#src/shared/contract/amount';
 import { ledgerReference } from '#src/shared/contract/ledger-reference';
 import type { LanguageCode } from '#src/shared/contract/platform';
 import { REWARD_KINDS } from '#src/shared/contract/promotions';
@@ -18,7 +19,7 @@ export async function rewardCentre(db: Db, memberId: number, language: LanguageC
   const rows = await inLanguage(db, language, 'reward', stored, (r) => r.id);
   return rows
     .filter((r) => (REWARD_KINDS as readonly string[]).includes(r.kind))
-    .map((r) => ({ id: r.id, kind: r.kind, title: r.title, amount: r.amount_minor / 100, tickets: r.tickets, claimed: r.claimed_at !== null }));
+    .map((r) => ({ id: r.id, kind: r.kind, title: r.title, amount: moneyText(r.amount_minor), tickets: r.tickets, claimed: r.claimed_at !== null }));
 }
 
 /** The member's balance, as a claim that moved no money answers it. */

@@ -1,3 +1,4 @@
+import { moneyText } from '#src/shared/contract/amount';
 import type { Selectable } from 'kysely';
 import { ledgerReference } from '#src/shared/contract/ledger-reference';
 import type { MallItem, MallRedemption } from '#src/shared/contract/mall';
@@ -9,7 +10,6 @@ import { postInTransaction } from './ledger';
 import { Refusal } from './refusal';
 import { memberProgress, readLevels } from './vip';
 
-const major = (minor: number) => minor / 100;
 
 export const toMallItem = (row: Selectable<MallItemTable>): MallItem => ({
   id: row.id,
@@ -17,13 +17,13 @@ export const toMallItem = (row: Selectable<MallItemTable>): MallItem => ({
   description: row.description,
   price: row.price_points,
   stock: row.stock,
-  bonus: major(row.bonus_minor),
+  bonus: moneyText(row.bonus_minor),
 });
 export const toRedemption = (row: Selectable<MallRedemptionTable>): MallRedemption => ({
   id: row.id,
   itemName: row.item_name,
   price: row.price_points,
-  bonus: major(row.bonus_minor),
+  bonus: moneyText(row.bonus_minor),
   createdAt: row.created_at,
 });
 

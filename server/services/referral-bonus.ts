@@ -1,3 +1,4 @@
+import { moneyText } from '#src/shared/contract/amount';
 import { ledgerReference } from '#src/shared/contract/ledger-reference';
 import { REFERRAL_BONUS } from '#src/shared/contract/referrals';
 import { inviteAccess } from '#src/shared/contract/roles';
@@ -51,8 +52,6 @@ export async function creditReferralBonus(trx: Db, depositorId: number, depositM
   );
 }
 
-const major = (minor: number) => minor / 100;
-
 /**
  * What the invite screen shows (product rule 6.6): the member's code (their account), the friends
  * they referred, newest first and masked, each with the bonus their first deposit paid, and the
@@ -83,13 +82,13 @@ export async function referralSummary(db: Db, memberId: number, settle: (friendI
   const bonusOf = new Map(bonuses.map((b) => [b.idempotency_key, b.amount_minor]));
   const rows = friends.map((f) => {
     const bonus = bonusOf.get(referralBonusKey(f.id));
-    return { name: maskAccount(f.account), joinedAt: f.created_at, bonus: bonus === undefined ? null : major(bonus) };
+    return { name: maskAccount(f.account), joinedAt: f.created_at, bonus: bonus === undefined ? null : moneyText(bonus) };
   });
   return {
     code: me.account,
     friends: rows,
-    bonusTotal: major(bonuses.reduce((sum, b) => sum + b.amount_minor, 0)),
+    bonusTotal: moneyText(bonuses.reduce((sum, b) => sum + b.amount_minor, 0)),
     bonusRate: REFERRAL_BONUS.rate,
-    bonusMax: major(REFERRAL_BONUS.maxMinor),
+    bonusMax: moneyText(REFERRAL_BONUS.maxMinor),
   };
 }

@@ -1,3 +1,4 @@
+import { moneyText } from '#src/shared/contract/amount';
 import type { Selectable } from 'kysely';
 import { type LanguageCode, TRIAL_TYPE } from '#src/shared/contract/platform';
 import type { VipLevel, VipProgress, Winner } from '#src/shared/contract/vip';
@@ -21,15 +22,15 @@ export function toVipLevel(row: LevelRow): VipLevel {
   return {
     level: row.level,
     name: row.name,
-    minDeposit: row.min_deposit_minor / 100,
-    minValidBet: row.min_valid_bet_minor / 100,
+    minDeposit: moneyText(row.min_deposit_minor),
+    minValidBet: moneyText(row.min_valid_bet_minor),
     cardImage: row.card_image,
     bonusImage: row.bonus_image,
     benefits: {
       dailyPoints: row.daily_points,
       cashbackPercent: row.cashback_bp / 100,
       rebatePercent: row.rebate_bp / 100,
-      birthdayGift: row.birthday_gift_minor / 100,
+      birthdayGift: moneyText(row.birthday_gift_minor),
       tour: row.tour === 1,
     },
   };
@@ -72,7 +73,7 @@ export async function memberProgress(db: Db, memberId: number, levels?: readonly
   const all = levels ?? (await readLevels(db));
   const { depositsMinor, validBetsMinor } = await memberTotals(db, memberId);
   const level = levelFor(all, depositsMinor, validBetsMinor);
-  return { level, deposits: depositsMinor / 100, validBets: validBetsMinor / 100, nextLevel: nextLevelOf(all, level) };
+  return { level, deposits: moneyText(depositsMinor), validBets: moneyText(validBetsMinor), nextLevel: nextLevelOf(all, level) };
 }
 
 /** The name of a level; below the first level members are "VIP 0". */
@@ -114,7 +115,7 @@ export async function winnerBoard(db: Db, merchant: { code: string; currency_sym
   return rows.map((r) => ({
     account: maskAccount(r.account),
     gameName: r.game_name,
-    amount: r.payout_minor / 100,
+    amount: moneyText(r.payout_minor),
     currencySymbol: merchant.currency_symbol,
     wonAt: r.created_at,
   }));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
-import { parseAmount } from '#src/shared/contract/amount';
+import { moneyText, parseAmount } from '#src/shared/contract/amount';
 import type { WithdrawalOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
@@ -14,7 +14,7 @@ type OrderRow = Selectable<WithdrawalOrderTable>;
 export function withdrawalOf(row: OrderRow): WithdrawalOrder {
   return {
     reference: row.reference,
-    amount: row.amount_minor / 100,
+    amount: moneyText(row.amount_minor),
     bankName: row.bank_name,
     last4: row.last4,
     status: row.status,
@@ -236,11 +236,11 @@ export async function withdrawInfo(db: Db, merchantCode: string, memberId: numbe
   const member = await db.selectFrom('members').select('payment_password_hash').where('id', '=', memberId).executeTakeFirstOrThrow();
   const turnover = await turnoverOf(db, memberId, settings.turnover_multiple_pct);
   return {
-    balance: wallet.balance_minor / 100,
-    min: settings.min_minor / 100,
-    max: settings.max_minor / 100,
+    balance: moneyText(wallet.balance_minor),
+    min: moneyText(settings.min_minor),
+    max: moneyText(settings.max_minor),
     hasPaymentPassword: member.payment_password_hash !== null,
     cards: await cardsOf(db, memberId),
-    turnover: { required: turnover.requiredMinor / 100, done: turnover.doneMinor / 100, multiple: settings.turnover_multiple_pct / 100 },
+    turnover: { required: moneyText(turnover.requiredMinor), done: moneyText(turnover.doneMinor), multiple: settings.turnover_multiple_pct / 100 },
   };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
 
 /**
  * Agent contracts (product rules 2.30, 3.20 and 4.21; docs/decisions/010-points-mall-and-contracts.md):
@@ -14,8 +15,11 @@ export const contractTermsSchema = z.object({
   period: z.enum(['day', 'half_month', 'hour']),
   basis: z.enum(['valid_bets', 'net_loss']),
   payout: z.enum(['amount', 'percent']),
-  /** From the lowest threshold up (major units); value is the amount or the percentage paid. */
-  tiers: z.array(z.object({ threshold: z.number(), value: z.number() })),
+  /**
+   * From the lowest threshold up (money text); value is the amount paid (money text) when payout
+   * is 'amount', the percentage paid (a number: 10 is 10 %) when it is 'percent'.
+   */
+  tiers: z.array(z.object({ threshold: moneySchema, value: z.union([moneySchema, z.number()]) })),
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /**
  * Money typed by a player: a decimal text with at most 2 places, turned into integer minor units
  * without floating point. The deposit and withdraw forms and the server read amounts through
@@ -37,7 +39,7 @@ export function parseAmount(text: string, limits: AmountLimits): AmountResult {
   if (!match) return { ok: false, error: 'amount_not_number' };
   const fraction = match[2] ?? '';
   if (fraction.length > 2) return { ok: false, error: 'amount_decimals' };
-  const minor = Number(match[1]) * 100 + Number(fraction.padEnd(2, '0'));
+  const minor = Number(`${match[1]}${fraction.padEnd(2, '0')}`);
   if (minor < limits.minMinor) return { ok: false, error: 'amount_below_min' };
   if (minor > limits.maxMinor) return { ok: false, error: 'amount_above_max' };
   return { ok: true, minor };
@@ -48,7 +50,27 @@ export function coinCentsFor(amountMinor: number, rateMinor: number): number {
   return Math.ceil((amountMinor * 100) / rateMinor);
 }
 
-/** Minor units as the decimal text a request carries ("1234.50"). */
-export function amountText(minor: number): string {
-  return `${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/**
+ * Money as the contract carries it, both ways: major units with exactly two decimals and an
+ * optional minus ("1234.50", "0.00", "-12.30"), so an answer, a log line and a cached copy read
+ * the same (docs/decisions/016). Twelve whole digits is past any balance and inside Number's
+ * exact integers once in minor units.
+ */
+export const MONEY_TEXT = /^-?\d{1,12}\.\d{2}$/;
+export type MoneyText = string;
+export const moneySchema = z.string().check(z.regex(MONEY_TEXT));
+
+/** Integer minor units as money text (12345 -> "123.45", -5 -> "-0.05"); a fraction of a minor unit is a bug. */
+export function moneyText(minor: number): MoneyText {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`money in minor units must be a safe integer: ${minor}`);
+  const digits = String(Math.abs(minor)).padStart(3, '0');
+  return `${minor < 0 ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** Money text as integer minor units, read digit by digit ("-12.30" -> -1230); anything else throws. */
+export function minorOf(text: MoneyText): number {
+  if (!MONEY_TEXT.test(text)) throw new RangeError(`not money text: ${text}`);
+  const negative = text.startsWith('-');
+  const minor = Number((negative ? text.slice(1) : text).replace('.', ''));
+  return negative && minor !== 0 ? -minor : minor;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
 
 /** Game categories (gameType), under the platform's codes (product rule 1.4). */
 export const GAME_TYPES = ['ELOTT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'PVP', 'INHOUSE', 'BINGO'] as const;
@@ -18,7 +19,8 @@ export const gameSchema = z.object({
   iconUrl: z.string(),
   isNew: z.boolean(),
   hot: z.boolean(),
-  minBet: z.number(),
+  /** The smallest stake, as money text. */
+  minBet: moneySchema,
   supportPlay: z.boolean(),
 });
 export type Game = z.infer<typeof gameSchema>;

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
 
-/** A mall item; bonus is money paid into the wallet on redemption (major units), 0 for goods. */
+/** A mall item; bonus is money paid into the wallet on redemption (money text), "0.00" for goods. */
 export const mallItemSchema = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
   price: z.int(),
   stock: z.int(),
-  bonus: z.number(),
+  bonus: moneySchema,
 });
 export type MallItem = z.infer<typeof mallItemSchema>;
 
@@ -15,7 +16,7 @@ export const mallRedemptionSchema = z.object({
   id: z.int(),
   itemName: z.string(),
   price: z.int(),
-  bonus: z.number(),
+  bonus: moneySchema,
   createdAt: z.string(),
 });
 export type MallRedemption = z.infer<typeof mallRedemptionSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
 import { headIconSchema } from './head-icon';
 
 export const memberInfoSchema = z.object({
@@ -14,7 +15,7 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const walletSchema = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
-  /** Major units; the server keeps integer minor units and converts at the edge. */
-  sumBalance: z.number(),
+  /** Money text ("1234.50"); the server keeps integer minor units and converts at the edge. */
+  sumBalance: moneySchema,
 });
 export type Wallet = z.infer<typeof walletSchema>;

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
+import { amountTextSchema } from './wallet';
 
 /** The promo counters (product rule 3.6): each merchant enables some; counts are the caller's own. */
 export const PROMO_COUNTER_TYPES = ['LOGIN', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET', 'REFERRAL'] as const;
@@ -134,8 +136,8 @@ export const signInStateSchema = z.object({
   signedToday: z.boolean(),
   /** Consecutive days up to today (or yesterday when today is still open). */
   streak: z.int().check(z.nonnegative()),
-  /** Today's bonus in major units: what signing in pays (or paid) today. */
-  todayBonus: z.number(),
+  /** Today's bonus as money text: what signing in pays (or paid) today. */
+  todayBonus: moneySchema,
   /** The instant the merchant's next day (and sign-in) starts, which the player's clock may put at another hour. */
   nextDayAt: z.string(),
 });
@@ -150,8 +152,8 @@ export const claimableRewardSchema = z.object({
   id: z.int(),
   kind: z.enum(REWARD_KINDS),
   title: z.string(),
-  /** Major units credited on claim (0 for raffle tickets). */
-  amount: z.number(),
+  /** Money text credited on claim ("0.00" for raffle tickets). */
+  amount: moneySchema,
   /** Raffle tickets granted on claim (0 for money rewards). */
   tickets: z.int(),
   claimed: z.boolean(),
@@ -159,7 +161,7 @@ export const claimableRewardSchema = z.object({
 export type ClaimableReward = z.infer<typeof claimableRewardSchema>;
 export const rewardCentreSchema = z.object({ rewards: z.array(claimableRewardSchema) });
 export const claimRewardRequestSchema = z.object({ id: z.int() });
-export const claimRewardResponseSchema = z.object({ id: z.int(), sumBalance: z.number() });
+export const claimRewardResponseSchema = z.object({ id: z.int(), sumBalance: moneySchema });
 
 /** Test control: the demo operator decides a pending application now. */
 export const decideApplicationRequestSchema = z.object({
@@ -174,9 +176,9 @@ export const grantRewardRequestSchema = z.object({
   kind: z.enum(REWARD_KINDS),
   title: z.string().check(z.minLength(1), z.maxLength(100)),
   /**
-   * Major units with at most 2 decimals; 0 for raffle tickets. Bounded as typed amounts are
-   * (amount.ts): 1e308 would become an infinite amount_minor.
+   * Money as a request carries it ("25.00"), read with parseAmount as typed amounts are;
+   * "0" for raffle tickets.
    */
-  amount: z.number().check(z.nonnegative(), z.maximum(999_999_999.99), z.multipleOf(0.01)),
+  amount: amountTextSchema,
   tickets: z.optional(z.int().check(z.nonnegative())),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
 import { ledgerKindSchema } from './wallet';
 
 /**
@@ -55,8 +56,8 @@ export const betRecordSchema = z.object({
   gameName: z.string(),
   vendorCode: z.string(),
   vendorName: z.string(),
-  stake: z.number(),
-  payout: z.number(),
+  stake: moneySchema,
+  payout: moneySchema,
   /** win: payout above stake; draw: payout equal to it; lose: below. */
   result: z.enum(BET_RESULTS),
   createdAt: z.string(),
@@ -69,7 +70,7 @@ export const betRecordPageSchema = z.object({
   totalPages: z.int(),
   range: resolvedRange,
   /** Over the whole range and vendor filter, not just this page. */
-  totals: z.object({ count: z.int(), stake: z.number(), payout: z.number(), profit: z.number() }),
+  totals: z.object({ count: z.int(), stake: moneySchema, payout: moneySchema, profit: moneySchema }),
   /** Vendors the member has bets with, for the filter. */
   vendors: z.array(z.object({ code: z.string(), name: z.string() })),
 });
@@ -77,8 +78,8 @@ export const betRecordPageSchema = z.object({
 export const transactionRecordSchema = z.object({
   id: z.int(),
   kind: ledgerKindSchema,
-  amount: z.number(),
-  balanceAfter: z.number(),
+  amount: moneySchema,
+  balanceAfter: moneySchema,
   reference: z.string(),
   /** The game a bet or win was on, by name (its reference is the game's node id); else null. */
   gameName: z.nullable(z.string()),
@@ -89,16 +90,16 @@ export const transactionRecordsRequestSchema = z.object({ ...rangeInput, ...page
 export const transactionRecordPageSchema = z.object({ records: z.array(transactionRecordSchema), pageNum: z.int(), totalPages: z.int(), range: resolvedRange });
 
 export const profitAndLossRequestSchema = z.object(rangeInput);
-/** Major units over the range; profit = wins - bets (the player's view: positive is a gain). */
+/** Money text over the range; profit = wins - bets (the player's view: positive is a gain). */
 export const profitAndLossSchema = z.object({
   range: resolvedRange,
   betCount: z.int(),
-  bets: z.number(),
-  wins: z.number(),
-  profit: z.number(),
-  deposits: z.number(),
-  withdrawals: z.number(),
-  bonuses: z.number(),
-  rebates: z.number(),
+  bets: moneySchema,
+  wins: moneySchema,
+  profit: moneySchema,
+  deposits: moneySchema,
+  withdrawals: moneySchema,
+  bonuses: moneySchema,
+  rebates: moneySchema,
 });
 export type ProfitAndLoss = z.infer<typeof profitAndLossSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
 
 /**
  * A member's invitations (docs/decisions/009-referral-bonus.md). The code is the member's account
@@ -11,16 +12,17 @@ export const invitedFriendSchema = z.object({
   /** Masked: the first two and the last character of the friend's account. */
   name: z.string(),
   joinedAt: z.string(),
-  /** The bonus the friend's first deposit earned, in major units; null until they deposit. */
-  bonus: z.nullable(z.number()),
+  /** The bonus the friend's first deposit earned, as money text; null until they deposit. */
+  bonus: z.nullable(moneySchema),
 });
 export type InvitedFriend = z.infer<typeof invitedFriendSchema>;
 
 export const referralSummarySchema = z.object({
   code: z.string(),
   friends: z.array(invitedFriendSchema),
-  bonusTotal: z.number(),
+  bonusTotal: moneySchema,
+  /** A share (0.1 is 10 %), not money. */
   bonusRate: z.number(),
-  bonusMax: z.number(),
+  bonusMax: moneySchema,
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 /** The VIP club has 15 levels (product rule 9.12). */
 export const VIP_LEVEL_COUNT = 15;
 
-const money = z.number().check(z.nonnegative());
+/** Money text, never below zero. */
+const money = z.string().check(z.regex(/^\d{1,12}\.\d{2}$/));
 
 /** What a level gives (the club's notes and the member benefits screen, product rule 2.25). */
 export const vipBenefitsSchema = z.object({
@@ -12,7 +13,7 @@ export const vipBenefitsSchema = z.object({
   cashbackPercent: z.number().check(z.nonnegative()),
   /** Percent of each day's valid bets returned, e.g. 0.3. */
   rebatePercent: z.number().check(z.nonnegative()),
-  /** Once a year, in the member's currency; 0 = none. */
+  /** Once a year, in the member's currency; "0.00" = none. */
   birthdayGift: money,
   /** A yearly tour for this level. */
   tour: z.boolean(),
@@ -65,7 +66,7 @@ export const newsListSchema = z.object({ items: z.array(newsItemSchema) });
 export const winnerSchema = z.object({
   account: z.string(),
   gameName: z.string(),
-  /** Major units of the merchant's currency. */
+  /** Money text in the merchant's currency. */
   amount: money,
   currencySymbol: z.string(),
   wonAt: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { moneySchema } from './amount';
 
 /**
  * Every balance change is one ledger row of one of these kinds (docs/decisions/008-wallet.md).
@@ -21,16 +22,16 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const DEPOSIT_CHANNEL_KINDS = ['bank_transfer', 'e_wallet', 'usdt'] as const;
 
-/** A deposit channel of the merchant; amounts in major units. */
+/** A deposit channel of the merchant; amounts are money text (amount.ts). */
 export const depositChannelSchema = z.object({
   code: z.string(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   name: z.string(),
-  min: z.number(),
-  max: z.number(),
-  presets: z.array(z.number()),
+  min: moneySchema,
+  max: moneySchema,
+  presets: z.array(moneySchema),
   /** Coin channels (USDT): the price of one coin in the merchant's currency; null otherwise. */
-  rate: z.nullable(z.number()),
+  rate: z.nullable(moneySchema),
 });
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositChannelsSchema = z.object({ channels: z.array(depositChannelSchema) });
@@ -44,13 +45,13 @@ export const depositOrderSchema = z.object({
   channelCode: z.string(),
   channelKind: z.enum(DEPOSIT_CHANNEL_KINDS),
   channelName: z.string(),
-  amount: z.number(),
+  amount: moneySchema,
   status: orderStatusSchema,
   /** The operator's note on a rejection, in their words; null when they gave none (the screen says why in general). */
   reason: z.nullable(z.string()),
   payee: z.array(payeeFieldSchema),
   /** Coin orders: the coins to send (2 decimals, rounded up) at the rate the order was opened at. */
-  coin: z.nullable(z.object({ amount: z.number(), rate: z.number() })),
+  coin: z.nullable(z.object({ amount: moneySchema, rate: moneySchema })),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
 });
@@ -91,13 +92,13 @@ export const bankCardSchema = z.object({
 export type BankCard = z.infer<typeof bankCardSchema>;
 
 export const withdrawInfoSchema = z.object({
-  balance: z.number(),
-  min: z.number(),
-  max: z.number(),
+  balance: moneySchema,
+  min: moneySchema,
+  max: moneySchema,
   hasPaymentPassword: z.boolean(),
   cards: z.array(bankCardSchema),
   /** Valid bets since the last approved deposit against that deposit times the merchant's multiple. */
-  turnover: z.object({ required: z.number(), done: z.number(), multiple: z.number() }),
+  turnover: z.object({ required: moneySchema, done: moneySchema, multiple: z.number() }),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;
 
@@ -110,7 +111,7 @@ export const createWithdrawalRequestSchema = z.object({
 
 export const withdrawalOrderSchema = z.object({
   reference: z.string(),
-  amount: z.number(),
+  amount: moneySchema,
   bankName: z.string(),
   last4: z.string(),
   status: orderStatusSchema,

@@ -1,3 +1,4 @@
+import { type MoneyText, minorOf } from '../contract/amount';
 import type { DateFormat } from '../contract/system';
 import { formatCalendarDate, formatInstant, parseCalendarDate } from './format-date';
 import { formatMoney } from './money';
@@ -5,9 +6,9 @@ import { formatMoney } from './money';
 /** How the screens write money and dates for one language and merchant (docs/decisions/016). */
 export type Formats = {
   /** ￥12,345.67: the symbol (the merchant's unless given, e.g. the wallet's) and #,##0.00 in the language's marks. */
-  money: (amount: number, symbol?: string) => string;
+  money: (amount: MoneyText, symbol?: string) => string;
   /** A change of money, its sign before the symbol: +￥10.00, −￥10.00, ￥0.00. */
-  signedMoney: (amount: number, symbol?: string) => string;
+  signedMoney: (amount: MoneyText, symbol?: string) => string;
   /** A percentage (1.5 is 1.5 %), up to two decimals, as the language writes one: 1.5%, 1,5%, %1,5. */
   percent: (value: number) => string;
   /** A server calendar date (YYYY-MM-DD). */
@@ -37,11 +38,14 @@ function formatPercent(value: number, locale: string): string {
 }
 
 export function makeFormats({ locale, dateOrder, currencySymbol }: FormatSettings): Formats {
-  const money = (amount: number, symbol = currencySymbol) => `${symbol}${formatMoney(amount, locale)}`;
+  const money = (amount: MoneyText, symbol = currencySymbol) => `${symbol}${formatMoney(amount, locale)}`;
   return {
     money,
     percent: (value) => formatPercent(value, locale),
-    signedMoney: (amount, symbol) => `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount), symbol)}`,
+    signedMoney: (amount, symbol) => {
+      const minor = minorOf(amount);
+      return `${minor > 0 ? '+' : minor < 0 ? '−' : ''}${money(amount.replace(/^-/, ''), symbol)}`;
+    },
     date: (isoDay) => formatCalendarDate(isoDay, dateOrder),
     parseDate: (text) => parseCalendarDate(text, dateOrder),
     instant: (iso) => formatInstant(iso, dateOrder),

@@ -122,7 +122,7 @@ function ContractCard({ contract, onAnswered, onRefused }: { contract: AgentCont
           {terms.tiers.map((tier) => (
             <tr key={tier.threshold} data-testid="contract-tier">
               <td>≥ {money(tier.threshold)}</td>
-              <td>{terms.payout === 'percent' ? formats.percent(tier.value) : money(tier.value)}</td>
+              <td>{typeof tier.value === 'number' ? formats.percent(tier.value) : money(tier.value)}</td>
             </tr>
           ))}
         </tbody>

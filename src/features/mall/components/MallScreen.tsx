@@ -1,3 +1,4 @@
+import { minorOf } from '#src/shared/contract/amount';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -68,7 +69,7 @@ function Mall() {
         items: old.items.map((i) => (i.id === result.item.id ? result.item : i)),
         history: [result.redemption, ...old.history.filter((h) => h.id !== result.redemption.id)],
       }));
-      if (result.redemption.bonus > 0) announceBalanceChanged();
+      if (minorOf(result.redemption.bonus) > 0) announceBalanceChanged();
       showToast(REDEEMED, { tone: 'success' });
     } catch (error) {
       showToast(describeError(error), { tone: 'error', ms: 3000 });
@@ -192,7 +193,7 @@ function History({ mall }: { mall: MallHome }) {
                 </span>
                 <span className={styles.rowSide}>
                   <Trans id="mall_spent">−{price} points</Trans>
-                  {h.bonus > 0 && (
+                  {minorOf(h.bonus) > 0 && (
                     <span className={styles.bonus}>
                       <Trans id="mall_bonus_paid">+{bonus} to your balance</Trans>
                     </span>

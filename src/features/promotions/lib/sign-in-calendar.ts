@@ -1,3 +1,4 @@
+import { type MoneyText, moneyText } from '#src/shared/contract/amount';
 import { SIGN_IN_BONUS_MINOR } from '#src/shared/contract/promotions';
 
 /** One day of the sign-in month. `date` is YYYY-MM-DD, a calendar day (never passed through a time zone). */
@@ -76,8 +77,8 @@ export function monthTitle(locale: string, year: number, month: number): string 
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
-/** The ladder in major units, day 1 first (the server pays by the same table). */
-export const SIGN_IN_LADDER: readonly number[] = SIGN_IN_BONUS_MINOR.map((minor) => minor / 100);
+/** The ladder as money text, day 1 first (the server pays by the same table). */
+export const SIGN_IN_LADDER: readonly MoneyText[] = SIGN_IN_BONUS_MINOR.map(moneyText);
 
 /**
  * Which rung of the weekly ladder today is (0-based): the streak counts today once signed, else

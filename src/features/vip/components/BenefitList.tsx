@@ -1,3 +1,4 @@
+import { minorOf } from '#src/shared/contract/amount';
 import { Trans } from '@lingui/react/macro';
 import type { VipBenefits } from '#src/shared/contract/vip';
 import { useFormats } from '#src/shared/site/use-formats';
@@ -30,7 +31,7 @@ export function BenefitList({ benefits }: { benefits: VipBenefits }) {
         <dt>
           <Trans id="vip_benefit_birthday">Birthday gift</Trans>
         </dt>
-        <dd>{benefits.birthdayGift > 0 ? money(benefits.birthdayGift) : <Trans id="vip_benefit_none">None</Trans>}</dd>
+        <dd>{minorOf(benefits.birthdayGift) > 0 ? money(benefits.birthdayGift) : <Trans id="vip_benefit_none">None</Trans>}</dd>
       </div>
       <div>
         <dt>

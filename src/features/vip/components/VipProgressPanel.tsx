@@ -1,3 +1,4 @@
+import { minorOf } from '#src/shared/contract/amount';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { VipLevel, VipProgress } from '#src/shared/contract/vip';
@@ -36,7 +37,7 @@ function Bar({ label, measure, testId }: { label: ReactNode; measure: Measure; t
   const { t } = useLingui();
   const money = useFormats().money;
   // A level that asks nothing of this measure: say so, rather than "￥1,000.00 / ￥0.00".
-  const amounts = measure.target <= 0 ? t({ id: 'vip_no_requirement', message: 'No requirement' }) : `${money(measure.current)} / ${money(measure.target)}`;
+  const amounts = minorOf(measure.target) <= 0 ? t({ id: 'vip_no_requirement', message: 'No requirement' }) : `${money(measure.current)} / ${money(measure.target)}`;
   return (
     <div className={styles.bar} data-testid={testId}>
       <p className={styles.barHead}>

@@ -1,13 +1,15 @@
+import { type MoneyText, minorOf } from '#src/shared/contract/amount';
 import type { VipLevel, VipProgress } from '#src/shared/contract/vip';
 
-/** One measure towards the next level: where the member is, what it takes, how full the bar is. */
-export type Measure = { current: number; target: number; percent: number };
+/** One measure towards the next level: where the member is, what it takes (money text), how full the bar is. */
+export type Measure = { current: MoneyText; target: MoneyText; percent: number };
 
 export type NextLevelProgress = { kind: 'top'; level: number } | { kind: 'next'; level: number; next: VipLevel; deposits: Measure; validBets: Measure };
 
-function measure(current: number, target: number): Measure {
-  // A threshold of 0 is met by anyone; whole percents, never past 100.
-  const percent = target <= 0 ? 100 : Math.min(100, Math.floor((current / target) * 100));
+function measure(current: MoneyText, target: MoneyText): Measure {
+  // A threshold of 0 is met by anyone; whole percents, never past 100, from integer minor units.
+  const [have, need] = [minorOf(current), minorOf(target)];
+  const percent = need <= 0 ? 100 : Math.min(100, Math.floor((have * 100) / need));
   return { current, target, percent };
 }
 

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { minorOf } from '#src/shared/contract/amount';
 import { type BET_RESULTS, type BetRecord, betRecordPageSchema } from '#src/shared/contract/records';
 import type { ResponseOf } from '#src/shared/contract/routes';
 import type { Formats } from '#src/shared/lib/formats';
@@ -104,7 +105,7 @@ function BetRecords() {
             <dt>
               <Trans id="record_profit">Profit and loss</Trans>
             </dt>
-            <dd className={current.totals.profit < 0 ? styles.loss : current.totals.profit > 0 ? styles.gain : ''}>
+            <dd className={minorOf(current.totals.profit) < 0 ? styles.loss : minorOf(current.totals.profit) > 0 ? styles.gain : ''}>
               {formats.signedMoney(current.totals.profit)}
             </dd>
           </div>

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { ApiError } from '#src/shared/api/api-error';
-import { amountText, coinCentsFor, parseAmount } from '#src/shared/contract/amount';
+import { coinCentsFor, type MoneyText, minorOf, moneyText, parseAmount } from '#src/shared/contract/amount';
 import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
 import { depositForm } from '#src/shared/contract/wallet-forms';
 import { amountLimitMessage } from '#src/shared/i18n/amount-messages';
@@ -96,7 +96,7 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
   const { money } = useFormats(useCurrencySymbol());
   const [code, setCode] = useState<string | null>(null);
   const channel = channels.find((c) => c.code === code) ?? (channels[0] as DepositChannel);
-  const limits = { minMinor: Math.round(channel.min * 100), maxMinor: Math.round(channel.max * 100) };
+  const limits = { minMinor: minorOf(channel.min), maxMinor: minorOf(channel.max) };
   const { form, field, set, reset, recheck, submit, busy } = useContractForm(depositForm(limits), {
     defaultValues: { amount: '', payerName: '' },
     wording: (key) => amountLimitMessage(key, { min: money(channel.min), max: money(channel.max) }),
@@ -116,7 +116,7 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
     const signature = `${channel.code}|${minor}`;
     if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
     try {
-      const order = await createDeposit({ channelCode: channel.code, amount: amountText(minor), payerName: payerName.trim() || undefined }, intent.current.key);
+      const order = await createDeposit({ channelCode: channel.code, amount: moneyText(minor), payerName: payerName.trim() || undefined }, intent.current.key);
       intent.current = null;
       reset();
       onCreated(order);
@@ -171,9 +171,9 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
           <button
             key={p}
             type="button"
-            className={`${styles.preset} ${parsed.ok && parsed.minor === Math.round(p * 100) ? styles.presetActive : ''}`}
-            aria-pressed={parsed.ok && parsed.minor === Math.round(p * 100)}
-            onClick={() => set('amount', String(p))}
+            className={`${styles.preset} ${parsed.ok && parsed.minor === minorOf(p) ? styles.presetActive : ''}`}
+            aria-pressed={parsed.ok && parsed.minor === minorOf(p)}
+            onClick={() => set('amount', asTyped(p))}
           >
             {money(p)}
           </button>
@@ -195,12 +195,18 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
   );
 }
 
+/** A preset as a player would type it: "100.00" is "100", "100.50" is "100.5". */
+function asTyped(text: MoneyText): string {
+  return text.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+}
+
 /** A coin channel's rate, and the coins the typed amount comes to. */
-function CoinQuote({ rate, minor }: { rate: number; minor: number | null }) {
+function CoinQuote({ rate, minor }: { rate: MoneyText; minor: number | null }) {
   const { money } = useFormats(useCurrencySymbol());
   const rateText = money(rate);
   // Coin amounts stay in the form wallet apps take (a point, no grouping): the player types or pastes them there.
-  const coins = minor === null ? null : (coinCentsFor(minor, Math.round(rate * 100)) / 100).toFixed(2);
+  // Hundredths of a coin are written as money text is: "12.35".
+  const coins = minor === null ? null : moneyText(coinCentsFor(minor, minorOf(rate)));
   return (
     <p className={styles.muted} data-testid="deposit-coin-quote">
       {coins === null ? (
@@ -285,7 +291,7 @@ function OrderDetail({
       {pending && order.coin && (
         <p className={styles.note}>
           <Trans id="deposit_pending_note_coin">
-            Send exactly {order.coin.amount.toFixed(2)} USDT to the address below, on the network shown. Your balance rises as soon as the transfer is
+            Send exactly {order.coin.amount} USDT to the address below, on the network shown. Your balance rises as soon as the transfer is
             confirmed; this page updates by itself.
           </Trans>
         </p>
@@ -303,7 +309,7 @@ function OrderDetail({
         <Row label={<Trans id="deposit_method">Method</Trans>} value={_(CHANNEL_LABELS[order.channelKind])} />
         {order.coin && (
           <>
-            <Row label={<Trans id="deposit_coin_amount">USDT to send</Trans>} value={order.coin.amount.toFixed(2)} onCopy={copyText} />
+            <Row label={<Trans id="deposit_coin_amount">USDT to send</Trans>} value={order.coin.amount} onCopy={copyText} />
             <Row label={<Trans id="deposit_coin_rate_label">Rate</Trans>} value={`1 USDT = ${money(order.coin.rate)}`} />
           </>
         )}

@@ -1,3 +1,4 @@
+import { minorOf } from '#src/shared/contract/amount';
 import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { profitAndLossSchema } from '#src/shared/contract/records';
@@ -52,7 +53,7 @@ function Report() {
             <dt>
               <Trans id="record_profit">Profit and loss</Trans>
             </dt>
-            <dd className={value.profit < 0 ? styles.loss : value.profit > 0 ? styles.gain : ''} data-testid="pnl-profit">
+            <dd className={minorOf(value.profit) < 0 ? styles.loss : minorOf(value.profit) > 0 ? styles.gain : ''} data-testid="pnl-profit">
               {formats.signedMoney(value.profit)}
             </dd>
           </div>

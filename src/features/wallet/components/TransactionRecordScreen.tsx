@@ -1,3 +1,4 @@
+import { minorOf } from '#src/shared/contract/amount';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -89,7 +90,7 @@ function TransactionRow({ row, formats }: { row: TransactionRecord; formats: For
         {(row.gameName ?? row.reference) && <span className={money.muted}>{row.gameName ?? describeReference(row.reference, _, formats.date)}</span>}
       </div>
       <div className={styles.rowSide}>
-        <span className={row.amount < 0 ? styles.loss : styles.gain}>{formats.signedMoney(row.amount)}</span>
+        <span className={minorOf(row.amount) < 0 ? styles.loss : styles.gain}>{formats.signedMoney(row.amount)}</span>
         <span className={money.muted}>
           <Trans id="record_balance_after">Balance {balance}</Trans>
         </span>

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '#src/shared/api/api-error';
-import { amountText, parseAmount } from '#src/shared/contract/amount';
+import { minorOf, moneyText, parseAmount } from '#src/shared/contract/amount';
 import { pathTo } from '#src/shared/contract/app-routes';
 import { MAX_BANK_CARDS } from '#src/shared/contract/security';
 import type { WithdrawalOrder, WithdrawInfo } from '#src/shared/contract/wallet';
@@ -91,11 +91,14 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
   const [cardId, setCardId] = useState<number | null>(info.cards[0]?.id ?? null);
   // One key per intent (card + amount): a double tap or a retry after a timeout holds once.
   const intent = useRef<{ signature: string; key: string } | null>(null);
-  const maxMinor = Math.min(Math.round(info.max * 100), Math.round(info.balance * 100));
-  const limits = { minMinor: Math.round(info.min * 100), maxMinor };
+  const balanceMinor = minorOf(info.balance);
+  const maxMinor = Math.min(minorOf(info.max), balanceMinor);
+  const limits = { minMinor: minorOf(info.min), maxMinor };
+  const requiredMinor = minorOf(info.turnover.required);
+  const doneMinor = minorOf(info.turnover.done);
   const { field, set, submit, busy } = useContractForm(withdrawalForm(limits), {
     defaultValues: { amount: '', paymentPassword: '' },
-    wording: (key) => amountLimitMessage(key, { min: money(info.min), max: money(maxMinor / 100) }),
+    wording: (key) => amountLimitMessage(key, { min: money(info.min), max: money(moneyText(maxMinor)) }),
   });
 
   if (info.cards.length === 0) {
@@ -123,7 +126,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
     );
   }
 
-  const turnoverMet = info.turnover.done >= info.turnover.required;
+  const turnoverMet = doneMinor >= requiredMinor;
 
   const onSubmit = submit(async ({ amount, paymentPassword }) => {
     const parsed = parseAmount(amount, limits);
@@ -131,7 +134,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
     const signature = `${cardId}|${parsed.minor}`;
     if (intent.current?.signature !== signature) intent.current = { signature, key: newIdempotencyKey() };
     try {
-      const order = await createWithdrawal({ cardId, amount: amountText(parsed.minor), paymentPassword }, intent.current.key);
+      const order = await createWithdrawal({ cardId, amount: moneyText(parsed.minor), paymentPassword }, intent.current.key);
       intent.current = null;
       announceBalanceChanged();
       onCreated(order);
@@ -146,7 +149,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {/* Until the turnover is met nothing can be withdrawn, whatever the balance. */}
       <p className={styles.balanceLine} data-testid="withdraw-available">
-        <Trans id="withdraw_available">Withdrawable now: {money(turnoverMet ? info.balance : 0)}</Trans>
+        <Trans id="withdraw_available">Withdrawable now: {money(turnoverMet ? info.balance : moneyText(0))}</Trans>
       </p>
       {!turnoverMet && (
         <p className={styles.muted}>
@@ -184,7 +187,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
           type="button"
           className={styles.preset}
           disabled={!turnoverMet}
-          onClick={() => set('amount', amountText(Math.min(maxMinor, Math.round(info.balance * 100))))}
+          onClick={() => set('amount', moneyText(Math.min(maxMinor, balanceMinor)))}
         >
           <Trans id="withdraw_all">All</Trans>
         </button>
@@ -197,13 +200,13 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         </span>
         <progress
           className={styles.progressBar}
-          max={Math.max(info.turnover.required, 1)}
-          value={Math.min(info.turnover.done, info.turnover.required)}
+          max={Math.max(requiredMinor, 1)}
+          value={Math.min(doneMinor, requiredMinor)}
           aria-label={_(msg({ id: 'withdraw_turnover_label', message: 'Turnover' }))}
         />
         {!turnoverMet && (
           <span className={styles.reason}>
-            <Trans id="withdraw_turnover_short">Play {money(info.turnover.required - info.turnover.done)} more in valid bets before you can withdraw.</Trans>
+            <Trans id="withdraw_turnover_short">Play {money(moneyText(requiredMinor - doneMinor))} more in valid bets before you can withdraw.</Trans>
           </span>
         )}
       </div>

@@ -1,3 +1,4 @@
+import type { MoneyText } from '#src/shared/contract/amount';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -72,7 +73,7 @@ export function MoneySkeleton() {
  * A member's orders, newest first, a page at a time: "Show more" asks for the next page only (the
  * list keeps the pages so far). A new order makes a new history (the screen remounts it).
  */
-export function OrderHistory<T extends { reference: string; amount: number; status: OrderStatus; createdAt: string }>({
+export function OrderHistory<T extends { reference: string; amount: MoneyText; status: OrderStatus; createdAt: string }>({
   name,
   readPage,
   title,
