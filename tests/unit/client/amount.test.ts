@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AmountResult, amountText, parseAmount } from '#src/shared/contract/amount';
+import { type AmountResult, MONEY_TEXT, minorOf, moneySchema, moneyText, parseAmount } from '#src/shared/contract/amount';
 
 const limits = { minMinor: 10_000, maxMinor: 5_000_000 };
 
@@ -40,10 +40,31 @@ describe('parseAmount', () => {
     expect(parseAmount(text, limits)).toEqual(expected);
   });
 
-  it('writes minor units back as the text a request carries', () => {
-    expect(amountText(12_345)).toBe('123.45');
-    expect(amountText(10_000)).toBe('100.00');
-    expect(amountText(5)).toBe('0.05');
-    expect(parseAmount(amountText(987_654_321), { minMinor: 0, maxMinor: Number.MAX_SAFE_INTEGER })).toEqual({ ok: true, minor: 987_654_321 });
+  it('writes minor units back as the money text a request and an answer carry', () => {
+    expect(moneyText(12_345)).toBe('123.45');
+    expect(moneyText(10_000)).toBe('100.00');
+    expect(moneyText(5)).toBe('0.05');
+    expect(moneyText(0)).toBe('0.00');
+    expect(moneyText(-1_230)).toBe('-12.30');
+    expect(moneyText(-5)).toBe('-0.05');
+    expect(parseAmount(moneyText(987_654_321), { minMinor: 0, maxMinor: Number.MAX_SAFE_INTEGER })).toEqual({ ok: true, minor: 987_654_321 });
+  });
+
+  it('refuses a fraction of a minor unit rather than write it', () => {
+    expect(() => moneyText(12.5)).toThrow(RangeError);
+    expect(() => moneyText(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('reads money text back as exact minor units, and nothing else', () => {
+    expect(minorOf('1234.50')).toBe(123_450);
+    expect(minorOf('0.00')).toBe(0);
+    expect(minorOf('-0.00')).toBe(0);
+    expect(minorOf('-12.30')).toBe(-1_230);
+    expect(minorOf('999999999999.99')).toBe(99_999_999_999_999);
+    for (const bad of ['1234.5', '1,234.50', '12', '', ' 1.00', '+1.00', '1e3']) {
+      expect(() => minorOf(bad)).toThrow(RangeError);
+      expect(MONEY_TEXT.test(bad)).toBe(false);
+      expect(moneySchema.safeParse(bad).success).toBe(false);
+    }
   });
 });

@@ -63,7 +63,7 @@ describe('game centre rules', () => {
       iconUrl: '',
       isNew: false,
       hot: false,
-      minBet: 1,
+      minBet: '1.00',
       supportPlay: true,
     });
     const hot = [game('h2'), game('h1')];

@@ -17,14 +17,14 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const BANK: DepositChannel = { code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer', min: 100, max: 50_000, presets: [100, 500], rate: null };
-const USDT: DepositChannel = { code: 'USDT', kind: 'usdt', name: 'USDT', min: 200, max: 100_000, presets: [700], rate: 7 };
+const BANK: DepositChannel = { code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer', min: '100.00', max: '50000.00', presets: ['100.00', '500.00'], rate: null };
+const USDT: DepositChannel = { code: 'USDT', kind: 'usdt', name: 'USDT', min: '200.00', max: '100000.00', presets: ['700.00'], rate: '7.00' };
 const ORDER: DepositOrder = {
   reference: 'D20261124ABCD1234',
   channelCode: 'BANK',
   channelKind: 'bank_transfer',
   channelName: 'Bank transfer',
-  amount: 250,
+  amount: '250.00',
   status: 'pending',
   reason: null,
   payee: [{ field: 'account_number', value: '6222 0210' }],
@@ -136,7 +136,7 @@ describe('deposit form', () => {
 
 describe('deposit history', () => {
   it('asks for the next page only on "Show more", keeping the pages so far, until the last', async () => {
-    const older = { ...ORDER, reference: 'D20261123OLDER0001', amount: 120 };
+    const older = { ...ORDER, reference: 'D20261123OLDER0001', amount: '120.00' };
     api.getDepositChannels.mockResolvedValue([BANK]);
     api.getDepositOrders.mockImplementation(async (pageNo: number) => ({ items: [pageNo === 1 ? ORDER : older], pageNum: pageNo, totalPages: 2 }));
     await act(async () => {

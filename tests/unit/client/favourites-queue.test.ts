@@ -47,7 +47,7 @@ function game(nodeId: string): Game {
     iconUrl: '/i.svg',
     isNew: false,
     hot: false,
-    minBet: 1,
+    minBet: '1.00',
     supportPlay: true,
   };
 }

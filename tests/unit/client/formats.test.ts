@@ -7,16 +7,16 @@ describe('makeFormats', () => {
   const en = makeFormats({ locale: 'en', dateOrder: 'YYYY/MM/DD', currencySymbol: '₱' });
 
   it('writes money with the merchant symbol unless another is given, in the language marks', () => {
-    expect(pt.money(1234.5)).toBe('￥1.234,50');
-    expect(en.money(1234.5)).toBe('₱1,234.50');
-    expect(en.money(1234.5, '$')).toBe('$1,234.50');
+    expect(pt.money('1234.50')).toBe('￥1.234,50');
+    expect(en.money('1234.50')).toBe('₱1,234.50');
+    expect(en.money('1234.50', '$')).toBe('$1,234.50');
   });
 
   it('puts a change of money sign before the symbol, and none on zero', () => {
-    expect(en.signedMoney(10)).toBe('+₱10.00');
-    expect(en.signedMoney(-10)).toBe('−₱10.00');
-    expect(en.signedMoney(0)).toBe('₱0.00');
-    expect(pt.signedMoney(-1234.5, 'R$')).toBe('−R$1.234,50');
+    expect(en.signedMoney('10.00')).toBe('+₱10.00');
+    expect(en.signedMoney('-10.00')).toBe('−₱10.00');
+    expect(en.signedMoney('0.00')).toBe('₱0.00');
+    expect(pt.signedMoney('-1234.50', 'R$')).toBe('−R$1.234,50');
   });
 
   it('writes a percentage as the language does', () => {

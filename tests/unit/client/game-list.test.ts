@@ -19,7 +19,7 @@ const game = (n: number): Game => ({
   iconUrl: `/icons/games/N-${n}.svg`,
   isNew: false,
   hot: false,
-  minBet: 1,
+  minBet: '1.00',
   supportPlay: true,
 });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => game(from + i));

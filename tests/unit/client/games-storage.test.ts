@@ -15,7 +15,7 @@ const game = (n: number, vendor = 'SPW'): Game => ({
   iconUrl: `/icons/games/${n}.svg`,
   isNew: false,
   hot: false,
-  minBet: 1,
+  minBet: '1.00',
   supportPlay: true,
 });
 

@@ -22,7 +22,7 @@ const game = (over: Partial<Game>): Game => ({
   iconUrl: '/icons/games/SPW-0001.svg',
   isNew: false,
   hot: false,
-  minBet: 0.1,
+  minBet: '0.10',
   supportPlay: true,
   ...over,
 });

@@ -60,11 +60,11 @@ describe('record range in the address', () => {
   });
 });
 
-const tx = (id: number, kind: TransactionRecord['kind'], amount: number, gameName: string | null = null): TransactionRecord => ({
+const tx = (id: number, kind: TransactionRecord['kind'], amount: string, gameName: string | null = null): TransactionRecord => ({
   id,
   kind,
   amount,
-  balanceAfter: 1000 + id,
+  balanceAfter: `${1000 + id}.00`,
   reference: `R${id}`,
   gameName,
   createdAt: '2026-11-24T01:00:00.000Z',
@@ -84,7 +84,7 @@ async function show(ui: React.ReactNode, path: string) {
 describe('transaction record', () => {
   it('shows rows with their kind and signed amount, and asks again by kind and range', async () => {
     api.getTransactionRecords.mockResolvedValue({
-      records: [tx(2, 'deposit', 500), tx(1, 'withdrawal_hold', -200), tx(0, 'bet', -5, 'Lucky Dragon')],
+      records: [tx(2, 'deposit', '500.00'), tx(1, 'withdrawal_hold', '-200.00'), tx(0, 'bet', '-5.00', 'Lucky Dragon')],
       pageNum: 1,
       totalPages: 1,
       range,
@@ -140,8 +140,8 @@ describe('bet record', () => {
       gameName: 'Happy Gems',
       vendorCode: 'NVS',
       vendorName: 'Nova Slots',
-      stake: 100,
-      payout: 150,
+      stake: '100.00',
+      payout: '150.00',
       result: 'win',
       createdAt: '2026-11-24T01:00:00.000Z',
     };
@@ -150,7 +150,7 @@ describe('bet record', () => {
       pageNum: 1,
       totalPages: 1,
       range,
-      totals: { count: 1, stake: 100, payout: 150, profit: 50 },
+      totals: { count: 1, stake: '100.00', payout: '150.00', profit: '50.00' },
       vendors: [
         { code: 'NVS', name: 'Nova Slots' },
         { code: 'SPW', name: 'SpinWorks' },

@@ -77,8 +77,8 @@ describe('weekday names', () => {
 });
 
 describe('bonus ladder', () => {
-  it('is 1, 2, 3, 4, 5, 6, 10 in major units', () => {
-    expect(SIGN_IN_LADDER).toEqual([1, 2, 3, 4, 5, 6, 10]);
+  it('is 1, 2, 3, 4, 5, 6, 10 as money text', () => {
+    expect(SIGN_IN_LADDER).toEqual(['1.00', '2.00', '3.00', '4.00', '5.00', '6.00', '10.00']);
   });
 
   // streak, signed today, the rung today stands on (0-based)

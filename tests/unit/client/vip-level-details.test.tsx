@@ -17,11 +17,11 @@ afterEach(() => {
 const level = (n: number): VipLevel => ({
   level: n,
   name: `VIP ${n}`,
-  minDeposit: n * 1000,
-  minValidBet: n * 5000,
+  minDeposit: `${n * 1000}.00`,
+  minValidBet: `${n * 5000}.00`,
   cardImage: `/images/vip/card-${n}.svg`,
   bonusImage: `/images/vip/bonus-${n}.svg`,
-  benefits: { dailyPoints: n, cashbackPercent: 0.5, rebatePercent: 0.3, birthdayGift: 0, tour: false },
+  benefits: { dailyPoints: n, cashbackPercent: 0.5, rebatePercent: 0.3, birthdayGift: '0.00', tour: false },
 });
 
 describe('VIP level details', () => {

@@ -2,6 +2,7 @@
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameFilter, gamePageQuery } from '#server/services/game-catalogue';
+import { moneyText } from '#src/shared/contract/amount';
 import { GAME_TYPES, type Game, type GamePage } from '#src/shared/contract/games';
 import { testDatabaseUrl } from '#tests/helpers/postgres';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
@@ -81,7 +82,7 @@ describe('game list paging', () => {
       iconUrl: '/icons/games/TCG_SEA-0001.svg',
       isNew: row.is_new === 1,
       hot: row.hot_rank !== null,
-      minBet: row.min_bet_minor / 100,
+      minBet: moneyText(row.min_bet_minor),
       supportPlay: true,
     });
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from '#server/services/ledger';
 import { maskAccount } from '#server/services/members';
 import { levelFor, nextLevelOf } from '#server/services/vip';
+import { minorOf } from '#src/shared/contract/amount';
 import type { NewsItem, VipClub, Winner } from '#src/shared/contract/vip';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
@@ -86,16 +87,16 @@ describe('VIP club', () => {
     expect(club?.levels.map((l) => l.level)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     expect(club?.levels[0]).toMatchObject({
       name: 'VIP 1',
-      minDeposit: 100,
-      minValidBet: 0,
-      benefits: { dailyPoints: 10, cashbackPercent: 0.2, rebatePercent: 0.1, birthdayGift: 0, tour: false },
+      minDeposit: '100.00',
+      minValidBet: '0.00',
+      benefits: { dailyPoints: 10, cashbackPercent: 0.2, rebatePercent: 0.1, birthdayGift: '0.00', tour: false },
     });
-    expect(club?.levels[14]?.benefits).toMatchObject({ cashbackPercent: 1.6, rebatePercent: 1, birthdayGift: 8_888, tour: true });
+    expect(club?.levels[14]?.benefits).toMatchObject({ cashbackPercent: 1.6, rebatePercent: 1, birthdayGift: '8888.00', tour: true });
     // Thresholds and benefits never fall from one level to the next.
     for (let i = 1; i < 15; i++) {
       const [a, b] = [club?.levels[i - 1], club?.levels[i]];
-      expect(b?.minDeposit).toBeGreaterThan(a?.minDeposit ?? Infinity);
-      expect(b?.minValidBet).toBeGreaterThanOrEqual(a?.minValidBet ?? Infinity);
+      expect(minorOf(b?.minDeposit ?? '0.00')).toBeGreaterThan(minorOf(a?.minDeposit ?? '0.00'));
+      expect(minorOf(b?.minValidBet ?? '0.00')).toBeGreaterThanOrEqual(minorOf(a?.minValidBet ?? '0.00'));
       expect(b?.benefits.cashbackPercent).toBeGreaterThan(a?.benefits.cashbackPercent ?? Infinity);
     }
   });
@@ -207,6 +208,6 @@ describe('home news and winner board', () => {
     const trial = await trialToken(server);
     const trialAccount = (await call<{ account: string }>(server, 'GET', '/api/member/info', { token: trial })).body.value?.account ?? '';
     await betFor(trialAccount, 10_000, 123_400, 'trial-big');
-    expect((await winners()).some((w) => w.amount === 1_234)).toBe(false);
+    expect((await winners()).some((w) => w.amount === '1234.00')).toBe(false);
   });
 });
