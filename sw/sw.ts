@@ -14,8 +14,11 @@ import { failoverUrls, imageCacheKey, normaliseBases, splitCdnUrl } from './lib/
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Runtime caches (product rule 10.6). A new name drops the old cache on activate. */
-const CACHES = { site: 'site-v1', lists: 'lists-v1', images: 'images-v1', meta: 'meta-v1' } as const;
+/**
+ * Runtime caches (product rule 10.6). A new name drops the old cache on activate. lists-v2: money
+ * in answers became text ("1.00"), so a list kept with numbers is never read by the new app.
+ */
+const CACHES = { site: 'site-v1', lists: 'lists-v2', images: 'images-v1', meta: 'meta-v1' } as const;
 const DAY = 24 * 60 * 60;
 
 // The app shell (html, js, css, icons) from the build's manifest; stale precaches are dropped.

@@ -1,4 +1,5 @@
 import type { Dexie, Table } from 'dexie';
+import { moneyText, parseAmount } from '../contract/amount';
 
 /**
  * The app's IndexedDB (the only Dexie import). Rows belong to an `owner` (the member's user
@@ -39,7 +40,7 @@ export const DB_NAME = 'lobby';
  * Schema history. A version is never edited once shipped: a change is a new version (with an
  * `upgrade` when rows must be rewritten), so a phone that skipped releases still upgrades.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /** Declares versions 1..`upTo` (tests open an older schema to check the upgrade from it). */
 export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
@@ -70,6 +71,38 @@ export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
   if (upTo < 4) return;
   // 4: the last copy of each read-only screen, per member (or visitor), for offline reading.
   db.version(4).stores({ screenCopies: '&[owner+key], [owner+savedAt]' });
+  if (upTo < 5) return;
+  // 5: money travels as text ("1.00"), no longer a number. A stored game's minBet is rewritten
+  // (so favourites and recent games stay on a phone that is offline after the update); the
+  // screen copies, whose money is all over their answers, are dropped: the next visit keeps new ones.
+  db.version(5)
+    .stores({})
+    .upgrade(async (tx) => {
+      await tx.table<FavouriteRow, OwnedKey>('favourites').toCollection().modify((row) => {
+        row.game = withMinBetText(row.game);
+      });
+      await tx.table<RecentRow, OwnedKey>('recentGames').toCollection().modify((row) => {
+        row.game = withMinBetText(row.game);
+      });
+      await tx.table<ListPageRow, [string, number]>('listPages').toCollection().modify((row) => {
+        const value = row.value as { games?: unknown } | null;
+        if (value && typeof value === 'object' && Array.isArray(value.games)) row.value = { ...value, games: value.games.map(withMinBetText) };
+      });
+      await tx.table<ScreenCopyRow, [string, string]>('screenCopies').clear();
+    });
+}
+
+/**
+ * A stored game as version 5 keeps it: a numeric minBet (major units, as answers sent it) becomes
+ * money text, read from its decimal digits as a typed amount is. Anything else is left as it is
+ * (the reads validate and skip what does not fit).
+ */
+export function withMinBetText(game: unknown): unknown {
+  if (!game || typeof game !== 'object') return game;
+  const { minBet } = game as { minBet?: unknown };
+  if (typeof minBet !== 'number') return game;
+  const parsed = parseAmount(String(minBet), { minMinor: 0, maxMinor: Number.MAX_SAFE_INTEGER });
+  return parsed.ok ? { ...game, minBet: moneyText(parsed.minor) } : game;
 }
 
 /** Compound primary key: [owner, nodeId]. */

@@ -36,6 +36,25 @@ describe('device database schema', () => {
     await db.delete();
   });
 
+  it('rewrites a stored game\'s minimum bet as money text at version 5 and drops the screen copies', async () => {
+    const name = `money-text-${Math.random()}`;
+    const v4 = new Dexie(name);
+    defineSchema(v4, 4);
+    await v4.table('favourites').put({ owner: 'ann', nodeId: 'SPW-1', vendor: 'SPW', game: { nodeId: 'SPW-1', minBet: 0.1 }, savedAt: 5 });
+    await v4.table('recentGames').put({ owner: 'ann', nodeId: 'SPW-2', game: { nodeId: 'SPW-2', minBet: 12 }, playedAt: 10 });
+    await v4.table('listPages').put({ list: 'RNG', page: 1, value: { games: [{ minBet: 1.5 }, { minBet: 'odd' }], pageNum: 1 }, savedAt: 1 });
+    await v4.table('screenCopies').put({ owner: 'ann', key: 'vip', language: 'EN', value: { progress: { deposits: 100 } }, savedAt: 1 });
+    v4.close();
+
+    const db = await openDb(name);
+    await db.open();
+    expect((await db.favourites.get(['ann', 'SPW-1']))?.game).toEqual({ nodeId: 'SPW-1', minBet: '0.10' });
+    expect((await db.recentGames.get(['ann', 'SPW-2']))?.game).toEqual({ nodeId: 'SPW-2', minBet: '12.00' });
+    expect((await db.listPages.get(['RNG', 1]))?.value).toEqual({ games: [{ minBet: '1.50' }, { minBet: 'odd' }], pageNum: 1 });
+    expect(await db.screenCopies.count()).toBe(0);
+    await db.delete();
+  });
+
   it('opens a fresh database at the latest version', async () => {
     const db = await openDb(`fresh-${Math.random()}`);
     await db.open();
