@@ -209,7 +209,7 @@ export async function apiMemberWithGift(prefix: string): Promise<{ account: { us
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return (await res.json()) as { value: { id?: number } };
   };
-  const gift = await post('/api/test-controls/rewards/grant', { account: account.username, kind: 'MANUAL', title: 'Withdraw test gift', amount: 800 });
+  const gift = await post('/api/test-controls/rewards/grant', { account: account.username, kind: 'MANUAL', title: 'Withdraw test gift', amount: '800' });
   const { token } = await apiLogin(account);
   await post('/api/rewards/claim', { id: gift.value.id }, token);
   return { account, token };

@@ -220,11 +220,11 @@ test.describe('applying for a reward', () => {
 test.describe('reward centre', () => {
   test('claims a reward once: it shows claimed and the balance rises; one claimed elsewhere says so', async ({ page }) => {
     const { name, token } = await freshMember(page);
-    const gift = (await testControl('rewards/grant', { account: name, kind: 'MANUAL', title: 'Browser test gift', amount: 25 })) as { id: number };
-    const other = (await testControl('rewards/grant', { account: name, kind: 'TICKET', title: 'Browser test tickets', amount: 0, tickets: 2 })) as {
+    const gift = (await testControl('rewards/grant', { account: name, kind: 'MANUAL', title: 'Browser test gift', amount: '25' })) as { id: number };
+    const other = (await testControl('rewards/grant', { account: name, kind: 'TICKET', title: 'Browser test tickets', amount: '0', tickets: 2 })) as {
       id: number;
     };
-    const elsewhere = (await testControl('rewards/grant', { account: name, kind: 'MISSION_MANUAL', title: 'Browser test mission', amount: 10 })) as {
+    const elsewhere = (await testControl('rewards/grant', { account: name, kind: 'MISSION_MANUAL', title: 'Browser test mission', amount: '10' })) as {
       id: number;
     };
 
