@@ -80,7 +80,7 @@ describe('registration by username', () => {
     expect(res).toMatchObject({ status: 200, body: { success: true, value: { userName: 'newplayer7', type: 0, firstTimeLogin: true, merchantCode: 'DEMO' } } });
     const token = String(res.body.value?.token);
     const auth = { Authorization: `Bearer ${token}` };
-    expect((await call('GET', '/api/wallet', { headers: auth })).body).toMatchObject({ value: { sumBalance: 0, currency: 'CNY' } });
+    expect((await call('GET', '/api/wallet', { headers: auth })).body).toMatchObject({ value: { sumBalance: '0.00', currency: 'CNY' } });
     expect((await call('GET', '/api/member/info', { headers: auth })).body).toMatchObject({
       value: { account: 'newplayer7', nickname: 'Newbie', type: 0, clubLabel: { labelName: 'VIP 0' } },
     });

@@ -134,6 +134,6 @@ describe('trial accounts', () => {
     expect(body.value).toMatchObject({ type: 4 });
     expect(body.value.userName).toMatch(/^trial_[0-9a-f]{10}$/);
     const wallet = await server.fetch('/api/wallet', { headers: { Authorization: `Bearer ${body.value.token}` } });
-    expect(await wallet.json()).toMatchObject({ success: true, value: { sumBalance: 2000 } });
+    expect(await wallet.json()).toMatchObject({ success: true, value: { sumBalance: '2000.00' } });
   });
 });

@@ -28,14 +28,14 @@ async function moneyOf(account: string) {
 
 describe('deposits', () => {
   it('lists the merchant channels with limits and presets; LITE has its one', async () => {
-    const demo = await call<{ channels: { code: string; kind: string; min: number; max: number; presets: number[] }[] }>(
+    const demo = await call<{ channels: { code: string; kind: string; min: string; max: string; presets: string[] }[] }>(
       server,
       'GET',
       '/api/wallet/deposit/channels',
       { token },
     );
     expect(demo.body.value?.channels.map((ch) => ch.kind)).toEqual(['bank_transfer', 'e_wallet', 'usdt']);
-    expect(demo.body.value?.channels[0]).toMatchObject({ code: 'BANK', min: 100, max: 50_000 });
+    expect(demo.body.value?.channels[0]).toMatchObject({ code: 'BANK', min: '100.00', max: '50000.00' });
     const lite = await login(server, 'liteplayer', 'Player1234', 'LITE');
     const liteChannels = await call<{ channels: unknown[] }>(server, 'GET', '/api/wallet/deposit/channels', { token: lite, merchant: 'LITE' });
     expect(liteChannels.body.value?.channels).toHaveLength(1);
@@ -82,10 +82,10 @@ describe('deposits', () => {
   it('opens a pending order with the payee details; a retried key answers the same order, other details conflict', async () => {
     const first = await deposit({ channelCode: 'USDT', amount: '700.5' }, 'key-retry-1');
     expect(first.status).toBe(200);
-    expect(first.body.value).toMatchObject({ status: 'pending', amount: 700.5, channelKind: 'usdt', reason: null, decidedAt: null });
+    expect(first.body.value).toMatchObject({ status: 'pending', amount: '700.50', channelKind: 'usdt', reason: null, decidedAt: null });
     expect(first.body.value?.payee.map((p) => p.field)).toEqual(['network', 'address']);
     // ￥700.50 at ￥7.00 a coin is 100.0714… USDT: the order asks for 100.08, never less.
-    expect(first.body.value?.coin).toEqual({ amount: 100.08, rate: 7 });
+    expect(first.body.value?.coin).toEqual({ amount: '100.08', rate: '7.00' });
     const again = await Promise.all([
       deposit({ channelCode: 'USDT', amount: '700.50' }, 'key-retry-1'),
       deposit({ channelCode: 'USDT', amount: '700.5' }, 'key-retry-1'),
@@ -129,8 +129,8 @@ describe('deposits', () => {
         headers: { 'Idempotency-Key': 'key-demo-op-1' },
       });
       expect(made.body.value?.status).toBe('pending');
-      const wallet = await call<{ sumBalance: number }>(quick, 'GET', '/api/wallet', { token: own });
-      expect(wallet.body.value?.sumBalance).toBe(60);
+      const wallet = await call<{ sumBalance: string }>(quick, 'GET', '/api/wallet', { token: own });
+      expect(wallet.body.value?.sumBalance).toBe('60.00');
       const list = await call<{ orders: DepositOrder[] }>(quick, 'GET', '/api/wallet/deposits', { token: own });
       expect(list.body.value?.orders[0]).toMatchObject({ reference: made.body.value?.reference, status: 'approved' });
     } finally {

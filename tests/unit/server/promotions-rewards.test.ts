@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { minorOf, moneyText } from '#src/shared/contract/amount';
 import { openDatabase } from '#server/db/database';
 import { migrateToLatest } from '#server/db/migrate';
 import { seedIfEmpty } from '#server/db/seed/seed';
@@ -305,8 +306,8 @@ describe('daily sign-in', () => {
     const member = await server.db.selectFrom('members').select('id').where('account', '=', 'nobalance').executeTakeFirstOrThrow();
     const counter = async () => (await call<Record<string, { count: number }>>(server, 'GET', '/api/promotions/counters', { token })).body.value?.LOGIN?.count;
     expect(await counter()).toBe(1);
-    const state = await call<{ signedToday: boolean; todayBonus: number; streak: number; today: string }>(server, 'GET', '/api/sign-in', { token });
-    expect(state.body.value).toMatchObject({ signedToday: false, streak: 0, todayBonus: 1 });
+    const state = await call<{ signedToday: boolean; todayBonus: string; streak: number; today: string }>(server, 'GET', '/api/sign-in', { token });
+    expect(state.body.value).toMatchObject({ signedToday: false, streak: 0, todayBonus: '1.00' });
     expect(state.body.value?.today).toBe(calendarDay(new Date(), 'Asia/Manila'));
     expect((state.body.value as { nextDayAt?: string } | undefined)?.nextDayAt).toBe(nextDayStart(state.body.value?.today ?? '', 'Asia/Manila'));
 
@@ -340,11 +341,11 @@ describe('daily sign-in', () => {
       .insertInto('sign_ins')
       .values([1, 2, 4].map((back) => ({ member_id: member.id, day: day(back), bonus_minor: 100, created_at: new Date().toISOString() })))
       .execute();
-    expect((await call(server, 'GET', '/api/sign-in', { token })).body.value).toMatchObject({ streak: 2, todayBonus: 3 });
+    expect((await call(server, 'GET', '/api/sign-in', { token })).body.value).toMatchObject({ streak: 2, todayBonus: '3.00' });
     expect((await call(server, 'POST', '/api/sign-in', { token, headers: keyed('streak') })).body.value).toMatchObject({
       streak: 3,
       credited: true,
-      todayBonus: 3,
+      todayBonus: '3.00',
     });
   });
 
@@ -406,17 +407,17 @@ describe('reward centre', () => {
     const token = await login(server, 'player1', 'Player1234');
     const counters = async () => (await call<Record<string, { count: number }>>(server, 'GET', '/api/promotions/counters', { token })).body.value;
     expect(await counters()).toMatchObject({ MANUAL: { count: 1 }, MISSION_MANUAL: { count: 1 }, UPGRADE_BONUS: { count: 1 }, TICKET: { count: 1 } });
-    const list = await call<{ rewards: { id: number; kind: string; amount: number; claimed: boolean }[] }>(server, 'GET', '/api/rewards', { token });
+    const list = await call<{ rewards: { id: number; kind: string; amount: string; claimed: boolean }[] }>(server, 'GET', '/api/rewards', { token });
     const upgrade = list.body.value?.rewards.find((r) => r.kind === 'UPGRADE_BONUS');
-    expect(upgrade).toMatchObject({ amount: 88, claimed: false });
-    const before = (await call<{ sumBalance: number }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance ?? 0;
+    expect(upgrade).toMatchObject({ amount: '88.00', claimed: false });
+    const before = minorOf((await call<{ sumBalance: string }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance ?? '0.00');
 
     const claims = await Promise.all(
       Array.from({ length: 5 }, (_, i) => call(server, 'POST', '/api/rewards/claim', { token, body: { id: upgrade?.id }, headers: keyed(i) })),
     );
     expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
     expect(claims.filter((c) => c.status === 409).every((c) => c.body.message === 'err_reward_claimed')).toBe(true);
-    expect((await call<{ sumBalance: number }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance).toBeCloseTo(before + 88, 2);
+    expect(minorOf((await call<{ sumBalance: string }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance ?? '0.00')).toBe(before + 8_800);
     expect(await server.db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', `reward-claim:${upgrade?.id}`).execute()).toHaveLength(1);
     expect((await counters())?.UPGRADE_BONUS?.count).toBe(0);
 
@@ -428,13 +429,13 @@ describe('reward centre', () => {
 
   it('answers a claim sent again with its key as the first answer, moves the money once, and needs a key', async () => {
     const token = await login(server, 'player1', 'Player1234');
-    const list = await call<{ rewards: { id: number; kind: string; amount: number }[] }>(server, 'GET', '/api/rewards', { token });
+    const list = await call<{ rewards: { id: number; kind: string; amount: string }[] }>(server, 'GET', '/api/rewards', { token });
     const upgrade = list.body.value?.rewards.find((r) => r.kind === 'UPGRADE_BONUS');
     const ticket = list.body.value?.rewards.find((r) => r.kind === 'TICKET');
     const claim = (id: number | undefined, key: string) =>
-      call<{ id: number; sumBalance: number }>(server, 'POST', '/api/rewards/claim', { token, body: { id }, headers: keyed(key) });
+      call<{ id: number; sumBalance: string }>(server, 'POST', '/api/rewards/claim', { token, body: { id }, headers: keyed(key) });
     expect((await call(server, 'POST', '/api/rewards/claim', { token, body: { id: upgrade?.id } })).body.message).toBe('err_idempotency_key_required');
-    const before = (await call<{ sumBalance: number }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance ?? 0;
+    const before = minorOf((await call<{ sumBalance: string }>(server, 'GET', '/api/wallet', { token })).body.value?.sumBalance ?? '0.00');
     const first = await claim(upgrade?.id, 'lost');
     expect(first.status).toBe(200);
     // The money moves after the claim (a deposit approved, say): the repeat still answers the first balance.
@@ -446,7 +447,7 @@ describe('reward centre', () => {
       .execute();
     const again = await Promise.all([1, 2].map(() => claim(upgrade?.id, 'lost')));
     for (const answer of again) expect([answer.status, answer.body.value]).toEqual([200, first.body.value]);
-    expect(first.body.value?.sumBalance).toBeCloseTo(before + 88, 2);
+    expect(first.body.value?.sumBalance).toBe(moneyText(before + 8_800));
     expect(await server.db.selectFrom('ledger_entries').selectAll().where('idempotency_key', '=', `reward-claim:${upgrade?.id}`).execute()).toHaveLength(1);
     // Another claim of it is refused as ever; the key of one claim does not claim another reward.
     expect((await claim(upgrade?.id, 'second')).body.message).toBe('err_reward_claimed');

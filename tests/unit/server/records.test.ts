@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { minorOf, moneyText } from '#src/shared/contract/amount';
 import { resolveRange, startOfDay } from '#server/services/date-range';
 import { spinPayoutMinor } from '#server/services/demo-games';
 import { post } from '#server/services/ledger';
@@ -17,10 +18,10 @@ afterEach(async () => {
 });
 
 type BetPage = {
-  records: { nodeId: string; gameName: string; vendorCode: string; stake: number; payout: number; result: string; id: number }[];
+  records: { nodeId: string; gameName: string; vendorCode: string; stake: string; payout: string; result: string; id: number }[];
   pageNum: number;
   totalPages: number;
-  totals: { count: number; stake: number; payout: number; profit: number };
+  totals: { count: number; stake: string; payout: string; profit: string };
   vendors: { code: string }[];
 };
 
@@ -88,20 +89,20 @@ describe('bet records', () => {
     expect(first.body.value).toMatchObject({ pageNum: 1, totalPages: 2 });
     expect(first.body.value?.records).toHaveLength(25);
     expect(second.body.value?.records).toHaveLength(2);
-    expect(first.body.value?.records[0]).toMatchObject({ nodeId: 'JDR-0001', stake: 2, vendorCode: 'JDR' });
+    expect(first.body.value?.records[0]).toMatchObject({ nodeId: 'JDR-0001', stake: '2.00', vendorCode: 'JDR' });
     const secret = (await server.db.selectFrom('game_launches').select('secret').where('node_id', '=', 'SPW-0001').executeTakeFirstOrThrow()).secret;
     const payouts = Array.from({ length: 26 }, (_, i) => spinPayoutMinor(secret, spw, `rec-${i}`, 150));
     const oldest = second.body.value?.records[1];
     expect(oldest).toMatchObject({
       nodeId: 'SPW-0001',
-      stake: 1.5,
-      payout: (payouts[0] ?? 0) / 100,
+      stake: '1.50',
+      payout: moneyText(payouts[0] ?? 0),
       result: (payouts[0] ?? 0) > 150 ? 'win' : (payouts[0] ?? 0) === 150 ? 'draw' : 'lose',
     });
     const spwOnly = await call<BetPage>(server, 'GET', '/api/records/bets', { token, query: { range: 'today', vendor: 'SPW' } });
-    const stake = 26 * 1.5;
-    const payout = payouts.reduce((s, p) => s + p, 0) / 100;
-    expect(spwOnly.body.value?.totals).toEqual({ count: 26, stake, payout, profit: Math.round((payout - stake) * 100) / 100 });
+    const stake = 26 * 150;
+    const payout = payouts.reduce((s, p) => s + p, 0);
+    expect(spwOnly.body.value?.totals).toEqual({ count: 26, stake: moneyText(stake), payout: moneyText(payout), profit: moneyText(payout - stake) });
     expect(spwOnly.body.value?.vendors.map((v) => v.code).sort()).toEqual(['JDR', 'SPW']);
     expect((await call<BetPage>(server, 'GET', '/api/records/bets', { token, query: { range: 'yesterday' } })).body.value?.totals.count).toBe(0);
 
@@ -117,7 +118,7 @@ describe('bet records', () => {
 describe('transactions and profit and loss', () => {
   it('list the ledger by kind with the balance after, and sum the range per kind', async () => {
     const p1 = await login(server, 'player1', 'Player1234');
-    type Row = { kind: string; amount: number; balanceAfter: number; gameName: string | null };
+    type Row = { kind: string; amount: string; balanceAfter: string; gameName: string | null };
     const page = (pageNo: number) =>
       call<{ records: Row[]; totalPages: number }>(server, 'GET', '/api/records/transactions', { token: p1, query: { range: '30d', pageSize: 100, pageNo } });
     const first = await page(1);
@@ -126,9 +127,9 @@ describe('transactions and profit and loss', () => {
     const all = { body: { value: { records } } };
     // Newest first, each row's balance after follows from the one before it, ending at the balance.
     const chain = all.body.value?.records ?? [];
-    expect(chain[0]?.balanceAfter).toBe(12_345.67);
+    expect(chain[0]?.balanceAfter).toBe('12345.67');
     for (let i = 0; i + 1 < chain.length; i += 1)
-      expect(Math.round((chain[i]!.balanceAfter - chain[i]!.amount) * 100)).toBe(Math.round(chain[i + 1]!.balanceAfter * 100));
+      expect(minorOf(chain[i]!.balanceAfter) - minorOf(chain[i]!.amount)).toBe(minorOf(chain[i + 1]!.balanceAfter));
     const kinds = new Set(all.body.value?.records.map((r) => r.kind));
     // A bet names its game; other rows name none.
     const named = all.body.value?.records ?? [];
@@ -142,16 +143,16 @@ describe('transactions and profit and loss', () => {
     expect(deposits.body.value?.records.every((r) => r.kind === 'deposit')).toBe(true);
     expect(deposits.body.value?.records).toHaveLength(3);
 
-    const pl = await call<Record<string, number>>(server, 'GET', '/api/records/profit-and-loss', { token: p1, query: { range: '30d' } });
+    const pl = await call<Record<string, number | string>>(server, 'GET', '/api/records/profit-and-loss', { token: p1, query: { range: '30d' } });
     // Only the paid-out ￥500 counts: the rejected ￥300 came back and the pending ￥200 is still held.
-    expect(pl.body.value).toMatchObject({ betCount: 72, bets: 13_600, wins: 13_600, profit: 0, withdrawals: 500 });
+    expect(pl.body.value).toMatchObject({ betCount: 72, bets: '13600.00', wins: '13600.00', profit: '0.00', withdrawals: '500.00' });
     const rows = all.body.value?.records ?? [];
-    const sumOf = (kind: string) => Math.round(rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amount * 100, 0)) / 100;
+    const sumOf = (kind: string) => moneyText(rows.filter((r) => r.kind === kind).reduce((s, r) => s + minorOf(r.amount), 0));
     expect(pl.body.value?.deposits).toBe(sumOf('deposit'));
     expect(pl.body.value?.bonuses).toBe(sumOf('bonus'));
 
-    const none = await call<Record<string, number>>(server, 'GET', '/api/records/profit-and-loss', { token, query: { range: '30d' } });
-    expect(none.body.value).toMatchObject({ betCount: 0, bets: 0, wins: 0, deposits: 0, withdrawals: 0 });
+    const none = await call<Record<string, number | string>>(server, 'GET', '/api/records/profit-and-loss', { token, query: { range: '30d' } });
+    expect(none.body.value).toMatchObject({ betCount: 0, bets: '0.00', wins: '0.00', deposits: '0.00', withdrawals: '0.00' });
     expect(
       (await call(server, 'GET', '/api/records/transactions', { token, query: { range: 'custom', from: '2026-01-01', to: '2026-12-31' } })).body.message,
     ).toBe('err_range_invalid');

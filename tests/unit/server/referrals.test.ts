@@ -69,11 +69,11 @@ describe('referral bonus', () => {
   it("seeds player1's friends in every state and keeps player1's balance", async () => {
     const p1 = await login(server, 'player1', 'Player1234');
     const res = await summary(p1);
-    expect(res.body.value).toMatchObject({ code: 'player1', bonusTotal: 150 });
+    expect(res.body.value).toMatchObject({ code: 'player1', bonusTotal: '150.00' });
     expect(res.body.value?.friends.map((f) => [f.name, f.bonus])).toEqual([
       ['ne***l', null],
-      ['sp***e', 100],
-      ['lu***o', 50],
+      ['sp***e', '100.00'],
+      ['lu***o', '50.00'],
     ]);
     expect(await balanceOf('player1')).toBe(1_234_567);
   });
@@ -85,8 +85,8 @@ describe('referral bonus', () => {
     await depositApproved(friend, '5000', 'ref-second');
     const nb = await login(server, 'nobalance', 'Player1234');
     const res = await summary(nb);
-    expect(res.body.value?.friends).toEqual([expect.objectContaining({ name: 'pa***e', bonus: 30 })]);
-    expect(res.body.value?.bonusTotal).toBe(30);
+    expect(res.body.value?.friends).toEqual([expect.objectContaining({ name: 'pa***e', bonus: '30.00' })]);
+    expect(res.body.value?.bonusTotal).toBe('30.00');
     expect(await balanceOf('nobalance')).toBe(3_000);
     // Nobody else's invitations show, and nobody else was paid.
     expect(await balanceOf('agent1')).toBe(before);

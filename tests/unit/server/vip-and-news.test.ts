@@ -102,13 +102,13 @@ describe('VIP club', () => {
   });
 
   it('puts the seeded members on different levels from their deposits and bets, and member info names that level', async () => {
-    const expected: [string, string, number, number, number | null][] = [
-      ['player1', 'Player1234', 3, 13_600, 4],
-      ['agent1', 'Agent1234', 2, 0, 3],
-      ['nobalance', 'Player1234', 0, 0, 1],
-      ['luckystar', 'Player1234', 5, 40_000, 6],
-      ['highroller', 'Player1234', 8, 550_000, 9],
-      ['spinqueen', 'Player1234', 2, 1_000, 3],
+    const expected: [string, string, number, string, number | null][] = [
+      ['player1', 'Player1234', 3, '13600.00', 4],
+      ['agent1', 'Agent1234', 2, '0.00', 3],
+      ['nobalance', 'Player1234', 0, '0.00', 1],
+      ['luckystar', 'Player1234', 5, '40000.00', 6],
+      ['highroller', 'Player1234', 8, '550000.00', 9],
+      ['spinqueen', 'Player1234', 2, '1000.00', 3],
     ];
     for (const [account, password, level, validBets, nextLevel] of expected) {
       const token = await login(server, account, password);
@@ -117,19 +117,19 @@ describe('VIP club', () => {
       expect(await labelOf(token), account).toBe(`VIP ${level}`);
     }
     const player = (await vip(await login(server, 'player1', 'Player1234'))).body.value?.progress;
-    expect(player?.deposits).toBeGreaterThan(12_000);
+    expect(minorOf(player?.deposits ?? '0.00')).toBeGreaterThan(1_200_000);
   });
 
   it('moves a member up when a deposit reaches the next threshold, and again only when the bets do too', async () => {
     const token = await login(server, 'nobalance', 'Player1234');
     const id = await memberId('nobalance');
     await post(server.db, { memberId: id, amountMinor: 2_000_000, kind: 'deposit', reference: 'test', idempotencyKey: 'test-deposit-1' });
-    expect((await vip(token)).body.value?.progress).toMatchObject({ level: 3, deposits: 20_000, validBets: 0, nextLevel: 4 });
+    expect((await vip(token)).body.value?.progress).toMatchObject({ level: 3, deposits: '20000.00', validBets: '0.00', nextLevel: 4 });
     // Money that is not a deposit does not count.
     await post(server.db, { memberId: id, amountMinor: 10_000_000, kind: 'bonus', reference: 'test', idempotencyKey: 'test-bonus-1' });
     expect((await vip(token)).body.value?.progress?.level).toBe(3);
     await betFor('nobalance', 1_000_000, 0, 'vip-test-bet');
-    expect((await vip(token)).body.value?.progress).toMatchObject({ level: 4, validBets: 10_000, nextLevel: 5 });
+    expect((await vip(token)).body.value?.progress).toMatchObject({ level: 4, validBets: '10000.00', nextLevel: 5 });
     expect(await labelOf(token)).toBe('VIP 4');
   });
 
@@ -145,7 +145,7 @@ describe('VIP club', () => {
 
   it('gives a trial account level 0 and no club label (the app names trial accounts itself)', async () => {
     const token = await trialToken(server);
-    expect((await vip(token)).body.value?.progress).toMatchObject({ level: 0, deposits: 0 });
+    expect((await vip(token)).body.value?.progress).toMatchObject({ level: 0, deposits: '0.00' });
     expect(await labelOf(token)).toBe('');
   });
 });
@@ -199,8 +199,8 @@ describe('home news and winner board', () => {
     await betFor('liteplayer', 20_000, 50_000, 'lite-500');
     const lite1 = await winners('LITE');
     expect(lite1.map((w) => [w.account, w.amount])).toEqual([
-      ['li***r', 500],
-      ['li***r', 100],
+      ['li***r', '500.00'],
+      ['li***r', '100.00'],
     ]);
     expect(lite1[0]?.currencySymbol).toBe('₱');
     expect((await winners()).some((w) => w.account === 'li***r')).toBe(false);

@@ -48,7 +48,7 @@ describe('withdrawals', () => {
   it('hold the amount at once, and a retried key holds once', async () => {
     const cardId = await ready();
     const first = await withdraw(cardId, '300', 'key-w-retry-1');
-    expect(first).toMatchObject({ status: 200, body: { value: { status: 'pending', amount: 300, last4: '1111', bankName: 'Metrobank' } } });
+    expect(first).toMatchObject({ status: 200, body: { value: { status: 'pending', amount: '300.00', last4: '1111', bankName: 'Metrobank' } } });
     const again = await Promise.all([withdraw(cardId, '300', 'key-w-retry-1'), withdraw(cardId, '300.00', 'key-w-retry-1')]);
     expect(again.map((r) => r.body.value?.reference)).toEqual([first.body.value?.reference, first.body.value?.reference]);
     expect(await money()).toEqual({ balance: 70_000, sum: 70_000, holds: 1 });
@@ -60,7 +60,7 @@ describe('withdrawals', () => {
     const payload = await sealedPayload(server, { cardId, amount: '300', paymentPassword: '246810' });
     const send = (key: string) =>
       apiCall(server, 'POST', '/api/wallet/withdrawals', { sealedPayload: payload, headers: { ...auth(), 'Idempotency-Key': key } });
-    expect(await send('key-w-replay-1')).toMatchObject({ status: 200, body: { value: { status: 'pending', amount: 300 } } });
+    expect(await send('key-w-replay-1')).toMatchObject({ status: 200, body: { value: { status: 'pending', amount: '300.00' } } });
     expect(await send('key-w-replay-1')).toMatchObject({ status: 409, body: { success: false, message: 'err_sealed_replayed' } });
     expect(await send('key-w-replay-2')).toMatchObject({ status: 409, body: { success: false, message: 'err_sealed_replayed' } });
     expect(await money()).toEqual({ balance: 70_000, sum: 70_000, holds: 1 });
@@ -98,7 +98,7 @@ describe('withdrawals', () => {
     const cardId = await ready();
     const reference = String((await withdraw(cardId, '250', 'key-w-one-1')).body.value?.reference);
     const one = (as: string, ref = reference) => call(server, 'GET', '/api/wallet/withdrawals/one', { token: as, query: { reference: ref } });
-    expect(await one(token)).toMatchObject({ status: 200, body: { value: { reference, status: 'pending', amount: 250 } } });
+    expect(await one(token)).toMatchObject({ status: 200, body: { value: { reference, status: 'pending', amount: '250.00' } } });
     await apiCall(server, 'POST', '/api/test-controls/withdrawals/decide', { body: { reference, status: 'rejected', reason: 'Card closed' } });
     expect(await one(token)).toMatchObject({ status: 200, body: { value: { reference, status: 'rejected', reason: 'Card closed' } } });
     const other = await login(server, 'player1', 'Player1234');
@@ -111,11 +111,11 @@ describe('withdrawals', () => {
     const cardId = await ready(100_000, 40_000);
     const info = await apiCall(server, 'GET', '/api/wallet/withdraw', { headers: auth() });
     expect(info.body.value).toMatchObject({
-      balance: 1_000,
-      min: 100,
-      max: 50_000,
+      balance: '1000.00',
+      min: '100.00',
+      max: '50000.00',
       hasPaymentPassword: true,
-      turnover: { required: 1_000, done: 400, multiple: 1 },
+      turnover: { required: '1000.00', done: '400.00', multiple: 1 },
     });
     expect(await withdraw(cardId, '200', 'key-w-turn-1')).toMatchObject({ status: 400, body: { message: 'err_turnover_not_met' } });
     await post(server.db, { memberId, amountMinor: -60_000, kind: 'bet', reference: 'test', idempotencyKey: 'test-bet-2' });
@@ -158,7 +158,7 @@ describe('withdrawals', () => {
       const list = await apiCall(quick, 'GET', '/api/wallet/withdrawals', { headers: { Authorization: `Bearer ${p1}` } });
       expect(((list.body.value?.orders ?? []) as { status: string }[]).map((o) => o.status)).toEqual(['pending', 'rejected', 'approved']);
       // Its seeded bets since the last deposit meet that deposit's turnover: the demo member can withdraw.
-      expect(info.body.value?.turnover).toMatchObject({ required: 500, done: 800 });
+      expect(info.body.value?.turnover).toMatchObject({ required: '500.00', done: '800.00' });
     } finally {
       await quick.stop();
     }
