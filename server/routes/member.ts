@@ -1,5 +1,5 @@
-import { moneyText } from '#src/shared/contract/amount';
 import { Hono } from 'hono';
+import { moneyText } from '#src/shared/contract/amount';
 import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';

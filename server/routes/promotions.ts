@@ -1,5 +1,5 @@
-import { moneyText } from '#src/shared/contract/amount';
 import { type Context, Hono } from 'hono';
+import { moneyText } from '#src/shared/contract/amount';
 import { REWARD_LIMITS, REWARD_PICTURES_FIELD } from '#src/shared/contract/promotions';
 import { mount } from '../http/contract-route';
 import { currentIdempotencyKey, currentMemberId } from '../http/current-member';

@@ -1,5 +1,5 @@
-import { moneyText } from '#src/shared/contract/amount';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { moneyText } from '#src/shared/contract/amount';
 import { GAME_TYPES, type Game, type GameListRequest, type GameType, type HotGamesRequest, PAGE_SIZE } from '#src/shared/contract/games';
 import { type Db, engineOf } from '../db/database';
 import type { Database } from '../db/schema';

@@ -1,5 +1,5 @@
-import { moneyText } from '#src/shared/contract/amount';
 import type { Selectable } from 'kysely';
+import { moneyText } from '#src/shared/contract/amount';
 import { ledgerReference } from '#src/shared/contract/ledger-reference';
 import type { MallItem, MallRedemption } from '#src/shared/contract/mall';
 import type { LanguageCode } from '#src/shared/contract/platform';
@@ -9,7 +9,6 @@ import { readTranslations } from './content-language';
 import { postInTransaction } from './ledger';
 import { Refusal } from './refusal';
 import { memberProgress, readLevels } from './vip';
-
 
 export const toMallItem = (row: Selectable<MallItemTable>): MallItem => ({
   id: row.id,

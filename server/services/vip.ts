@@ -1,5 +1,5 @@
-import { moneyText } from '#src/shared/contract/amount';
 import type { Selectable } from 'kysely';
+import { moneyText } from '#src/shared/contract/amount';
 import { type LanguageCode, TRIAL_TYPE } from '#src/shared/contract/platform';
 import type { VipLevel, VipProgress, Winner } from '#src/shared/contract/vip';
 import type { Db } from '../db/database';

@@ -78,16 +78,25 @@ export function defineSchema(db: Dexie, upTo = SCHEMA_VERSION): void {
   db.version(5)
     .stores({})
     .upgrade(async (tx) => {
-      await tx.table<FavouriteRow, OwnedKey>('favourites').toCollection().modify((row) => {
-        row.game = withMinBetText(row.game);
-      });
-      await tx.table<RecentRow, OwnedKey>('recentGames').toCollection().modify((row) => {
-        row.game = withMinBetText(row.game);
-      });
-      await tx.table<ListPageRow, [string, number]>('listPages').toCollection().modify((row) => {
-        const value = row.value as { games?: unknown } | null;
-        if (value && typeof value === 'object' && Array.isArray(value.games)) row.value = { ...value, games: value.games.map(withMinBetText) };
-      });
+      await tx
+        .table<FavouriteRow, OwnedKey>('favourites')
+        .toCollection()
+        .modify((row) => {
+          row.game = withMinBetText(row.game);
+        });
+      await tx
+        .table<RecentRow, OwnedKey>('recentGames')
+        .toCollection()
+        .modify((row) => {
+          row.game = withMinBetText(row.game);
+        });
+      await tx
+        .table<ListPageRow, [string, number]>('listPages')
+        .toCollection()
+        .modify((row) => {
+          const value = row.value as { games?: unknown } | null;
+          if (value && typeof value === 'object' && Array.isArray(value.games)) row.value = { ...value, games: value.games.map(withMinBetText) };
+        });
       await tx.table<ScreenCopyRow, [string, string]>('screenCopies').clear();
     });
 }

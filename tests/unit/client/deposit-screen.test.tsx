@@ -17,7 +17,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const BANK: DepositChannel = { code: 'BANK', kind: 'bank_transfer', name: 'Bank transfer', min: '100.00', max: '50000.00', presets: ['100.00', '500.00'], rate: null };
+const BANK: DepositChannel = {
+  code: 'BANK',
+  kind: 'bank_transfer',
+  name: 'Bank transfer',
+  min: '100.00',
+  max: '50000.00',
+  presets: ['100.00', '500.00'],
+  rate: null,
+};
 const USDT: DepositChannel = { code: 'USDT', kind: 'usdt', name: 'USDT', min: '200.00', max: '100000.00', presets: ['700.00'], rate: '7.00' };
 const ORDER: DepositOrder = {
   reference: 'D20261124ABCD1234',

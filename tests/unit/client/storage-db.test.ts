@@ -36,7 +36,7 @@ describe('device database schema', () => {
     await db.delete();
   });
 
-  it('rewrites a stored game\'s minimum bet as money text at version 5 and drops the screen copies', async () => {
+  it("rewrites a stored game's minimum bet as money text at version 5 and drops the screen copies", async () => {
     const name = `money-text-${Math.random()}`;
     const v4 = new Dexie(name);
     defineSchema(v4, 4);

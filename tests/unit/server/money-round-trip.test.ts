@@ -52,7 +52,11 @@ describe('money round trip: ledger, API, client', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(amounts, { minLength: 1, maxLength: 5 }), async (postings) => {
         for (const minor of postings) {
-          const { balance_minor: balance } = await server.db.selectFrom('wallets').select('balance_minor').where('member_id', '=', member.id).executeTakeFirstOrThrow();
+          const { balance_minor: balance } = await server.db
+            .selectFrom('wallets')
+            .select('balance_minor')
+            .where('member_id', '=', member.id)
+            .executeTakeFirstOrThrow();
           // A loss never takes more than the balance holds (the ledger refuses that).
           const amountMinor = minor < 0 ? -Math.min(-minor, Number(balance)) : minor;
           if (amountMinor === 0) continue;

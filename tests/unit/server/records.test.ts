@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { minorOf, moneyText } from '#src/shared/contract/amount';
 import { resolveRange, startOfDay } from '#server/services/date-range';
 import { spinPayoutMinor } from '#server/services/demo-games';
 import { post } from '#server/services/ledger';
+import { minorOf, moneyText } from '#src/shared/contract/amount';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login } from './lobby-helpers';
 
@@ -128,8 +128,7 @@ describe('transactions and profit and loss', () => {
     // Newest first, each row's balance after follows from the one before it, ending at the balance.
     const chain = all.body.value?.records ?? [];
     expect(chain[0]?.balanceAfter).toBe('12345.67');
-    for (let i = 0; i + 1 < chain.length; i += 1)
-      expect(minorOf(chain[i]!.balanceAfter) - minorOf(chain[i]!.amount)).toBe(minorOf(chain[i + 1]!.balanceAfter));
+    for (let i = 0; i + 1 < chain.length; i += 1) expect(minorOf(chain[i]!.balanceAfter) - minorOf(chain[i]!.amount)).toBe(minorOf(chain[i + 1]!.balanceAfter));
     const kinds = new Set(all.body.value?.records.map((r) => r.kind));
     // A bet names its game; other rows name none.
     const named = all.body.value?.records ?? [];

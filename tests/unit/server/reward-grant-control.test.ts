@@ -47,7 +47,9 @@ describe('test control: grant a reward', () => {
   it("finds only the request merchant's members", async () => {
     server = await startTestServer();
     expect((await call(server, 'POST', GRANT, { body: { account: 'liteplayer', kind: 'MANUAL', title: 'x', amount: '1' } })).status).toBe(404);
-    expect((await call(server, 'POST', GRANT, { merchant: 'LITE', body: { account: 'liteplayer', kind: 'MANUAL', title: 'x', amount: '1' } })).status).toBe(200);
+    expect((await call(server, 'POST', GRANT, { merchant: 'LITE', body: { account: 'liteplayer', kind: 'MANUAL', title: 'x', amount: '1' } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses an amount that is not typed money', async () => {

@@ -1,9 +1,9 @@
-import { minorOf } from '#src/shared/contract/amount';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { isConnectionFailure, isRetryable } from '#src/shared/api/api-error';
+import { minorOf } from '#src/shared/contract/amount';
 import type { MallHome, MallItem } from '#src/shared/contract/mall';
 import { describeError } from '#src/shared/i18n/server-messages';
 import { newIdempotencyKey } from '#src/shared/lib/idempotency-key';

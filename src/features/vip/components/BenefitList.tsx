@@ -1,5 +1,5 @@
-import { minorOf } from '#src/shared/contract/amount';
 import { Trans } from '@lingui/react/macro';
+import { minorOf } from '#src/shared/contract/amount';
 import type { VipBenefits } from '#src/shared/contract/vip';
 import { useFormats } from '#src/shared/site/use-formats';
 import styles from './Benefits.module.css';

@@ -1,6 +1,6 @@
-import { minorOf } from '#src/shared/contract/amount';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { minorOf } from '#src/shared/contract/amount';
 import type { VipLevel, VipProgress } from '#src/shared/contract/vip';
 import { useFormats } from '#src/shared/site/use-formats';
 import { type Measure, nextLevelProgress } from '../lib/progress';
@@ -37,7 +37,8 @@ function Bar({ label, measure, testId }: { label: ReactNode; measure: Measure; t
   const { t } = useLingui();
   const money = useFormats().money;
   // A level that asks nothing of this measure: say so, rather than "￥1,000.00 / ￥0.00".
-  const amounts = minorOf(measure.target) <= 0 ? t({ id: 'vip_no_requirement', message: 'No requirement' }) : `${money(measure.current)} / ${money(measure.target)}`;
+  const amounts =
+    minorOf(measure.target) <= 0 ? t({ id: 'vip_no_requirement', message: 'No requirement' }) : `${money(measure.current)} / ${money(measure.target)}`;
   return (
     <div className={styles.bar} data-testid={testId}>
       <p className={styles.barHead}>

@@ -291,8 +291,8 @@ function OrderDetail({
       {pending && order.coin && (
         <p className={styles.note}>
           <Trans id="deposit_pending_note_coin">
-            Send exactly {order.coin.amount} USDT to the address below, on the network shown. Your balance rises as soon as the transfer is
-            confirmed; this page updates by itself.
+            Send exactly {order.coin.amount} USDT to the address below, on the network shown. Your balance rises as soon as the transfer is confirmed; this page
+            updates by itself.
           </Trans>
         </p>
       )}

@@ -1,6 +1,6 @@
-import { minorOf } from '#src/shared/contract/amount';
 import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { minorOf } from '#src/shared/contract/amount';
 import { profitAndLossSchema } from '#src/shared/contract/records';
 import { describeError } from '#src/shared/i18n/server-messages';
 import { useLoad } from '#src/shared/lib/use-load';

@@ -1,8 +1,8 @@
-import { minorOf } from '#src/shared/contract/amount';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
+import { minorOf } from '#src/shared/contract/amount';
 import { type TransactionRecord, transactionRecordPageSchema } from '#src/shared/contract/records';
 import { LEDGER_KINDS, type LedgerKind, ledgerKindSchema } from '#src/shared/contract/wallet';
 import type { Formats } from '#src/shared/lib/formats';

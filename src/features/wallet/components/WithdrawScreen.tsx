@@ -183,12 +183,7 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         placeholder={`${money(info.min)} – ${money(info.max)}`}
       />
       <div className={styles.presetRow}>
-        <button
-          type="button"
-          className={styles.preset}
-          disabled={!turnoverMet}
-          onClick={() => set('amount', moneyText(Math.min(maxMinor, balanceMinor)))}
-        >
+        <button type="button" className={styles.preset} disabled={!turnoverMet} onClick={() => set('amount', moneyText(Math.min(maxMinor, balanceMinor)))}>
           <Trans id="withdraw_all">All</Trans>
         </button>
       </div>

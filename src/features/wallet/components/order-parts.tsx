@@ -1,8 +1,8 @@
-import type { MoneyText } from '#src/shared/contract/amount';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
+import type { MoneyText } from '#src/shared/contract/amount';
 import type { OrderStatus } from '#src/shared/contract/wallet';
 import { type ServedPage, usePagedList } from '#src/shared/lib/use-paged-list';
 import { useFormats } from '#src/shared/site/use-formats';
