@@ -2,6 +2,7 @@ import { postInTransaction } from '#server/services/ledger';
 import { coinCentsFor } from '#src/shared/contract/amount';
 import type { Db } from '../database';
 import type { DemoAccount } from './accounts';
+import { minorUnits } from './minor-units';
 
 type Channel = {
   code: string;
@@ -70,12 +71,12 @@ export async function seedDepositChannels(trx: Db, merchant: string): Promise<vo
         code: ch.code,
         kind: ch.kind,
         name: ch.name,
-        min_minor: ch.min * 100,
-        max_minor: ch.max * 100,
-        presets_json: JSON.stringify(ch.presets.map((p) => p * 100)),
+        min_minor: minorUnits(ch.min),
+        max_minor: minorUnits(ch.max),
+        presets_json: JSON.stringify(ch.presets.map(minorUnits)),
         payee_json: JSON.stringify(ch.payee),
         sort: i + 1,
-        rate_minor: ch.rate === undefined ? null : ch.rate * 100,
+        rate_minor: ch.rate === undefined ? null : minorUnits(ch.rate),
       })),
     )
     .execute();
@@ -106,7 +107,7 @@ export async function seedDepositHistory(db: Db, memberId: number, account: Demo
       const at = new Date(now.getTime() - o.daysAgo * 86_400_000 - (orders.length - i) * 60_000);
       const decidedAt = o.status === 'pending' ? null : new Date(at.getTime() + 5 * 60_000);
       const rate = DEMO_CHANNELS.find((ch) => ch.code === o.channel)?.rate;
-      const rateMinor = rate === undefined ? null : rate * 100;
+      const rateMinor = rate === undefined ? null : minorUnits(rate);
       const reference = `D${at.toISOString().slice(0, 10).replace(/-/g, '')}S${String(memberId).padStart(3, '0')}${i}`;
       await trx
         .insertInto('deposit_orders')

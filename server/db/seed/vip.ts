@@ -1,6 +1,7 @@
 import { openWallet, postInTransaction } from '#server/services/ledger';
 import { hashPassword } from '#server/services/passwords';
 import type { Db } from '../database';
+import { minorUnits } from './minor-units';
 import { MERCHANTS } from './site';
 
 type LevelSeed = [minDeposit: number, minValidBet: number, dailyPoints: number, cashbackBp: number, rebateBp: number, birthdayGift: number, tour: boolean];
@@ -35,14 +36,14 @@ export async function seedVipLevels(trx: Db): Promise<void> {
       LEVELS.map(([deposit, bet, dailyPoints, cashbackBp, rebateBp, gift, tour], i) => ({
         level: i + 1,
         name: `VIP ${i + 1}`,
-        min_deposit_minor: deposit * 100,
-        min_valid_bet_minor: bet * 100,
+        min_deposit_minor: minorUnits(deposit),
+        min_valid_bet_minor: minorUnits(bet),
         card_image: `/images/vip/card-${i + 1}.svg`,
         bonus_image: `/images/vip/bonus-${i + 1}.svg`,
         daily_points: dailyPoints,
         cashback_bp: cashbackBp,
         rebate_bp: rebateBp,
-        birthday_gift_minor: gift * 100,
+        birthday_gift_minor: minorUnits(gift),
         tour: tour ? 1 : 0,
       })),
     )
@@ -134,7 +135,7 @@ export async function seedBigWins(db: Db, password: string, now = new Date()): P
         trx,
         {
           memberId: member.id,
-          amountMinor: w.deposit * 100,
+          amountMinor: minorUnits(w.deposit),
           kind: 'deposit',
           reference: `DSEED${w.account.toUpperCase()}`,
           idempotencyKey: `seed-${w.account}`,
@@ -145,7 +146,7 @@ export async function seedBigWins(db: Db, password: string, now = new Date()): P
         const game = games[i % games.length];
         if (!game) throw new Error('no games to seed bets on');
         const when = at();
-        const stakeMinor = w.stake * 100;
+        const stakeMinor = minorUnits(w.stake);
         const multiple = w.bigWins[i] ?? (w.smallWins && i % 4 === 3 ? 1.5 : 0);
         const payoutMinor = Math.round(stakeMinor * multiple);
         const key = `seed:${w.account}:${i}`;
