@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { moneyText, parseAmount } from '#src/shared/contract/amount';
 import { pathTo } from '#src/shared/contract/app-routes';
 import type { LanguageCode } from '#src/shared/contract/platform';
 import type { AppEnv } from '../http/env';
@@ -78,13 +79,13 @@ demoGameRoutes.post('/demo/game/:token/spin', async (c) => {
   }
   const { stake, idempotencyKey } = (typeof body === 'object' && body !== null ? body : {}) as { stake?: unknown; idempotencyKey?: unknown };
   if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey)) return c.json({ error: 'invalid_request' }, 400);
-  if (typeof stake !== 'number' || !Number.isFinite(stake) || stake <= 0) return c.json({ error: 'invalid_stake' }, 400);
-  const stakeMinor = Math.round(stake * 100);
-  // Whole cents only: 1.005 is not a stake.
-  if (Math.abs(stake * 100 - stakeMinor) > 1e-6) return c.json({ error: 'invalid_stake' }, 400);
+  // Money text as the app's API carries it ("1.50"); whole cents only: 1.005 is not a stake.
+  const parsed = typeof stake === 'string' ? parseAmount(stake, { minMinor: 1, maxMinor: Number.MAX_SAFE_INTEGER }) : null;
+  if (!parsed?.ok) return c.json({ error: 'invalid_stake' }, 400);
+  const stakeMinor = parsed.minor;
   try {
     const result = await spin(c.get('services').db, token, stakeMinor, idempotencyKey);
-    return c.json({ balance: result.balanceMinor / 100, win: result.winMinor / 100, stake: result.stakeMinor / 100 });
+    return c.json({ balance: moneyText(result.balanceMinor), win: moneyText(result.winMinor), stake: moneyText(result.stakeMinor) });
   } catch (error) {
     if (error instanceof SpinRefused) return c.json({ error: error.error, ...error.details }, error.status);
     throw error;
@@ -99,8 +100,16 @@ export function escapeHtml(value: string): string {
 }
 
 /** #,##0.00 in the page language's marks, as the app writes money (docs/decisions/016): 12.345,67 in PT. */
+/** The language's grouping and decimal marks, for the page's script to write money text as the server does: ",." or ".,". */
+function marksOf(language: PageLanguage): string {
+  const sample = formatMinor(100_000, language);
+  return `${sample.charAt(1)}${sample.charAt(5)}`;
+}
+
 function formatMinor(minor: number, language: PageLanguage): string {
-  return (minor / 100).toLocaleString(HTML_LANG[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  // Intl reads the decimal text exactly: no float between the ledger and the page.
+  const text = moneyText(minor) as Intl.StringNumericLiteral;
+  return new Intl.NumberFormat(HTML_LANG[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(text);
 }
 
 const STYLE = `
@@ -153,8 +162,12 @@ const SCRIPT = `
     crypto.getRandomValues(bytes);
     return Array.prototype.map.call(bytes, function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join('');
   }
-  function money(n) {
-    return symbol + Number(n).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' });
+  // Money text ("1234.50") in the page language's marks, from its digits (as the app writes money).
+  var MARKS = root.getAttribute('data-marks') || ',.';
+  function money(text) {
+    var m = /^(-?)(\\d+)\\.(\\d{2})$/.exec(String(text));
+    if (!m) return symbol + text;
+    return symbol + m[1] + m[2].replace(/\\B(?=(\\d{3})+$)/g, MARKS.charAt(0)) + MARKS.charAt(1) + m[3];
   }
   function show(text, kind) {
     result.textContent = text;
@@ -166,7 +179,7 @@ const SCRIPT = `
     }
   }
   button.addEventListener('click', function () {
-    var stake = Number(stakeSelect.value);
+    var stake = stakeSelect.value;
     if (!pending || pending.stake !== stake) pending = { stake: stake, key: newKey() };
     var attempt = pending;
     button.disabled = true;
@@ -182,8 +195,9 @@ const SCRIPT = `
           pending = null;
           if (res.ok) {
             balance.textContent = money(body.balance);
-            roll(body.win > 0);
-            if (body.win > 0) show(TEXT.win.split('{amount}').join(money(body.win)), 'win');
+            var won = body.win !== '0.00';
+            roll(won);
+            if (won) show(TEXT.win.split('{amount}').join(money(body.win)), 'win');
             else show(TEXT.noWin, '');
           } else {
             show(MESSAGES[body.error] || TEXT.failed, 'error');
@@ -217,7 +231,7 @@ function gamePage(p: {
   const t: GameStrings = pageStrings(GAME_STRINGS, p.language);
   const name = escapeHtml(p.gameName);
   const symbol = escapeHtml(p.symbol);
-  const options = p.stakesMinor.map((s) => `<option value="${(s / 100).toFixed(2)}">${symbol}${formatMinor(s, p.language)}</option>`).join('');
+  const options = p.stakesMinor.map((s) => `<option value="${moneyText(s)}">${symbol}${formatMinor(s, p.language)}</option>`).join('');
   // The game's name is the vendor's, in every language: it is the page's title.
   return `<!doctype html>
 <html lang="${HTML_LANG[p.language]}">
@@ -233,7 +247,7 @@ function gamePage(p: {
 <h1>${name}</h1>
 ${closeLink(t, p.embedded)}
 </header>
-<main id="game" data-symbol="${symbol}" data-locale="${HTML_LANG[p.language]}" data-texts="${escapeHtml(JSON.stringify(t))}">
+<main id="game" data-symbol="${symbol}" data-locale="${HTML_LANG[p.language]}" data-marks="${escapeHtml(marksOf(p.language))}" data-texts="${escapeHtml(JSON.stringify(t))}">
 <p class="balance">${escapeHtml(t.balance)}<output id="balance" data-testid="demo-balance">${symbol}${formatMinor(p.balanceMinor, p.language)}</output></p>
 <div class="reels" aria-hidden="true"><span class="reel">7</span><span class="reel">7</span><span class="reel">7</span></div>
 <label>${escapeHtml(t.stake)}<select id="stake">${options}</select></label>

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { moneyText } from '#src/shared/contract/amount';
 import { LOBBY_CODE } from '#src/shared/contract/games';
 import { type Db, transact } from '../db/database';
 import { GAME_COLUMNS, type GameRow } from './game-catalogue';
@@ -180,7 +181,7 @@ export async function spin(db: Db, token: string, stakeMinor: number, idempotenc
     if (launch.merchantMaintenance) throw new SpinRefused(503, 'system_upgrading');
     if (!launch.memberActive) throw new SpinRefused(403, 'account_disabled');
     if (stakeMinor < launch.minBetMinor || stakeMinor > MAX_STAKE_MINOR) {
-      throw new SpinRefused(400, 'invalid_stake', { minStake: launch.minBetMinor / 100, maxStake: MAX_STAKE_MINOR / 100 });
+      throw new SpinRefused(400, 'invalid_stake', { minStake: moneyText(launch.minBetMinor), maxStake: moneyText(MAX_STAKE_MINOR) });
     }
 
     const payoutMinor = spinPayoutMinor(launch.secret, token, idempotencyKey, stakeMinor);

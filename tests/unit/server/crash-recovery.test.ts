@@ -108,7 +108,7 @@ async function burst(round: number): Promise<Sent[]> {
         const res = await fetch(game, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ stake: 100, idempotencyKey: key('b') }),
+          body: JSON.stringify({ stake: '100.00', idempotencyKey: key('b') }),
         });
         if (!res.ok) throw new Error(`spin ${res.status}`);
       },

@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GAME_STRINGS } from '#server/pages/strings';
 import { hashLaunchToken, LAUNCH_TTL_MS, spinPayoutMinor } from '#server/services/demo-games';
+import { minorOf, moneyText } from '#src/shared/contract/amount';
 import type { GamePage } from '#src/shared/contract/games';
+import { formatMoney } from '#src/shared/lib/money';
 import { apiCall } from '#tests/helpers/api-call';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 import { call, login, trialToken } from './lobby-helpers';
@@ -19,7 +21,7 @@ afterEach(async () => {
   await server.stop();
 });
 
-type SpinBody = { balance?: number; win?: number; stake?: number; error?: string; minStake?: number; maxStake?: number };
+type SpinBody = { balance?: string; win?: string; stake?: string; error?: string; minStake?: string; maxStake?: string };
 
 async function launch(nodeId = 'SPW-0001', session = token, extra: Record<string, string> = {}) {
   const res = await call<{ url: string }>(server, 'POST', '/api/games/launch', { token: session, body: { nodeId, ...extra } });
@@ -98,10 +100,10 @@ describe('launch', () => {
   it('lets a trial account launch and play with its demo credit', async () => {
     const trial = await trialToken(server);
     const launchTok = await launchToken('SPW-0003', trial);
-    const stake = (await minBet('SPW-0003')) / 100;
-    const res = await spin(launchTok, stake, 'trial-1');
+    const stakeMinor = await minBet('SPW-0003');
+    const res = await spin(launchTok, moneyText(stakeMinor), 'trial-1');
     expect(res.status).toBe(200);
-    expect(res.body.balance).toBeCloseTo(2000 - stake + (res.body.win ?? 0), 2);
+    expect(minorOf(res.body.balance ?? '')).toBe(200_000 - stakeMinor + minorOf(res.body.win ?? ''));
   });
 
   it('is refused while the merchant is in maintenance, and so are spins', async () => {
@@ -109,7 +111,7 @@ describe('launch', () => {
     await call(server, 'POST', '/api/test-controls/system-status', { body: { maintenance: true, regionRestriction: false } });
     expect(await launch()).toMatchObject({ status: 503, body: { success: false, message: 'err_system_upgrading' } });
     const before = await money();
-    expect(await spin(launchTok, 10, 'during-maintenance')).toEqual({ status: 503, body: { error: 'system_upgrading' } });
+    expect(await spin(launchTok, '10.00', 'during-maintenance')).toEqual({ status: 503, body: { error: 'system_upgrading' } });
     expect(await money()).toEqual(before);
   });
 });
@@ -119,13 +121,13 @@ describe('demo game spins', () => {
     const launchTok = await launchToken();
     const before = await money();
     const stakeMinor = 1_000;
-    const first = await spin(launchTok, 10, 'key-1');
+    const first = await spin(launchTok, '10.00', 'key-1');
     expect(first.status).toBe(200);
     const payout = spinPayoutMinor(await secretOf(launchTok), launchTok, 'key-1', stakeMinor);
-    expect(first.body).toEqual({ balance: (before.balance - stakeMinor + payout) / 100, win: payout / 100, stake: 10 });
+    expect(first.body).toEqual({ balance: moneyText(before.balance - stakeMinor + payout), win: moneyText(payout), stake: '10.00' });
 
     const after = await money();
-    const again = await spin(launchTok, 10, 'key-1');
+    const again = await spin(launchTok, '10.00', 'key-1');
     expect(again).toEqual(first);
     expect(await money()).toEqual(after);
     expect(after.entries - before.entries).toBe(payout > 0 ? 2 : 1);
@@ -148,31 +150,31 @@ describe('demo game spins', () => {
 
   it('refuses the same key with another stake', async () => {
     const launchTok = await launchToken();
-    await spin(launchTok, 10, 'key-x');
+    await spin(launchTok, '10.00', 'key-x');
     const before = await money();
-    expect(await spin(launchTok, 20, 'key-x')).toEqual({ status: 409, body: { error: 'idempotency_conflict' } });
+    expect(await spin(launchTok, '20.00', 'key-x')).toEqual({ status: 409, body: { error: 'idempotency_conflict' } });
     expect(await money()).toEqual(before);
   });
 
   it('keeps the balance equal to the ledger sum over many spins, with wins near 45%', async () => {
     const launchTok = await launchToken('JDR-0004');
     const secret = await secretOf(launchTok);
-    const stakes = [1, 2.5, 5, 10, 20];
+    const stakes = ['1.00', '2.50', '5.00', '10.00', '20.00'];
     let expected = (await money()).balance;
     let wins = 0;
     const spins = 120;
     for (let i = 0; i < spins; i += 1) {
-      const stake = stakes[i % stakes.length] ?? 1;
+      const stake = stakes[i % stakes.length] ?? '1.00';
       const res = await spin(launchTok, stake, `many-${i}`);
       expect(res.status).toBe(200);
-      const payout = spinPayoutMinor(secret, launchTok, `many-${i}`, Math.round(stake * 100));
+      const payout = spinPayoutMinor(secret, launchTok, `many-${i}`, minorOf(stake));
       if (payout > 0) {
         wins += 1;
-        expect(payout).toBeGreaterThanOrEqual(Math.floor(stake * 100 * 0.5));
-        expect(payout).toBeLessThanOrEqual(stake * 100 * 5);
+        expect(payout).toBeGreaterThanOrEqual(Math.floor(minorOf(stake) * 0.5));
+        expect(payout).toBeLessThanOrEqual(minorOf(stake) * 5);
       }
-      expected += payout - Math.round(stake * 100);
-      expect(Math.round((res.body.balance ?? 0) * 100)).toBe(expected);
+      expected += payout - minorOf(stake);
+      expect(minorOf(res.body.balance ?? '')).toBe(expected);
     }
     const after = await money();
     expect(after.balance).toBe(expected);
@@ -188,7 +190,7 @@ describe('demo game spins', () => {
     const poor = await login(server, 'nobalance', 'Player1234');
     const poorId = (await server.db.selectFrom('members').select('id').where('account', '=', 'nobalance').executeTakeFirstOrThrow()).id;
     const launchTok = await launchToken('SPW-0001', poor);
-    const stake = (await minBet('SPW-0001')) / 100;
+    const stake = moneyText(await minBet('SPW-0001'));
     expect(await spin(launchTok, stake, 'broke-1')).toEqual({ status: 400, body: { error: 'insufficient_funds' } });
     expect(await money(poorId)).toEqual({ balance: 0, sum: 0, entries: 0 });
     expect(await server.db.selectFrom('bet_records').select('id').where('member_id', '=', poorId).execute()).toHaveLength(0);
@@ -198,21 +200,21 @@ describe('demo game spins', () => {
     await server.db.updateTable('games').set({ min_bet_minor: 500 }).where('node_id', '=', 'SPW-0005').execute();
     const launchTok = await launchToken('SPW-0005');
     const before = await money();
-    expect(await spin(launchTok, 4.99, 'low')).toEqual({ status: 400, body: { error: 'invalid_stake', minStake: 5, maxStake: 10_000 } });
-    expect((await spin(launchTok, 10_000.01, 'high')).status).toBe(400);
-    expect((await spin(launchTok, 5.005, 'fraction')).body).toEqual({ error: 'invalid_stake' });
-    expect((await spin(launchTok, -5, 'negative')).status).toBe(400);
-    expect((await spin(launchTok, '5', 'string')).status).toBe(400);
-    expect((await spin(launchTok, 5, '')).body).toEqual({ error: 'invalid_request' });
-    expect((await spin(launchTok, 5, 'x'.repeat(65))).status).toBe(400);
+    expect(await spin(launchTok, '4.99', 'low')).toEqual({ status: 400, body: { error: 'invalid_stake', minStake: '5.00', maxStake: '10000.00' } });
+    expect((await spin(launchTok, '10000.01', 'high')).status).toBe(400);
+    expect((await spin(launchTok, '5.005', 'fraction')).body).toEqual({ error: 'invalid_stake' });
+    expect((await spin(launchTok, '-5', 'negative')).status).toBe(400);
+    expect((await spin(launchTok, 5, 'number')).status).toBe(400);
+    expect((await spin(launchTok, '5', '')).body).toEqual({ error: 'invalid_request' });
+    expect((await spin(launchTok, '5', 'x'.repeat(65))).status).toBe(400);
     expect(await money()).toEqual(before);
-    expect((await spin(launchTok, 5, 'at-min')).status).toBe(200);
-    expect((await spin(launchTok, 10_000, 'at-max')).status).toBe(200);
+    expect((await spin(launchTok, '5', 'at-min')).status).toBe(200);
+    expect((await spin(launchTok, '10000.00', 'at-max')).status).toBe(200);
   });
 
   it('answers 404 for an unknown or expired token and 415 for a body that is not JSON', async () => {
     const launchTok = await launchToken();
-    expect(await spin('A'.repeat(43), 10, 'k')).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect(await spin('A'.repeat(43), '10.00', 'k')).toEqual({ status: 404, body: { error: 'not_found' } });
     expect((await server.fetch(`/demo/game/${'A'.repeat(43)}`)).status).toBe(404);
     const form = await server.fetch(`/demo/game/${launchTok}/spin`, {
       method: 'POST',
@@ -225,7 +227,7 @@ describe('demo game spins', () => {
       .updateTable('game_launches')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    expect(await spin(launchTok, 10, 'late')).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect(await spin(launchTok, '10.00', 'late')).toEqual({ status: 404, body: { error: 'not_found' } });
     const page = await server.fetch(`/demo/game/${launchTok}`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('href="/m/home"');
@@ -236,13 +238,13 @@ describe('a launch link dies with its session', () => {
   it('on logout: the link stops spending, a link of another session still plays', async () => {
     const other = await login(server, 'player1', 'Player1234');
     const [mine, theirs] = [await launchToken(), await launchToken('SPW-0001', other)];
-    expect((await spin(mine, 10, 'before')).status).toBe(200);
+    expect((await spin(mine, '10.00', 'before')).status).toBe(200);
     expect((await call(server, 'DELETE', '/api/auth/session', { token })).status).toBe(200);
     const before = await money();
-    expect(await spin(mine, 10, 'after')).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect(await spin(mine, '10.00', 'after')).toEqual({ status: 404, body: { error: 'not_found' } });
     expect((await server.fetch(`/demo/game/${mine}`)).status).toBe(404);
     expect(await money()).toEqual(before);
-    expect((await spin(theirs, 10, 'other')).status).toBe(200);
+    expect((await spin(theirs, '10.00', 'other')).status).toBe(200);
   });
 
   it("on a password change, every link of the member, the changing session's too; and when the session expires", async () => {
@@ -254,16 +256,16 @@ describe('a launch link dies with its session', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(changed.status).toBe(200);
-    expect((await spin(mine, 10, 'a')).status).toBe(404);
-    expect((await spin(theirs, 10, 'b')).status).toBe(404);
+    expect((await spin(mine, '10.00', 'a')).status).toBe(404);
+    expect((await spin(theirs, '10.00', 'b')).status).toBe(404);
 
     const fresh = await launchToken();
-    expect((await spin(fresh, 10, 'c')).status).toBe(200);
+    expect((await spin(fresh, '10.00', 'c')).status).toBe(200);
     await server.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
-    expect((await spin(fresh, 10, 'd')).status).toBe(404);
+    expect((await spin(fresh, '10.00', 'd')).status).toBe(404);
   });
 });
 
@@ -310,7 +312,7 @@ describe('demo game page script', () => {
   it('spins through the page: the balance shown follows the server', async () => {
     const launchTok = await launchToken('SPW-0001');
     const html = await (await server.fetch(`/demo/game/${launchTok}?lang=EN`)).text();
-    const requests: { url: string; body: { stake: number; idempotencyKey: string } }[] = [];
+    const requests: { url: string; body: { stake: string; idempotencyKey: string } }[] = [];
     // jsdom has no type declarations here; a computed specifier keeps tsc out of it.
     const { JSDOM } = (await import('jsdom' as string)) as JsdomModule;
     const dom = new JSDOM(html, {
@@ -318,7 +320,7 @@ describe('demo game page script', () => {
       runScripts: 'dangerously',
       beforeParse(window) {
         window.fetch = (async (url: string, init: RequestInit) => {
-          requests.push({ url, body: JSON.parse(String(init.body)) as { stake: number; idempotencyKey: string } });
+          requests.push({ url, body: JSON.parse(String(init.body)) as { stake: string; idempotencyKey: string } });
           return server.fetch(url, init);
         }) as typeof fetch;
       },
@@ -329,10 +331,10 @@ describe('demo game page script', () => {
     (doc.getElementById('spin') as HTMLButtonElement).click();
     await expect.poll(() => doc.getElementById('result')?.textContent ?? '').toMatch(/win/i);
     const wallet = await money();
-    expect(doc.getElementById('balance')?.textContent).toBe(`￥${(wallet.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(doc.getElementById('balance')?.textContent).toBe(`￥${formatMoney(moneyText(wallet.balance), 'en')}`);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe(`/demo/game/${launchTok}/spin`);
-    expect(requests[0]?.body.stake).toBe(Number(select.options[1]?.value));
+    expect(requests[0]?.body.stake).toBe(select.options[1]?.value);
     expect(requests[0]?.body.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
     dom.window.close();
   });

@@ -29,7 +29,7 @@ async function launchToken(nodeId: string): Promise<string> {
   const res = await call<{ url: string }>(server, 'POST', '/api/games/launch', { token, body: { nodeId } });
   return (res.body.value?.url ?? '').split('/').pop() ?? '';
 }
-async function spin(launchTok: string, stake: number, key: string) {
+async function spin(launchTok: string, stake: string, key: string) {
   const res = await server.fetch(`/demo/game/${launchTok}/spin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -81,9 +81,9 @@ describe('bet records', () => {
       idempotencyKey: 't-dep',
     });
     const spw = await launchToken('SPW-0001');
-    for (let i = 0; i < 26; i += 1) await spin(spw, 1.5, `rec-${i}`);
+    for (let i = 0; i < 26; i += 1) await spin(spw, '1.50', `rec-${i}`);
     const jdr = await launchToken('JDR-0001');
-    await spin(jdr, 2, 'jdr-1');
+    await spin(jdr, '2.00', 'jdr-1');
     const first = await call<BetPage>(server, 'GET', '/api/records/bets', { token, query: { range: 'today' } });
     const second = await call<BetPage>(server, 'GET', '/api/records/bets', { token, query: { range: 'today', pageNo: 2 } });
     expect(first.body.value).toMatchObject({ pageNum: 1, totalPages: 2 });
