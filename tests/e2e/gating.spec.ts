@@ -14,6 +14,10 @@ test.describe('whitelabel flags', () => {
     for (const item of FLAGGED_MENU_ITEMS) await expect(menu.getByTestId(item)).toBeVisible();
     await menu.getByTestId('balance-toggle').click();
     await expect(menu.getByTestId('balance')).toHaveText('***');
+    // Hidden on the withdraw screen too, where the balance is what can be withdrawn.
+    await page.goto('/m/withdraw');
+    await expect(page.getByTestId('withdraw-available')).toContainText('***');
+    await expect(page.getByTestId('withdraw-available')).not.toContainText(ACCOUNTS.player.balance);
   });
 
   test('a guest on the demo merchant sees register (DIRECTREG3) and the side menu offers register and login', async ({ page }) => {

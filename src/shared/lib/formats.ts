@@ -1,12 +1,14 @@
 import { type MoneyText, minorOf } from '../contract/amount';
 import type { DateFormat } from '../contract/system';
 import { formatCalendarDate, formatInstant, parseCalendarDate } from './format-date';
-import { formatMoney } from './money';
+import { formatMoney, typedMoney } from './money';
 
 /** How the screens write money and dates for one language and merchant (docs/decisions/016). */
 export type Formats = {
   /** ￥12,345.67: the symbol (the merchant's unless given, e.g. the wallet's) and #,##0.00 in the language's marks. */
   money: (amount: MoneyText, symbol?: string) => string;
+  /** An amount as a player types it in the language (12345,6 in Portuguese), for a button that fills an amount field. */
+  typedMoney: (amount: MoneyText) => string;
   /** A change of money, its sign before the symbol: +￥10.00, −￥10.00, ￥0.00. */
   signedMoney: (amount: MoneyText, symbol?: string) => string;
   /** A percentage (1.5 is 1.5 %), up to two decimals, as the language writes one: 1.5%, 1,5%, %1,5. */
@@ -41,6 +43,7 @@ export function makeFormats({ locale, dateOrder, currencySymbol }: FormatSetting
   const money = (amount: MoneyText, symbol = currencySymbol) => `${symbol}${formatMoney(amount, locale)}`;
   return {
     money,
+    typedMoney: (amount) => typedMoney(amount, locale),
     percent: (value) => formatPercent(value, locale),
     signedMoney: (amount, symbol) => {
       const minor = minorOf(amount);

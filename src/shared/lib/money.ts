@@ -21,6 +21,16 @@ export function formatMoney(amount: MoneyText, locale: string): string {
   return `${minus && (whole !== '0' || cents !== '00') ? '-' : ''}${whole}${decimal}${cents}`;
 }
 
+/**
+ * Money as a player types it in the language: no grouping, the language's decimal mark, no
+ * trailing zero ("12345.60" is 12345.6 in English, 12345,6 in Portuguese): what a button fills
+ * into an amount field reads as the player would have typed it, and parseAmount takes it back.
+ */
+export function typedMoney(amount: MoneyText, locale: string): string {
+  const plain = amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
+  return DECIMAL_COMMA.has(locale.split('-')[0] ?? '') ? plain.replace('.', ',') : plain;
+}
+
 /** Money text's sign, whole digits and cents: the marks are written from the text, never from a float. */
 const MONEY_PARTS = /^(-?)(\d{1,12})\.(\d{2})$/;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minorOf, parseAmount } from '#src/shared/contract/amount';
 import { LANGUAGE_CODES, languageInfo } from '#src/shared/i18n/languages';
 import { makeFormats } from '#src/shared/lib/formats';
 
@@ -10,6 +11,21 @@ describe('makeFormats', () => {
     expect(pt.money('1234.50')).toBe('￥1.234,50');
     expect(en.money('1234.50')).toBe('₱1,234.50');
     expect(en.money('1234.50', '$')).toBe('$1,234.50');
+  });
+
+  it('fills an amount as the player types it in the language, which the amount check reads back', () => {
+    expect(pt.typedMoney('12345.67')).toBe('12345,67');
+    expect(pt.typedMoney('100.50')).toBe('100,5');
+    expect(en.typedMoney('700.00')).toBe('700');
+    expect(en.typedMoney('12345.60')).toBe('12345.6');
+    for (const [formats, text] of [
+      [pt, '12345.67'],
+      [pt, '100.50'],
+      [en, '12345.60'],
+    ] as const) {
+      const typed = parseAmount(formats.typedMoney(text), { minMinor: 0, maxMinor: 10_000_000 });
+      expect(typed).toEqual({ ok: true, minor: minorOf(text) });
+    }
   });
 
   it('puts a change of money sign before the symbol, and none on zero', () => {

@@ -93,7 +93,7 @@ function DepositForm({ layout, onCreated }: { layout: DepositLayout; onCreated: 
 
 function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout; channels: DepositChannel[]; onCreated: (order: DepositOrder) => void }) {
   const { _ } = useLingui();
-  const { money } = useFormats(useCurrencySymbol());
+  const { money, typedMoney } = useFormats(useCurrencySymbol());
   const [code, setCode] = useState<string | null>(null);
   const channel = channels.find((c) => c.code === code) ?? (channels[0] as DepositChannel);
   const limits = { minMinor: minorOf(channel.min), maxMinor: minorOf(channel.max) };
@@ -173,7 +173,7 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
             type="button"
             className={`${styles.preset} ${parsed.ok && parsed.minor === minorOf(p) ? styles.presetActive : ''}`}
             aria-pressed={parsed.ok && parsed.minor === minorOf(p)}
-            onClick={() => set('amount', asTyped(p))}
+            onClick={() => set('amount', typedMoney(p))}
           >
             {money(p)}
           </button>
@@ -193,11 +193,6 @@ function DepositFields({ layout, channels, onCreated }: { layout: DepositLayout;
       </Button>
     </form>
   );
-}
-
-/** A preset as a player would type it: "100.00" is "100", "100.50" is "100.5". */
-function asTyped(text: MoneyText): string {
-  return text.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
 }
 
 /** A coin channel's rate, and the coins the typed amount comes to. */

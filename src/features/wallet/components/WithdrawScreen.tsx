@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { ApiError } from '#src/shared/api/api-error';
 import { minorOf, moneyText, parseAmount } from '#src/shared/contract/amount';
 import { pathTo } from '#src/shared/contract/app-routes';
@@ -12,6 +13,7 @@ import { withdrawalForm } from '#src/shared/contract/wallet-forms';
 import { amountLimitMessage } from '#src/shared/i18n/amount-messages';
 import { describeError } from '#src/shared/i18n/server-messages';
 import { newIdempotencyKey } from '#src/shared/lib/idempotency-key';
+import { HIDDEN_BALANCE } from '#src/shared/lib/money';
 import { useLoad } from '#src/shared/lib/use-load';
 import { announceBalanceChanged } from '#src/shared/session/balance-events';
 import { useFormats } from '#src/shared/site/use-formats';
@@ -24,6 +26,7 @@ import { Skeleton } from '#src/shared/ui/Skeleton';
 import { TextField } from '#src/shared/ui/TextField';
 import { createWithdrawal, getWithdrawalOrder, getWithdrawalOrders, getWithdrawInfo } from '../api/withdrawals';
 import { useCurrencySymbol } from '../use-currency-symbol';
+import { walletStore } from '../wallet-store';
 import { ORDER_STATUS_LABELS } from './deposit-labels';
 import styles from './MoneyScreen.module.css';
 import { OrderHistory, RejectionReason, usePollUntilDecided } from './order-parts';
@@ -87,6 +90,8 @@ function WithdrawBody() {
 function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (order: WithdrawalOrder) => void }) {
   const formats = useFormats(useCurrencySymbol());
   const money = formats.money;
+  // The player's "hide balance" holds here too (product rule 4.14).
+  const { hidden } = useSnapshot(walletStore);
   const { _ } = useLingui();
   const [cardId, setCardId] = useState<number | null>(info.cards[0]?.id ?? null);
   // One key per intent (card + amount): a double tap or a retry after a timeout holds once.
@@ -149,11 +154,11 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
     <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate>
       {/* Until the turnover is met nothing can be withdrawn, whatever the balance. */}
       <p className={styles.balanceLine} data-testid="withdraw-available">
-        <Trans id="withdraw_available">Withdrawable now: {money(turnoverMet ? info.balance : moneyText(0))}</Trans>
+        <Trans id="withdraw_available">Withdrawable now: {hidden ? HIDDEN_BALANCE : money(turnoverMet ? info.balance : moneyText(0))}</Trans>
       </p>
       {!turnoverMet && (
         <p className={styles.muted}>
-          <Trans id="withdraw_balance">Balance: {money(info.balance)}</Trans>
+          <Trans id="withdraw_balance">Balance: {hidden ? HIDDEN_BALANCE : money(info.balance)}</Trans>
         </p>
       )}
       <fieldset className={styles.fieldset}>
@@ -183,7 +188,12 @@ function WithdrawForm({ info, onCreated }: { info: WithdrawInfo; onCreated: (ord
         placeholder={`${money(info.min)} – ${money(info.max)}`}
       />
       <div className={styles.presetRow}>
-        <button type="button" className={styles.preset} disabled={!turnoverMet} onClick={() => set('amount', moneyText(Math.min(maxMinor, balanceMinor)))}>
+        <button
+          type="button"
+          className={styles.preset}
+          disabled={!turnoverMet}
+          onClick={() => set('amount', formats.typedMoney(moneyText(Math.min(maxMinor, balanceMinor))))}
+        >
           <Trans id="withdraw_all">All</Trans>
         </button>
       </div>
