@@ -99,13 +99,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 }
 
-/** #,##0.00 in the page language's marks, as the app writes money (docs/decisions/016): 12.345,67 in PT. */
 /** The language's grouping and decimal marks, for the page's script to write money text as the server does: ",." or ".,". */
 function marksOf(language: PageLanguage): string {
   const sample = formatMinor(100_000, language);
   return `${sample.charAt(1)}${sample.charAt(5)}`;
 }
 
+/** #,##0.00 in the page language's marks, as the app writes money (docs/decisions/016): 12.345,67 in PT. */
 function formatMinor(minor: number, language: PageLanguage): string {
   // Intl reads the decimal text exactly: no float between the ledger and the page.
   const text = moneyText(minor) as Intl.StringNumericLiteral;

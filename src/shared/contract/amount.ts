@@ -56,7 +56,8 @@ export function coinCentsFor(amountMinor: number, rateMinor: number): number {
  * the same (docs/decisions/016). Twelve whole digits is past any balance and inside Number's
  * exact integers once in minor units.
  */
-export const MONEY_TEXT = /^-?\d{1,12}\.\d{2}$/;
+/** Its sign, whole digits and cents are the groups: a formatter writes money from them, never from a float. */
+export const MONEY_TEXT = /^(-?)(\d{1,12})\.(\d{2})$/;
 export type MoneyText = string;
 export const moneySchema = z.string().check(z.regex(MONEY_TEXT));
 

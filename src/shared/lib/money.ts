@@ -1,4 +1,4 @@
-import type { MoneyText } from '../contract/amount';
+import { MONEY_TEXT, type MoneyText } from '../contract/amount';
 
 /** The languages that write a decimal comma and group thousands with points (by primary subtag). */
 const DECIMAL_COMMA = new Set(['pt', 'vi', 'tr']);
@@ -12,7 +12,7 @@ const DECIMAL_COMMA = new Set(['pt', 'vi', 'tr']);
  * first render on a phone, for marks that are one of two pairs.
  */
 export function formatMoney(amount: MoneyText, locale: string): string {
-  const match = MONEY_PARTS.exec(amount);
+  const match = MONEY_TEXT.exec(amount);
   if (!match) throw new RangeError(`not money text: ${amount}`);
   const [, minus = '', digits = '0', cents = '00'] = match;
   const [group, decimal] = DECIMAL_COMMA.has(locale.split('-')[0] ?? '') ? ['.', ','] : [',', '.'];
@@ -30,8 +30,5 @@ export function typedMoney(amount: MoneyText, locale: string): string {
   const plain = amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1');
   return DECIMAL_COMMA.has(locale.split('-')[0] ?? '') ? plain.replace('.', ',') : plain;
 }
-
-/** Money text's sign, whole digits and cents: the marks are written from the text, never from a float. */
-const MONEY_PARTS = /^(-?)(\d{1,12})\.(\d{2})$/;
 
 export const HIDDEN_BALANCE = '***';
