@@ -24,8 +24,11 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', imp
  * is on screen. A page without a shell (every other route, the service worker's copy of the
  * page) starts them at the next frame. With them go the files of the address's own screen (its
  * chunk, the chunks and styles only it needs): the screen is fetched beside the app, where the
- * app would ask for it only once its first render reached it. The loader is inline: it must run
- * before any file does.
+ * app would ask for it only once its first render reached it. The screen's styles are applied as
+ * they arrive, not merely fetched: a style sheet added to the page restyles all of it, cheap while
+ * the page is the shell, a long task once the screen's cards are drawn (where the screen's chunk
+ * would add them), and the chunk finds them there and adds nothing. The loader is inline: it must
+ * run before any file does.
  */
 const SCRIPT_LOADER = `(function () {
   var scripts = __SCRIPTS__, preloads = __PRELOADS__, screens = __SCREENS__, started = false;
@@ -48,7 +51,10 @@ const SCRIPT_LOADER = `(function () {
     preloads.forEach(function (href) { queue.push(['link', { rel: 'modulepreload', crossorigin: '', href: href }]); });
     (screens.paths[location.pathname.toLowerCase().replace(/\\/+$/, '')] || []).forEach(function (i) {
       var href = screens.base + screens.files[i];
-      queue.push(['link', /\\.css$/.test(href) ? { rel: 'preload', as: 'style', crossorigin: '', href: href } : { rel: 'modulepreload', crossorigin: '', href: href }]);
+      // A screen the server drew came with its own styles in the head.
+      if (/\\.css$/.test(href)) {
+        if (!document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) queue.push(['link', { rel: 'stylesheet', href: href }]);
+      } else queue.push(['link', { rel: 'modulepreload', crossorigin: '', href: href }]);
     });
     addSome();
   }
@@ -96,32 +102,47 @@ type ScreenFiles = { base: string; files: string[]; paths: Record<string, number
 /**
  * Each address of the route table (its path and aliases, lower case, no trailing slash) with the
  * files of its lazy screen that the entry does not load already: its chunk, the chunks it imports
- * and their styles.
+ * and their styles, then the styles of the parts the screen loads later (its banner carousel, its
+ * pop-ups), whose code waits for them. `own` keeps the address's own styles: the ones a drawn
+ * screen needs before it paints.
  */
-function screenFiles(bundle: Rollup.OutputBundle, base: string, loaded: ReadonlySet<string>): ScreenFiles {
+function screenFiles(bundle: Rollup.OutputBundle, base: string, loaded: ReadonlySet<string>): { screens: ScreenFiles; own: Record<string, string[]> } {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const files: string[] = [];
   const numberOf = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-  const filesOf = (chunk: Rollup.OutputChunk, into: Set<string>) => {
-    if (into.has(chunk.fileName) || loaded.has(`${base}${chunk.fileName}`)) return;
-    into.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!loaded.has(`${base}${css}`)) into.add(css);
+  const isLoaded = (file: string) => loaded.has(`${base}${file}`);
+  /** A chunk's file (unless `stylesOnly`) and styles, with those of the chunks it imports. */
+  const filesOf = (chunk: Rollup.OutputChunk, into: Set<string>, seen: Set<string>, stylesOnly: boolean) => {
+    if (seen.has(chunk.fileName) || isLoaded(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    if (!stylesOnly) into.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) if (!isLoaded(css)) into.add(css);
     for (const name of chunk.imports) {
       const imported = bundle[name];
-      if (imported?.type === 'chunk') filesOf(imported, into);
+      if (imported?.type === 'chunk') filesOf(imported, into, seen, stylesOnly);
     }
   };
   const paths: Record<string, number[]> = {};
+  const own: Record<string, string[]> = {};
   for (const name of ROUTE_NAMES) {
     const module = resolve('src', `${ROUTES[name].screen}.tsx`);
     const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === module);
     if (!chunk) throw new Error(`scripts-after-the-shell: no chunk for the screen of ${name} (${ROUTES[name].screen})`);
-    const own = new Set<string>();
-    filesOf(chunk, own);
-    const numbers = [...own].map(numberOf);
-    for (const path of [routePathOf(name), ...(ROUTES[name].aliases ?? [])]) paths[addressKey(path)] = numbers;
+    const screen = new Set<string>();
+    const seen = new Set<string>();
+    filesOf(chunk, screen, seen, false);
+    const ownStyles = [...screen].filter((file) => file.endsWith('.css')).map((file) => `${base}${file}`);
+    for (const file of chunk.dynamicImports) {
+      const later = bundle[file];
+      if (later?.type === 'chunk') filesOf(later, screen, seen, true);
+    }
+    const numbers = [...screen].map(numberOf);
+    for (const path of [routePathOf(name), ...(ROUTES[name].aliases ?? [])]) {
+      paths[addressKey(path)] = numbers;
+      own[addressKey(path)] = ownStyles;
+    }
   }
-  return { base, files, paths };
+  return { screens: { base, files, paths }, own };
 }
 
 function scriptsAfterTheShell(): Plugin {
@@ -149,17 +170,11 @@ function scriptsAfterTheShell(): Plugin {
           });
         if (scripts.length === 0) throw new Error('scripts-after-the-shell: the build wrote no module script into index.html');
         const styles = [...rest.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
-        const screens = ctx.bundle ? screenFiles(ctx.bundle, BASE, new Set([...scripts, ...preloads, ...styles])) : { base: BASE, files: [], paths: {} };
+        const { screens, own } = ctx.bundle
+          ? screenFiles(ctx.bundle, BASE, new Set([...scripts, ...preloads, ...styles]))
+          : { screens: { base: BASE, files: [], paths: {} }, own: {} };
         // A page the server draws the screen into needs the screen's styles before it paints.
-        routeStyles = Object.fromEntries(
-          Object.entries(screens.paths).map(([path, numbers]) => [
-            path,
-            numbers
-              .map((i) => screens.files[i] ?? '')
-              .filter((file) => file.endsWith('.css'))
-              .map((file) => `${BASE}${file}`),
-          ]),
-        );
+        routeStyles = own;
         const loader = SCRIPT_LOADER.replace('__SCRIPTS__', JSON.stringify(scripts))
           .replace('__PRELOADS__', JSON.stringify(preloads))
           .replace('__SCREENS__', JSON.stringify(screens));
