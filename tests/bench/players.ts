@@ -116,7 +116,7 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
             break;
           }
           case 2:
-            await call('spin', spinPath, p, { method: 'POST', body: { stake: 100, idempotencyKey: key } });
+            await call('spin', spinPath, p, { method: 'POST', body: { stake: '1.00', idempotencyKey: key } });
             break;
           default:
             await call('deposit', '/api/wallet/deposits', p, { method: 'POST', body: { channelCode: 'BANK', amount: '100.00' }, key });
