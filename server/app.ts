@@ -67,7 +67,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
   // compressed at build time (static-pwa sends those as they are). Clients that do not ask get plain.
   app.use('/api/*', faultInjection(services.config));
   const catalogue = catalogueCache();
-  app.use('/api/games', catalogue);
+  // Once: this pattern takes /api/games itself too, and the cache must not wait on its own answer.
   app.use('/api/games/*', catalogue);
   app.use('*', compression);
   app.use('*', async (c, next) => {

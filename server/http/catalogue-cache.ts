@@ -20,19 +20,37 @@ type Kept = { status: number; headers: [string, string][]; body: Uint8Array<Arra
 
 export function catalogueCache(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   const kept = ttlCache<Kept>(TTL_MS, MAX_ENTRIES, now);
+  /**
+   * The answers being made, by key: a lobby's players ask for the same first page at once (after
+   * a start, a deploy, each minute's expiry), and every miss went to the database, a queue of
+   * identical reads behind the pool. One makes the answer; the others wait for it.
+   */
+  const making = new Map<string, Promise<Kept | null>>();
   return async (c, next) => {
     if (c.req.method !== 'GET' || !CATALOGUE_PATHS.has(c.req.path)) return next();
     const url = new URL(c.req.url);
     const query = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
     const key = JSON.stringify([url.hostname, c.req.header(HEADERS.merchant) ?? '', pickEncoding(c.req.header('Accept-Encoding')), url.pathname, query]);
-    const hit = kept.get(key);
+    // Looked up before any await: the first miss registers before the next request looks.
+    const underway = making.get(key);
+    const hit = kept.get(key) ?? (underway ? await underway : undefined);
     if (hit) {
       c.set('answeredRoute', url.pathname);
       return new Response(hit.body, { status: hit.status, headers: hit.headers });
     }
-    await next();
-    if (c.res.status !== 200) return;
-    const body = new Uint8Array(await c.res.clone().arrayBuffer());
-    kept.set(key, { status: 200, headers: [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-request-id'), body });
+    let made: (answer: Kept | null) => void = () => undefined;
+    making.set(key, new Promise((resolve) => (made = resolve)));
+    try {
+      await next();
+      // Only a success is kept; a caller that waited for a failure asks for itself.
+      if (c.res.status !== 200) return;
+      const body = new Uint8Array(await c.res.clone().arrayBuffer());
+      const answer: Kept = { status: 200, headers: [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-request-id'), body };
+      kept.set(key, answer);
+      made(answer);
+    } finally {
+      made(null);
+      making.delete(key);
+    }
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '#server/db/database';
 import { hashPassword } from '#server/services/passwords';
 import { createSession } from '#server/services/sessions';
+import { moneyText } from '#src/shared/contract/amount';
 import { HEADERS } from '#src/shared/contract/platform';
 import { median } from './budgets';
 
@@ -59,7 +60,7 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
       .execute();
     tokens.push(await createSession(db, member.id));
   }
-  const games = await db.selectFrom('games').select(['node_id', 'vendor_code']).where('game_type', '=', 'RNG').limit(50).execute();
+  const games = await db.selectFrom('games').select(['node_id', 'vendor_code', 'min_bet_minor']).where('game_type', '=', 'RNG').limit(50).execute();
 
   const timings: Record<string, number[]> = {};
   const errors: Record<string, number> = {};
@@ -95,7 +96,10 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
   const started = Date.now();
   await Promise.all(
     tokens.map(async (_token, p) => {
-      const launched = await call('launch', '/api/games/launch', p, { method: 'POST', body: { nodeId: games[p % games.length]?.node_id ?? '' } });
+      const played = games[p % games.length];
+      const launched = await call('launch', '/api/games/launch', p, { method: 'POST', body: { nodeId: played?.node_id ?? '' } });
+      // The game's smallest stake: the demo game refuses less.
+      const stake = moneyText(played?.min_bet_minor ?? 100);
       const spinPath = `${launched?.value?.url ?? '/demo/game/none'}/spin`;
       for (let step = 0; Date.now() < stopAt; step += 1) {
         const game = games[(p + step) % games.length] ?? { node_id: '', vendor_code: '' };
@@ -116,7 +120,7 @@ export async function playersLoad(urls: readonly string[], db: Db): Promise<Play
             break;
           }
           case 2:
-            await call('spin', spinPath, p, { method: 'POST', body: { stake: '1.00', idempotencyKey: key } });
+            await call('spin', spinPath, p, { method: 'POST', body: { stake, idempotencyKey: key } });
             break;
           default:
             await call('deposit', '/api/wallet/deposits', p, { method: 'POST', body: { channelCode: 'BANK', amount: '100.00' }, key });

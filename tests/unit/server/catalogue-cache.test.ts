@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogueCache } from '#server/http/catalogue-cache';
 import type { AppEnv } from '#server/http/env';
 
@@ -62,5 +62,42 @@ describe('the catalogue cache', () => {
     await t.get('/api/member/info');
     await t.get('/api/member/info');
     expect(t.runs()).toBe(4);
+  });
+
+  it('makes one answer for the same read asked at once; a failure is not handed on, each waiter asks for itself', async () => {
+    let calls = 0;
+    let failFirst = false;
+    const held: (() => void)[] = [];
+    const release = () => {
+      for (const go of held.splice(0)) go();
+    };
+    const app = new Hono<AppEnv>();
+    app.use(
+      '*',
+      catalogueCache(() => 0),
+    );
+    app.get('/api/games', async (c) => {
+      calls += 1;
+      const status = failFirst && calls === 1 ? 503 : 200;
+      await new Promise<void>((resolve) => held.push(resolve));
+      return c.json({ calls }, status);
+    });
+    const askFive = (path: string) => Promise.all(Array.from({ length: 5 }, async () => (await app.request(path)).status));
+
+    const answered = askFive('/api/games?pageNo=1');
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    release();
+    expect(await answered).toEqual([200, 200, 200, 200, 200]);
+    expect(calls).toBe(1);
+
+    calls = 0;
+    failFirst = true;
+    const retried = askFive('/api/games?pageNo=2');
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    release();
+    await vi.waitFor(() => expect(held).toHaveLength(4));
+    release();
+    expect((await retried).sort()).toEqual([200, 200, 200, 200, 503]);
+    expect(calls).toBe(5);
   });
 });
