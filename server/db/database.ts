@@ -219,17 +219,41 @@ export function isUniqueViolation(error: unknown): boolean {
  * predicate locks failed unrelated members' transactions, three times in four.)
  */
 export async function transact<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (engineOf(db) === 'sqlite') return db.transaction().execute(work);
+  if (engineOf(db) === 'sqlite') return committing(db, work);
   let uniqueRetries = 0;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      return await committing(db, work);
     } catch (error) {
       const unique = codeOf(error) === UNIQUE_VIOLATION && uniqueRetries++ < MAX_UNIQUE_RETRIES;
       if (!(unique || error instanceof RunAgain || RETRYABLE.has(codeOf(error))) || attempt >= MAX_ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt));
     }
   }
+}
+
+/** What each open transaction of transact() does once it commits (afterCommit). */
+const onCommit = new WeakMap<Transaction<Database>, (() => void)[]>();
+
+/** One attempt of `work` in a transaction, then what it asked to follow its commit; a rollback drops that. */
+async function committing<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  const effects: (() => void)[] = [];
+  const result = await db.transaction().execute((trx) => {
+    onCommit.set(trx, effects);
+    return work(trx);
+  });
+  for (const effect of effects) effect();
+  return result;
+}
+
+/**
+ * Runs `effect` once the transact() transaction `trx` has committed, never for an attempt that
+ * rolled back (a metric counts what happened, not what was tried); outside one, at once.
+ */
+export function afterCommit(trx: Db, effect: () => void): void {
+  const effects = onCommit.get(trx as Transaction<Database>);
+  if (effects) effects.push(effect);
+  else effect();
 }
 
 /**

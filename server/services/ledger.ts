@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LedgerKind } from '#src/shared/contract/wallet';
-import { type Db, RunAgain, transact } from '../db/database';
+import { afterCommit, type Db, RunAgain, transact } from '../db/database';
 import { ledgerPostings } from '../metrics';
 import { Refusal } from './refusal';
 
@@ -70,7 +70,7 @@ export async function postInTransaction(trx: Db, posting: Posting, now = new Dat
       created_at: now.toISOString(),
     })
     .execute();
-  ledgerPostings.inc({ kind: posting.kind });
+  afterCommit(trx, () => ledgerPostings.inc({ kind: posting.kind }));
   return { balanceMinor: moved.balance_minor, replayed: false };
 }
 

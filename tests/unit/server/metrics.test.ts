@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, postgresPoolOf } from '#server/db/database';
+import { openDatabase, postgresPoolOf, transact } from '#server/db/database';
 import { measureFrom, metricsServer, registry } from '#server/metrics';
-import { post } from '#server/services/ledger';
+import { post, postInTransaction } from '#server/services/ledger';
 import { apiCall } from '#tests/helpers/api-call';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
@@ -51,6 +51,20 @@ describe('metrics', () => {
     } else expect(pool).toBeNull();
     // A token or an address never becomes a label: the route is the pattern.
     expect(text).not.toMatch(/route="[^"]*\?/);
+  });
+
+  it('count a ledger posting once its transaction commits, never one that rolled back', async () => {
+    const member = await server.db.selectFrom('members').select('id').where('account', '=', 'player1').executeTakeFirstOrThrow();
+    const posting = { memberId: member.id, amountMinor: 700, kind: 'bonus' as const, reference: 'metrics', idempotencyKey: 'metrics-bonus-1' };
+    await expect(
+      transact(server.db, async (trx) => {
+        await postInTransaction(trx, posting);
+        throw new Error('the bet that went with it failed');
+      }),
+    ).rejects.toThrow('the bet that went with it failed');
+    expect(seriesValue(await registry.metrics(), 'lobby_ledger_postings_total{kind="bonus"}')).toBeNull();
+    await transact(server.db, (trx) => postInTransaction(trx, posting));
+    expect(seriesValue(await registry.metrics(), 'lobby_ledger_postings_total{kind="bonus"}')).toBe(1);
   });
 
   it('count a login sent without the captcha it needs as a captcha failure', async () => {
