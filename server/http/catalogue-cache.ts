@@ -3,7 +3,7 @@ import { HEADERS } from '#src/shared/contract/platform';
 import { apiRoutes } from '#src/shared/contract/routes';
 import { ttlCache } from '../services/ttl-cache';
 import { pickEncoding } from './compression';
-import type { AppEnv } from './env';
+import type { AppEnv, Merchant } from './env';
 
 /**
  * The game catalogue's reads (the list pages, hot games, the vendors) are the same for every
@@ -16,7 +16,8 @@ const TTL_MS = 60_000;
 /** Pages of every category, vendor and size a lobby asks for fit many times over. */
 const MAX_ENTRIES = 5_000;
 
-type Kept = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer> };
+/** An answer as sent, and the merchant it was made for (the key's host and header resolve to it), for the access log. */
+type Kept = { status: number; headers: [string, string][]; body: Uint8Array<ArrayBuffer>; merchant: Merchant | undefined };
 
 export function catalogueCache(now: () => number = Date.now): MiddlewareHandler<AppEnv> {
   const kept = ttlCache<Kept>(TTL_MS, MAX_ENTRIES, now);
@@ -36,6 +37,7 @@ export function catalogueCache(now: () => number = Date.now): MiddlewareHandler<
     const hit = kept.get(key) ?? (underway ? await underway : undefined);
     if (hit) {
       c.set('answeredRoute', url.pathname);
+      if (hit.merchant) c.set('merchant', hit.merchant);
       return new Response(hit.body, { status: hit.status, headers: hit.headers });
     }
     let made: (answer: Kept | null) => void = () => undefined;
@@ -45,7 +47,8 @@ export function catalogueCache(now: () => number = Date.now): MiddlewareHandler<
       // Only a success is kept; a caller that waited for a failure asks for itself.
       if (c.res.status !== 200) return;
       const body = new Uint8Array(await c.res.clone().arrayBuffer());
-      const answer: Kept = { status: 200, headers: [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-request-id'), body };
+      const headers = [...c.res.headers].filter(([name]) => name.toLowerCase() !== 'x-request-id');
+      const answer: Kept = { status: 200, headers, body, merchant: c.get('merchant') };
       kept.set(key, answer);
       made(answer);
     } finally {

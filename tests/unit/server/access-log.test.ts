@@ -66,7 +66,7 @@ describe('the access log', () => {
     }
   });
 
-  it("names a cached catalogue page's route as a fresh one, gives each line the client's address, and keeps the probes below info", async () => {
+  it("names a cached catalogue page's route and merchant as a fresh one's, gives each line the client's address, and keeps the probes below info", async () => {
     const lines: Record<string, unknown>[] = [];
     const app = await loggingApp(lines);
     for (let i = 0; i < 2; i += 1) expect((await app.request('/api/games/hot', { headers: { Merchant: 'DEMO' } })).status).toBe(200);
@@ -74,6 +74,7 @@ describe('the access log', () => {
     const requests = lines.filter((l) => l.msg === 'request');
     // The second page comes from the cache, answered before the router: the same route all the same.
     expect(requests.map((l) => l.route)).toEqual(['/api/games/hot', '/api/games/hot']);
+    expect(requests.map((l) => l.merchant)).toEqual(['DEMO', 'DEMO']);
     for (const line of requests) expect(typeof line.ip).toBe('string');
   });
 
