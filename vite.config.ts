@@ -93,6 +93,9 @@ const DRAWN_VIEW_CHECK = `(function () {
   root.classList.add(${JSON.stringify(DRAWN_FOR_ANOTHER_CLASS)});
 })();`;
 
+/** The route table of every call: its chunk holds the contract's schemas. */
+const CONTRACT_MODULE = 'src/shared/contract/routes.ts';
+
 /** Where the app is served; the build's file names are under it. */
 const BASE = `${APP_BASE}/`;
 
@@ -169,6 +172,16 @@ function scriptsAfterTheShell(): Plugin {
             return '';
           });
         if (scripts.length === 0) throw new Error('scripts-after-the-shell: the build wrote no module script into index.html');
+        // The contract's chunk (zod and every call's schemas, the API client) runs as a script of
+        // its own, before the entry's: the browser evaluates each module script's graph in one
+        // task, and the two together made the page's longest task; the entry finds it evaluated.
+        const contract =
+          ctx.bundle && Object.values(ctx.bundle).find((c) => c.type === 'chunk' && Object.keys(c.modules).some((id) => id.endsWith(CONTRACT_MODULE)));
+        const contractFile = contract ? `${BASE}${contract.fileName}` : '';
+        if (preloads.includes(contractFile)) {
+          preloads.splice(preloads.indexOf(contractFile), 1);
+          scripts.unshift(contractFile);
+        }
         const styles = [...rest.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1] ?? '');
         const { screens, own } = ctx.bundle
           ? screenFiles(ctx.bundle, BASE, new Set([...scripts, ...preloads, ...styles]))
