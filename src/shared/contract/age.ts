@@ -3,7 +3,7 @@ import type { MessageKey } from './message-keys';
 import { isCalendarDate } from './records';
 
 /** Registration confirms an age of 18 or 21, by merchant configuration (product rule 3.23). */
-export const ageLimitSchema = z.union([z.literal(18), z.literal(21)]);
+export const ageLimitSchema = z.lazy(() => z.union([z.literal(18), z.literal(21)]));
 export type AgeLimit = z.infer<typeof ageLimitSchema>;
 export const DEFAULT_AGE_LIMIT: AgeLimit = 18;
 

@@ -46,21 +46,25 @@ export function feedbackForm(bounds: { min: number; max: number }) {
   });
 }
 
-export const feedbackItemSchema = z.object({
-  id: z.int(),
-  text: z.string(),
-  createdAt: z.string(),
-  /** Customer service's answer; null while it is awaited. */
-  reply: z.nullable(z.string()),
-  repliedAt: z.nullable(z.string()),
-});
+export const feedbackItemSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    text: z.string(),
+    createdAt: z.string(),
+    /** Customer service's answer; null while it is awaited. */
+    reply: z.nullable(z.string()),
+    repliedAt: z.nullable(z.string()),
+  }),
+);
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-export const feedbackListSchema = z.object({
-  minWords: z.int(),
-  maxWords: z.int(),
-  items: z.array(feedbackItemSchema),
-});
+export const feedbackListSchema = z.lazy(() =>
+  z.object({
+    minWords: z.int(),
+    maxWords: z.int(),
+    items: z.array(feedbackItemSchema),
+  }),
+);
 export type FeedbackList = z.infer<typeof feedbackListSchema>;
 
-export const sendFeedbackRequestSchema = z.object({ text: z.string().check(z.minLength(1), z.maxLength(FEEDBACK_MAX_CHARS)) });
+export const sendFeedbackRequestSchema = z.lazy(() => z.object({ text: z.string().check(z.minLength(1), z.maxLength(FEEDBACK_MAX_CHARS)) }));

@@ -29,7 +29,9 @@ export const DRAWN_FOR_MEMBER_ATTRIBUTE = 'data-drawn-for-member';
  * What the server drew the screen with: the app starts from it, so its first render matches: the
  * language, the site config, and the answers of the screen's first reads by name (first-reads.ts).
  */
-export const firstViewDataSchema = z.object({ language: languageCodeSchema, config: siteConfigSchema, reads: z.optional(z.record(z.string(), z.unknown())) });
+export const firstViewDataSchema = z.lazy(() =>
+  z.object({ language: languageCodeSchema, config: siteConfigSchema, reads: z.optional(z.record(z.string(), z.unknown())) }),
+);
 export type FirstViewData = z.infer<typeof firstViewDataSchema>;
 
 /** What the server's renderer draws: the app's markup, and the answers of the reads it drew with. */

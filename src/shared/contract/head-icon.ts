@@ -20,13 +20,13 @@ export const headIconSchema = z.nullable(
 export type HeadIcon = z.infer<typeof headIconSchema>;
 
 /** The head icon GET: the member's icon and the presets on offer (product rule 7.10). */
-export const headIconStateSchema = z.object({ current: headIconSchema, presets: z.array(z.int()) });
+export const headIconStateSchema = z.lazy(() => z.object({ current: headIconSchema, presets: z.array(z.int()) }));
 export type HeadIconState = z.infer<typeof headIconStateSchema>;
 
 /**
  * The head icon POST, multipart/form-data (product rule 7.14): either the text field `preset` (a preset's
  * number) or one file in HEAD_ICON_PICTURE_FIELD; the schema types the text fields.
  */
-export const setHeadIconFieldsSchema = z.object({ preset: z.optional(z.string().check(z.regex(/^\d{1,2}$/))) });
+export const setHeadIconFieldsSchema = z.lazy(() => z.object({ preset: z.optional(z.string().check(z.regex(/^\d{1,2}$/))) }));
 export const HEAD_ICON_PICTURE_FIELD = 'picture';
-export const setHeadIconResponseSchema = z.object({ current: headIconSchema });
+export const setHeadIconResponseSchema = z.lazy(() => z.object({ current: headIconSchema }));

@@ -6,19 +6,21 @@ import { amountTextSchema } from './wallet';
 export const PROMO_COUNTER_TYPES = ['LOGIN', 'MANUAL', 'RAFFLE', 'UPGRADE_BONUS', 'MISSION_MANUAL', 'TICKET', 'REFERRAL'] as const;
 export type PromoCounterType = (typeof PROMO_COUNTER_TYPES)[number];
 
-export const promoCounterSchema = z.object({ enabled: z.boolean(), count: z.int().check(z.nonnegative()) });
+export const promoCounterSchema = z.lazy(() => z.object({ enabled: z.boolean(), count: z.int().check(z.nonnegative()) }));
 export type PromoCounter = z.infer<typeof promoCounterSchema>;
 
 /** Every type, always: a type the merchant does not run is `enabled: false, count: 0`. */
-export const promoCountersSchema = z.object({
-  LOGIN: promoCounterSchema,
-  MANUAL: promoCounterSchema,
-  RAFFLE: promoCounterSchema,
-  UPGRADE_BONUS: promoCounterSchema,
-  MISSION_MANUAL: promoCounterSchema,
-  TICKET: promoCounterSchema,
-  REFERRAL: promoCounterSchema,
-});
+export const promoCountersSchema = z.lazy(() =>
+  z.object({
+    LOGIN: promoCounterSchema,
+    MANUAL: promoCounterSchema,
+    RAFFLE: promoCounterSchema,
+    UPGRADE_BONUS: promoCounterSchema,
+    MISSION_MANUAL: promoCounterSchema,
+    TICKET: promoCounterSchema,
+    REFERRAL: promoCounterSchema,
+  }),
+);
 export type PromoCounters = z.infer<typeof promoCountersSchema>;
 
 /** The promotion categories (product rule 3.6); `all` is the menu's own entry, never a promotion's. */
@@ -65,16 +67,18 @@ export const promotionSummarySchema = z.object({
 });
 export type PromotionSummary = z.infer<typeof promotionSummarySchema>;
 
-export const promotionListRequestSchema = z.object({ category: z.optional(z.union([z.literal('all'), promotionCategorySchema])) });
-export const promotionListSchema = z.object({
-  promotions: z.array(promotionSummarySchema),
-  /** The categories that hold at least one promotion, in the categories' order (the menu adds `all`, product rule 4.10). */
-  categories: z.array(promotionCategorySchema),
-});
+export const promotionListRequestSchema = z.lazy(() => z.object({ category: z.optional(z.union([z.literal('all'), promotionCategorySchema])) }));
+export const promotionListSchema = z.lazy(() =>
+  z.object({
+    promotions: z.array(promotionSummarySchema),
+    /** The categories that hold at least one promotion, in the categories' order (the menu adds `all`, product rule 4.10). */
+    categories: z.array(promotionCategorySchema),
+  }),
+);
 export type PromotionList = z.infer<typeof promotionListSchema>;
 
 /** The id travels as text so a malformed one gets the same clear answer as an unknown one (up to a sane length). */
-export const promotionDetailRequestSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+export const promotionDetailRequestSchema = z.lazy(() => z.object({ id: z.string().check(z.maxLength(64)) }));
 export const promotionDetailSchema = z.extend(promotionSummarySchema, {
   /** HTML as the operator wrote it: the client sanitizes before rendering. */
   content: z.string(),
@@ -83,8 +87,8 @@ export const promotionDetailSchema = z.extend(promotionSummarySchema, {
 });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 
-export const joinPromotionRequestSchema = z.object({ promotionId: z.int() });
-export const joinPromotionResponseSchema = z.object({ joined: z.literal(true) });
+export const joinPromotionRequestSchema = z.lazy(() => z.object({ promotionId: z.int() }));
+export const joinPromotionResponseSchema = z.lazy(() => z.object({ joined: z.literal(true) }));
 
 /** The reward application's bounds, checked by client and server alike (product rules 5.9 and 9.14). */
 export const REWARD_LIMITS = {
@@ -99,28 +103,32 @@ export const REWARD_LIMITS = {
  * The request-reward call's multipart fields (documentation and client typing; the body is
  * multipart/form-data): promotionId, remarks, and `pictures` repeated up to 3 times.
  */
-export const requestRewardFieldsSchema = z.object({
-  promotionId: z.string().check(z.maxLength(64)),
-  /** A remark over its length is told so (its issue's message is the key the server answers). */
-  remarks: z.optional(z.string().check(z.maxLength(REWARD_LIMITS.remarkMaxLength, 'err_remark_too_long'))),
-});
+export const requestRewardFieldsSchema = z.lazy(() =>
+  z.object({
+    promotionId: z.string().check(z.maxLength(64)),
+    /** A remark over its length is told so (its issue's message is the key the server answers). */
+    remarks: z.optional(z.string().check(z.maxLength(REWARD_LIMITS.remarkMaxLength, 'err_remark_too_long'))),
+  }),
+);
 export const REWARD_PICTURES_FIELD = 'pictures';
 
 export const REWARD_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const rewardApplicationSchema = z.object({
-  id: z.int(),
-  promotionId: z.int(),
-  promotionTitle: z.string(),
-  remarks: z.string(),
-  imageCount: z.int(),
-  status: z.enum(REWARD_APPLICATION_STATUSES),
-  /** Why it was rejected; null otherwise. */
-  reason: z.nullable(z.string()),
-  createdAt: z.string(),
-});
+export const rewardApplicationSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    promotionId: z.int(),
+    promotionTitle: z.string(),
+    remarks: z.string(),
+    imageCount: z.int(),
+    status: z.enum(REWARD_APPLICATION_STATUSES),
+    /** Why it was rejected; null otherwise. */
+    reason: z.nullable(z.string()),
+    createdAt: z.string(),
+  }),
+);
 export type RewardApplication = z.infer<typeof rewardApplicationSchema>;
-export const requestRewardResponseSchema = z.object({ id: z.int(), status: z.literal('pending') });
-export const rewardApplicationsSchema = z.object({ applications: z.array(rewardApplicationSchema) });
+export const requestRewardResponseSchema = z.lazy(() => z.object({ id: z.int(), status: z.literal('pending') }));
+export const rewardApplicationsSchema = z.lazy(() => z.object({ applications: z.array(rewardApplicationSchema) }));
 
 /**
  * The daily sign-in bonus in minor units by day of the streak (day 1 first); from day 8 the week
@@ -148,37 +156,43 @@ export const signInResponseSchema = z.extend(signInStateSchema, {
 });
 
 export const REWARD_KINDS = ['MANUAL', 'MISSION_MANUAL', 'UPGRADE_BONUS', 'TICKET'] as const;
-export const claimableRewardSchema = z.object({
-  id: z.int(),
-  kind: z.enum(REWARD_KINDS),
-  title: z.string(),
-  /** Money text credited on claim ("0.00" for raffle tickets). */
-  amount: moneySchema,
-  /** Raffle tickets granted on claim (0 for money rewards). */
-  tickets: z.int(),
-  claimed: z.boolean(),
-});
+export const claimableRewardSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    kind: z.enum(REWARD_KINDS),
+    title: z.string(),
+    /** Money text credited on claim ("0.00" for raffle tickets). */
+    amount: moneySchema,
+    /** Raffle tickets granted on claim (0 for money rewards). */
+    tickets: z.int(),
+    claimed: z.boolean(),
+  }),
+);
 export type ClaimableReward = z.infer<typeof claimableRewardSchema>;
-export const rewardCentreSchema = z.object({ rewards: z.array(claimableRewardSchema) });
-export const claimRewardRequestSchema = z.object({ id: z.int() });
-export const claimRewardResponseSchema = z.object({ id: z.int(), sumBalance: moneySchema });
+export const rewardCentreSchema = z.lazy(() => z.object({ rewards: z.array(claimableRewardSchema) }));
+export const claimRewardRequestSchema = z.lazy(() => z.object({ id: z.int() }));
+export const claimRewardResponseSchema = z.lazy(() => z.object({ id: z.int(), sumBalance: moneySchema }));
 
 /** Test control: the demo operator decides a pending application now. */
-export const decideApplicationRequestSchema = z.object({
-  id: z.int(),
-  status: z.enum(['approved', 'rejected']),
-  reason: z.optional(z.string().check(z.maxLength(200))),
-});
+export const decideApplicationRequestSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    status: z.enum(['approved', 'rejected']),
+    reason: z.optional(z.string().check(z.maxLength(200))),
+  }),
+);
 
 /** Test control: the demo operator grants a member a reward to claim (money or raffle tickets). */
-export const grantRewardRequestSchema = z.object({
-  account: z.string().check(z.minLength(1), z.maxLength(64)),
-  kind: z.enum(REWARD_KINDS),
-  title: z.string().check(z.minLength(1), z.maxLength(100)),
-  /**
-   * Money as a request carries it ("25.00"), read with parseAmount as typed amounts are;
-   * "0" for raffle tickets.
-   */
-  amount: amountTextSchema,
-  tickets: z.optional(z.int().check(z.nonnegative())),
-});
+export const grantRewardRequestSchema = z.lazy(() =>
+  z.object({
+    account: z.string().check(z.minLength(1), z.maxLength(64)),
+    kind: z.enum(REWARD_KINDS),
+    title: z.string().check(z.minLength(1), z.maxLength(100)),
+    /**
+     * Money as a request carries it ("25.00"), read with parseAmount as typed amounts are;
+     * "0" for raffle tickets.
+     */
+    amount: amountTextSchema,
+    tickets: z.optional(z.int().check(z.nonnegative())),
+  }),
+);

@@ -47,59 +47,69 @@ const pageInput = {
   pageSize: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100))),
 };
 /** The range the server used, as calendar dates in the zone it was asked in. */
-const resolvedRange = z.object({ from: isoDate, to: isoDate });
+const resolvedRange = z.lazy(() => z.object({ from: isoDate, to: isoDate }));
 
 export const BET_RESULTS = ['win', 'lose', 'draw'] as const;
-export const betRecordSchema = z.object({
-  id: z.int(),
-  nodeId: z.string(),
-  gameName: z.string(),
-  vendorCode: z.string(),
-  vendorName: z.string(),
-  stake: moneySchema,
-  payout: moneySchema,
-  /** win: payout above stake; draw: payout equal to it; lose: below. */
-  result: z.enum(BET_RESULTS),
-  createdAt: z.string(),
-});
+export const betRecordSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    nodeId: z.string(),
+    gameName: z.string(),
+    vendorCode: z.string(),
+    vendorName: z.string(),
+    stake: moneySchema,
+    payout: moneySchema,
+    /** win: payout above stake; draw: payout equal to it; lose: below. */
+    result: z.enum(BET_RESULTS),
+    createdAt: z.string(),
+  }),
+);
 export type BetRecord = z.infer<typeof betRecordSchema>;
-export const betRecordsRequestSchema = z.object({ ...rangeInput, ...pageInput, vendor: z.optional(z.string().check(z.maxLength(32))) });
-export const betRecordPageSchema = z.object({
-  records: z.array(betRecordSchema),
-  pageNum: z.int(),
-  totalPages: z.int(),
-  range: resolvedRange,
-  /** Over the whole range and vendor filter, not just this page. */
-  totals: z.object({ count: z.int(), stake: moneySchema, payout: moneySchema, profit: moneySchema }),
-  /** Vendors the member has bets with, for the filter. */
-  vendors: z.array(z.object({ code: z.string(), name: z.string() })),
-});
+export const betRecordsRequestSchema = z.lazy(() => z.object({ ...rangeInput, ...pageInput, vendor: z.optional(z.string().check(z.maxLength(32))) }));
+export const betRecordPageSchema = z.lazy(() =>
+  z.object({
+    records: z.array(betRecordSchema),
+    pageNum: z.int(),
+    totalPages: z.int(),
+    range: resolvedRange,
+    /** Over the whole range and vendor filter, not just this page. */
+    totals: z.object({ count: z.int(), stake: moneySchema, payout: moneySchema, profit: moneySchema }),
+    /** Vendors the member has bets with, for the filter. */
+    vendors: z.array(z.object({ code: z.string(), name: z.string() })),
+  }),
+);
 
-export const transactionRecordSchema = z.object({
-  id: z.int(),
-  kind: ledgerKindSchema,
-  amount: moneySchema,
-  balanceAfter: moneySchema,
-  reference: z.string(),
-  /** The game a bet or win was on, by name (its reference is the game's node id); else null. */
-  gameName: z.nullable(z.string()),
-  createdAt: z.string(),
-});
+export const transactionRecordSchema = z.lazy(() =>
+  z.object({
+    id: z.int(),
+    kind: ledgerKindSchema,
+    amount: moneySchema,
+    balanceAfter: moneySchema,
+    reference: z.string(),
+    /** The game a bet or win was on, by name (its reference is the game's node id); else null. */
+    gameName: z.nullable(z.string()),
+    createdAt: z.string(),
+  }),
+);
 export type TransactionRecord = z.infer<typeof transactionRecordSchema>;
-export const transactionRecordsRequestSchema = z.object({ ...rangeInput, ...pageInput, kind: z.optional(ledgerKindSchema) });
-export const transactionRecordPageSchema = z.object({ records: z.array(transactionRecordSchema), pageNum: z.int(), totalPages: z.int(), range: resolvedRange });
+export const transactionRecordsRequestSchema = z.lazy(() => z.object({ ...rangeInput, ...pageInput, kind: z.optional(ledgerKindSchema) }));
+export const transactionRecordPageSchema = z.lazy(() =>
+  z.object({ records: z.array(transactionRecordSchema), pageNum: z.int(), totalPages: z.int(), range: resolvedRange }),
+);
 
-export const profitAndLossRequestSchema = z.object(rangeInput);
+export const profitAndLossRequestSchema = z.lazy(() => z.object(rangeInput));
 /** Money text over the range; profit = wins - bets (the player's view: positive is a gain). */
-export const profitAndLossSchema = z.object({
-  range: resolvedRange,
-  betCount: z.int(),
-  bets: moneySchema,
-  wins: moneySchema,
-  profit: moneySchema,
-  deposits: moneySchema,
-  withdrawals: moneySchema,
-  bonuses: moneySchema,
-  rebates: moneySchema,
-});
+export const profitAndLossSchema = z.lazy(() =>
+  z.object({
+    range: resolvedRange,
+    betCount: z.int(),
+    bets: moneySchema,
+    wins: moneySchema,
+    profit: moneySchema,
+    deposits: moneySchema,
+    withdrawals: moneySchema,
+    bonuses: moneySchema,
+    rebates: moneySchema,
+  }),
+);
 export type ProfitAndLoss = z.infer<typeof profitAndLossSchema>;

@@ -132,7 +132,7 @@ export type RouteDef = {
   rejectAgent?: boolean;
 };
 
-const empty = z.strictObject({});
+const empty = z.lazy(() => z.strictObject({}));
 
 /** Every logical call this build serves (product rule 7.3): name -> method, path, module id, shapes. */
 export const apiRoutes = {

@@ -4,12 +4,14 @@ import { agentTypeReadingSchema } from './agent';
 import { languageReadingSchema, whitelabelFlagSchema } from './platform';
 
 /** 0 normal; 1 maintenance (also when both are set); 2 region restricted only. */
-export const systemStatusSchema = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
-  ip: z.string(),
-});
+export const systemStatusSchema = z.lazy(() =>
+  z.object({
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+    ip: z.string(),
+  }),
+);
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
 export function deriveSystemStatus(maintenance: boolean, regionRestriction: boolean): 0 | 1 | 2 {
@@ -21,38 +23,44 @@ export function deriveSystemStatus(maintenance: boolean, regionRestriction: bool
 export const resourceTypeSchema = z.enum(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM', 'AFFILIATELINK', 'WHATSAPP', 'USDJUMP']);
 export type ResourceType = z.infer<typeof resourceTypeSchema>;
 
-export const downloadLinkSchema = z.object({ resourceType: resourceTypeSchema, url: z.string() });
+export const downloadLinkSchema = z.lazy(() => z.object({ resourceType: resourceTypeSchema, url: z.string() }));
 
-export const customerServiceSchema = z.object({
-  csType: z.string(),
-  title: z.string(),
-  path: z.string(),
-  type: z.string(),
-});
+export const customerServiceSchema = z.lazy(() =>
+  z.object({
+    csType: z.string(),
+    title: z.string(),
+    path: z.string(),
+    type: z.string(),
+  }),
+);
 
-export const mobileTemplateSchema = z.object({
-  app_background: z.string(),
-  app_desc: z.string(),
-  app_desc_font_color: z.string(),
-  mem_cen: z.string(),
-  dep_func: z.string(),
-});
+export const mobileTemplateSchema = z.lazy(() =>
+  z.object({
+    app_background: z.string(),
+    app_desc: z.string(),
+    app_desc_font_color: z.string(),
+    mem_cen: z.string(),
+    dep_func: z.string(),
+  }),
+);
 
 /** Registration field setting: whether a payload field is shown, required, and its bounds. */
-export const registerFieldSettingSchema = z.object({
-  name: z.string(),
-  enabled: z.boolean(),
-  required: z.boolean(),
-  minLength: z.optional(z.int()),
-  maxLength: z.optional(z.int()),
-  pattern: z.optional(z.string()),
-});
+export const registerFieldSettingSchema = z.lazy(() =>
+  z.object({
+    name: z.string(),
+    enabled: z.boolean(),
+    required: z.boolean(),
+    minLength: z.optional(z.int()),
+    maxLength: z.optional(z.int()),
+    pattern: z.optional(z.string()),
+  }),
+);
 
 /** Merchant colours override the default theme tokens (CSS custom property name -> value). */
-export const themeSchema = z.record(z.string().check(z.regex(/^--[a-z0-9-]+$/)), z.string());
+export const themeSchema = z.lazy(() => z.record(z.string().check(z.regex(/^--[a-z0-9-]+$/)), z.string()));
 
 /** A regulator or responsible-gaming body shown in home's footer: its name is the logo's alt text. */
-export const regulatorSchema = z.object({ name: z.string(), logo: z.string(), url: z.optional(z.string()) });
+export const regulatorSchema = z.lazy(() => z.object({ name: z.string(), logo: z.string(), url: z.optional(z.string()) }));
 export type Regulator = z.infer<typeof regulatorSchema>;
 
 /** How the merchant writes calendar dates, such as promotion date ranges (product rule 3.17). */
@@ -96,7 +104,9 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 /** Test-only control (enabled by a server env var) that switches maintenance / region restriction. */
-export const setSystemStatusRequestSchema = z.object({
-  maintenance: z.boolean(),
-  regionRestriction: z.boolean(),
-});
+export const setSystemStatusRequestSchema = z.lazy(() =>
+  z.object({
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+  }),
+);

@@ -30,7 +30,11 @@ type Schema = { _zod: { def: { type: string } }; safeParse: (value: unknown) => 
 type Wrapper = { type: 'optional' | 'nullable' | 'default' | 'prefault' | 'readonly' | 'catch' | 'nonoptional'; innerType: Schema };
 const WRAPPERS: ReadonlySet<string> = new Set<Wrapper['type']>(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 
-const defOf = (schema: Schema): Record<string, unknown> & { type: string } => schema._zod.def;
+/** A schema's definition; a lazy one's (the contract builds its schemas on first use) is its inner schema's. */
+const defOf = (schema: Schema): Record<string, unknown> & { type: string } => {
+  const def: Record<string, unknown> & { type: string } = schema._zod.def;
+  return def.type === 'lazy' && typeof def.getter === 'function' ? defOf(def.getter() as Schema) : def;
+};
 const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && '_zod' in value && 'safeParse' in value;
 
 /** The fields of an object schema, by name (an empty list for z.strictObject({})). */
