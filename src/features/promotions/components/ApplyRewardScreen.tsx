@@ -103,6 +103,9 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   const owner = sessionStore.info?.userName ?? '';
   const [restored, setRestored] = useState(false);
   const sendKey = useRef(newIdempotencyKey());
+  // Set before the sent draft is deleted: a save whose timer fires before React drops it (the
+  // render that ends `restored` comes a task later) must not write the draft back.
+  const sent = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restores once per owner and promotion, not again when `add` is remade
   useEffect(() => {
     let live = true;
@@ -121,7 +124,9 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   }, [owner, promotion.id]);
   useEffect(() => {
     if (!restored) return;
-    const timer = setTimeout(() => void saveRewardDraft(owner, promotion.id, { remark, pictures: pictures.map((p) => p.file), sendKey: sendKey.current }), 300);
+    const timer = setTimeout(() => {
+      if (!sent.current) void saveRewardDraft(owner, promotion.id, { remark, pictures: pictures.map((p) => p.file), sendKey: sendKey.current });
+    }, 300);
     return () => clearTimeout(timer);
   }, [restored, owner, promotion.id, remark, pictures]);
 
@@ -172,6 +177,7 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
         sendKey.current,
         leaving.current?.signal,
       );
+      sent.current = true;
       setRestored(false);
       await deleteRewardDraft(owner, promotion.id);
       showToast(SENT, { tone: 'success', ms: 3000 });
