@@ -103,8 +103,8 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
   const owner = sessionStore.info?.userName ?? '';
   const [restored, setRestored] = useState(false);
   const sendKey = useRef(newIdempotencyKey());
-  // Set before the sent draft is deleted: a save whose timer fires before React drops it (the
-  // render that ends `restored` comes a task later) must not write the draft back.
+  // Set before the sent draft is deleted: a save whose timer fires after the send (React clears
+  // the timer only at its next render) must not write the draft back.
   const sent = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: restores once per owner and promotion, not again when `add` is remade
   useEffect(() => {
@@ -178,7 +178,6 @@ function ApplyForm({ promotion }: { promotion: PromotionDetail }) {
         leaving.current?.signal,
       );
       sent.current = true;
-      setRestored(false);
       await deleteRewardDraft(owner, promotion.id);
       showToast(SENT, { tone: 'success', ms: 3000 });
       navigate(pathTo('activity'), { replace: true });
