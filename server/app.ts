@@ -2,17 +2,16 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { accessLog } from './http/access-log';
 import { bodySizeLimit, closeAfterUnreadBody } from './http/body-guards';
+import { resolveCaller } from './http/caller';
 import { catalogueCache } from './http/catalogue-cache';
 import { compression } from './http/compression';
 import type { AppEnv, Services, ServicesInput } from './http/env';
 import { ApiFailure } from './http/failure';
 import { faultInjection } from './http/fault-injection';
 import { closeWhileStopping, healthRoutes } from './http/health';
-import { resolveMerchant } from './http/merchant';
 import { refusalStatus } from './http/refusal-status';
 import { requestIds } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
-import { readSession } from './http/session';
 import { staticPwa } from './http/static-pwa';
 import { errorsToConsole } from './log';
 import { accountRoutes } from './routes/accounts';
@@ -88,8 +87,7 @@ export function createApp(input: ServicesInput): Hono<AppEnv> {
     }
     await next();
   });
-  app.use('/api/*', resolveMerchant);
-  app.use('/api/*', readSession);
+  app.use('/api/*', resolveCaller);
   app.route('/', systemRoutes);
   app.route('/', authRoutes);
   app.route('/', verificationRoutes);

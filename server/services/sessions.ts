@@ -30,23 +30,31 @@ export async function createSession(db: Db, memberId: number, now = new Date()):
  */
 export const RENEW_AFTER_MS = 60_000;
 
+/** A session as its token's hash finds it, with its member's columns a request reads. */
+export type SessionRow = { expires_at: string; id: number; account: string; type: number; merchant_code: string; status: string };
+
 /**
  * The member of a live session of `token` on `merchantCode`, if that member is active: one read
  * of the session with its member, and a write only when the expiry is due for renewal.
  */
-export async function liveSessionMember(
-  db: Db,
-  token: string,
-  merchantCode: string,
-  now = new Date(),
-): Promise<{ id: number; account: string; type: number } | null> {
-  const tokenHash = sessionHashOf(token);
+export async function liveSessionMember(db: Db, token: string, merchantCode: string, now = new Date()): Promise<SessionMember | null> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('members', 'members.id', 'sessions.member_id')
     .select(['sessions.expires_at', 'members.id', 'members.account', 'members.type', 'members.merchant_code', 'members.status'])
-    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.token_hash', '=', sessionHashOf(token))
     .executeTakeFirst();
+  return liveMemberOf(db, token, row ?? null, merchantCode, now);
+}
+
+export type SessionMember = { id: number; account: string; type: number };
+
+/**
+ * The member of `row`, the session of `token` as already read (http/caller.ts reads it with the
+ * request's merchant), if it is live on `merchantCode` and its member active: an expired session
+ * is deleted, and a live one renewed when due.
+ */
+export async function liveMemberOf(db: Db, token: string, row: SessionRow | null, merchantCode: string, now = new Date()): Promise<SessionMember | null> {
   if (!row) return null;
   if (row.expires_at <= now.toISOString()) {
     await deleteSession(db, token);
@@ -56,7 +64,7 @@ export async function liveSessionMember(
   if (row.merchant_code !== merchantCode || row.status !== 'active') return null;
   const renewed = new Date(now.getTime() + SESSION_TTL_MS);
   if (renewed.getTime() - Date.parse(row.expires_at) >= RENEW_AFTER_MS) {
-    await db.updateTable('sessions').set({ expires_at: renewed.toISOString() }).where('token_hash', '=', tokenHash).execute();
+    await db.updateTable('sessions').set({ expires_at: renewed.toISOString() }).where('token_hash', '=', sessionHashOf(token)).execute();
   }
   return { id: row.id, account: row.account, type: row.type };
 }

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '#server/db/database';
 import { SEED_TEXTS, seedTranslations } from '#server/db/seed/translations';
 import { SEED_TURKISH_TEMPLATES, seedTurkish } from '#server/db/seed/translations-turkish';
+import { resolveCaller } from '#server/http/caller';
 import type { AppEnv, Services } from '#server/http/env';
 import { ApiFailure } from '#server/http/failure';
-import { resolveMerchant } from '#server/http/merchant';
 import { servedLanguage } from '#server/http/request-language';
 import { parseLanguageReading } from '#server/services/merchant-settings';
+import { createSession } from '#server/services/sessions';
 import { WELCOME_MESSAGES, writeWelcomeMessages } from '#server/services/welcome-messages';
 import type { InboxMessage, NoticeItem } from '#src/shared/contract/messages';
 import type { LanguageCode } from '#src/shared/contract/platform';
@@ -97,39 +98,52 @@ describe('content of a ty-en merchant (LITE) and of a six merchant (DEMO)', () =
   const config = async (merchant: string, language: LanguageCode) =>
     (await call<SiteConfig>(server, 'GET', '/api/site/config', { merchant, language })).body.value;
 
-  /** The merchant middleware alone, on `db`: answers the merchant and reading it set, or the failure's status. */
+  /** The caller's middleware alone, on `db`: answers the merchant, reading and member it set, or the failure's status. */
   const resolving = (db: Db) => {
     const app = new Hono<AppEnv>();
     app.use('*', async (c, next) => {
       c.set('services', { db, config: server.config } as Services);
       await next();
     });
-    app.use('*', resolveMerchant);
-    app.get('*', (c) => c.json({ merchant: c.get('merchant').code, reading: c.get('languageReading') }));
+    app.use('*', resolveCaller);
+    app.get('*', (c) => c.json({ merchant: c.get('merchant').code, reading: c.get('languageReading'), member: c.get('memberId') }));
     app.onError((error, c) => c.json({}, error instanceof ApiFailure ? error.status : 500));
     return app;
   };
 
-  it('every request finds its merchant and reading in one query, by the Merchant header or by the host', async () => {
-    // Every table the merchant's resolution reads, counted where it is read (a join or a subquery rides in its query).
-    const counters = ['merchants', 'merchant_hosts', 'site_settings'].map((table) => countingReads(table));
+  it('every request finds its merchant, reading and session in one query, by the Merchant header or by the host', async () => {
+    // Every table the caller's resolution reads, counted where it is read (a join or a subquery rides in its query).
+    const counters = ['merchants', 'merchant_hosts', 'site_settings', 'sessions', 'members'].map((table) => countingReads(table));
     const db = counters.reduce<Db>((counted, counter) => counted.withPlugin(counter), server.db);
     const app = resolving(db);
     const queries = () => counters.reduce((sum, counter) => sum + counter.count, 0);
-    const cases: [url: string, headers: Record<string, string>, status: number, merchant?: string, reading?: string][] = [
-      ['http://localhost/api/x', { Merchant: 'LITE' }, 200, 'LITE', 'ty-en'],
-      ['http://localhost/api/x', { Merchant: 'DEMO' }, 200, 'DEMO', 'six'],
-      ['http://lite.localhost/api/x', {}, 200, 'LITE', 'ty-en'],
-      ['http://localhost/api/x', {}, 200, 'DEMO', 'six'],
+    const player = await server.db
+      .selectFrom('members')
+      .select('id')
+      .where('account', '=', 'player1')
+      .where('merchant_code', '=', 'DEMO')
+      .executeTakeFirstOrThrow();
+    const signedIn = { Authorization: `Bearer ${await createSession(server.db, player.id)}` };
+    const cases: [url: string, headers: Record<string, string>, status: number, merchant?: string, reading?: string, member?: number | null][] = [
+      ['http://localhost/api/x', { Merchant: 'LITE' }, 200, 'LITE', 'ty-en', null],
+      ['http://localhost/api/x', { Merchant: 'DEMO' }, 200, 'DEMO', 'six', null],
+      ['http://lite.localhost/api/x', {}, 200, 'LITE', 'ty-en', null],
+      ['http://localhost/api/x', {}, 200, 'DEMO', 'six', null],
       // A host mapped to no merchant: the configured default.
-      ['http://elsewhere.example/api/x', {}, 200, 'DEMO', 'six'],
+      ['http://elsewhere.example/api/x', {}, 200, 'DEMO', 'six', null],
       ['http://lite.localhost/api/x', { Merchant: 'NOPE' }, 400],
+      // A member's session, by header or by host; on another merchant it is none, and an unknown token is none.
+      ['http://localhost/api/x', { Merchant: 'DEMO', ...signedIn }, 200, 'DEMO', 'six', player.id],
+      ['http://localhost/api/x', signedIn, 200, 'DEMO', 'six', player.id],
+      ['http://lite.localhost/api/x', signedIn, 200, 'LITE', 'ty-en', null],
+      ['http://localhost/api/x', { Authorization: 'Bearer not-a-session' }, 200, 'DEMO', 'six', null],
+      ['http://localhost/api/x', { Merchant: 'NOPE', ...signedIn }, 400],
     ];
-    for (const [url, headers, status, merchant, reading] of cases) {
+    for (const [url, headers, status, merchant, reading, member] of cases) {
       const before = queries();
       const res = await app.request(url, { headers });
       expect(res.status, url).toBe(status);
-      if (merchant) expect(await res.json(), url).toEqual({ merchant, reading });
+      if (merchant) expect(await res.json(), url).toEqual({ merchant, reading, member });
       expect(queries() - before, `${url} ${JSON.stringify(headers)}`).toBe(1);
     }
   });
