@@ -23,7 +23,7 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
   const { db, config } = c.get('services');
   // The name on the paying account, which the operator matches payments against: one plain line.
   if (input.payerName !== undefined && hasUnsafeCharacters(input.payerName)) throw new Refusal('err_text_characters', { field: 'payerName' });
-  const order = await createDeposit(db, {
+  const { order, channel } = await createDeposit(db, {
     memberId,
     merchantCode: c.get('merchant').code,
     channelCode: input.channelCode,
@@ -32,7 +32,7 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
     idempotencyKey: currentIdempotencyKey(c),
     approveAfterMs: demoOperatorDelays(config).depositMs,
   });
-  return orderOf(db, order, requestLanguage(c));
+  return orderOf(db, order, requestLanguage(c), channel);
 });
 
 mount(depositRoutes, 'depositOrders', async (input, c) => {

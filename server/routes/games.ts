@@ -21,11 +21,9 @@ mount(gameRoutes, 'vendorData', async (_input, c) => vendorData(c.get('services'
 mount(gameRoutes, 'favourites', async (input, c) => listFavourites(c.get('services').db, currentMemberId(c), input));
 
 mount(gameRoutes, 'addFavourite', async (input, c) => {
-  const { db } = c.get('services');
-  const game = await findGame(db, input.nodeId);
   // `vendor` names the game's vendor when the client sends it; a pair that names no game is unknown.
-  if (!game || (input.vendor.trim() !== '' && input.vendor.trim().toUpperCase() !== game.vendor_code)) throw new Refusal('err_not_found');
-  await addFavourite(db, currentMemberId(c), game);
+  const vendor = input.vendor.trim().toUpperCase() || null;
+  if (!(await addFavourite(c.get('services').db, currentMemberId(c), input.nodeId, vendor))) throw new Refusal('err_not_found');
   return { success: true };
 });
 

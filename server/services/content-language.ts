@@ -84,7 +84,8 @@ type Fields<K extends ContentKind> = { [F in ContentField<K>]?: string | null };
 
 /**
  * `rows` with each of the kind's fields they carry in `language` where a translation exists, as
- * they are otherwise. One query for the whole list.
+ * they are otherwise. One query for the whole list, and none for rows whose fields are all empty
+ * (null or left out): an order without a rejection reason has nothing to translate.
  */
 export async function inLanguage<K extends ContentKind, T extends Fields<K>>(
   db: Db,
@@ -93,15 +94,18 @@ export async function inLanguage<K extends ContentKind, T extends Fields<K>>(
   rows: readonly T[],
   refOf: (row: T) => string | number,
 ): Promise<T[]> {
-  const translations = await readTranslations(db, kind, language, rows.map(refOf));
+  const fieldsOf = TRANSLATABLE[kind] as readonly string[];
+  const carried = (row: T, field: string) => (row as Record<string, unknown>)[field] != null;
+  const asked = rows.filter((row) => fieldsOf.some((field) => carried(row, field)));
+  const translations = await readTranslations(db, kind, language, asked.map(refOf));
   if (translations.size === 0) return [...rows];
   return rows.map((row) => {
     const fields = translations.get(String(refOf(row)));
     if (!fields) return row;
     const copy: Record<string, unknown> = { ...row };
-    for (const field of TRANSLATABLE[kind] as readonly string[]) {
+    for (const field of fieldsOf) {
       const text = fields.get(field);
-      if (text !== undefined && field in copy) copy[field] = text;
+      if (text !== undefined && carried(row, field)) copy[field] = text;
     }
     return copy as T;
   });

@@ -90,9 +90,9 @@ export type OpenLaunch = {
   memberActive: boolean;
 };
 
-/** The live launch behind a token, with what the game page shows; null when unknown, expired, or its session has ended. */
-export async function findLaunch(db: Db, token: string, now = new Date()): Promise<OpenLaunch | null> {
-  const row = await db
+/** The launch behind a token with its game, member, merchant, wallet and session, as one query a spin joins more to. */
+function selectLaunch(db: Db, token: string) {
+  return db
     .selectFrom('game_launches as l')
     .innerJoin('games as g', 'g.node_id', 'l.node_id')
     .innerJoin('members as m', 'm.id', 'l.member_id')
@@ -113,8 +113,13 @@ export async function findLaunch(db: Db, token: string, now = new Date()): Promi
       'mc.maintenance',
       'm.status',
     ])
-    .where('l.token_hash', '=', hashLaunchToken(token))
-    .executeTakeFirst();
+    .where('l.token_hash', '=', hashLaunchToken(token));
+}
+
+type LaunchRow = NonNullable<Awaited<ReturnType<ReturnType<typeof selectLaunch>['executeTakeFirst']>>>;
+
+/** A launch row as the launch it opens; null when the launch or its session has expired. */
+function openLaunchOf(row: LaunchRow | undefined, now: Date): OpenLaunch | null {
   if (!row || row.expires_at <= now.toISOString() || row.session_expires_at <= now.toISOString()) return null;
   return {
     memberId: row.member_id,
@@ -128,6 +133,11 @@ export async function findLaunch(db: Db, token: string, now = new Date()): Promi
     merchantMaintenance: row.maintenance === 1,
     memberActive: row.status === 'active',
   };
+}
+
+/** The live launch behind a token, with what the game page shows; null when unknown, expired, or its session has ended. */
+export async function findLaunch(db: Db, token: string, now = new Date()): Promise<OpenLaunch | null> {
+  return openLaunchOf(await selectLaunch(db, token).executeTakeFirst(), now);
 }
 
 /**
@@ -165,17 +175,23 @@ export class SpinRefused extends Error {
 export async function spin(db: Db, token: string, stakeMinor: number, idempotencyKey: string, now = new Date()): Promise<SpinResult> {
   const betKey = `bet:${token}:${idempotencyKey}`;
   return transact(db, async (trx) => {
-    const launch = await findLaunch(trx, token, now);
-    if (!launch) throw new SpinRefused(404, 'not_found');
-
-    const previous = await trx
-      .selectFrom('bet_records')
-      .select(['member_id', 'stake_minor', 'payout_minor', 'balance_after_minor'])
-      .where('idempotency_key', '=', betKey)
+    // The launch and the bet this key placed before, if any, in one read.
+    const row = await selectLaunch(trx, token)
+      .leftJoin('bet_records as b', (join) => join.on('b.idempotency_key', '=', betKey))
+      .select([
+        'b.member_id as bet_member_id',
+        'b.stake_minor as bet_stake_minor',
+        'b.payout_minor as bet_payout_minor',
+        'b.balance_after_minor as bet_balance_minor',
+      ])
       .executeTakeFirst();
-    if (previous) {
-      if (previous.member_id !== launch.memberId || previous.stake_minor !== stakeMinor) throw new SpinRefused(409, 'idempotency_conflict');
-      return { balanceMinor: previous.balance_after_minor, winMinor: previous.payout_minor, stakeMinor, replayed: true };
+    const launch = openLaunchOf(row, now);
+    if (!row || !launch) throw new SpinRefused(404, 'not_found');
+
+    const { bet_member_id: betMember, bet_stake_minor: betStake, bet_payout_minor: betPayout, bet_balance_minor: betBalance } = row;
+    if (betMember !== null && betStake !== null && betPayout !== null && betBalance !== null) {
+      if (betMember !== launch.memberId || betStake !== stakeMinor) throw new SpinRefused(409, 'idempotency_conflict');
+      return { balanceMinor: betBalance, winMinor: betPayout, stakeMinor, replayed: true };
     }
 
     if (launch.merchantMaintenance) throw new SpinRefused(503, 'system_upgrading');

@@ -38,16 +38,19 @@ export async function listChannels(db: Db, merchantCode: string, language: Langu
 /**
  * The orders with their channels (a channel switched off later still names its old orders), in
  * `language`: the channels' names, and a rejection reason where it has a translation (the seed's;
- * an operator's own reason is served as written).
+ * an operator's own reason is served as written). `known` are channels the caller has read
+ * already, all the orders name: the order just made answers without reading its channel again.
  */
-export async function ordersOf(db: Db, stored: OrderRow[], language: LanguageCode): Promise<DepositOrder[]> {
+export async function ordersOf(db: Db, stored: OrderRow[], language: LanguageCode, known?: readonly ChannelRow[]): Promise<DepositOrder[]> {
   if (stored.length === 0) return [];
   const rows = await inLanguage(db, language, 'deposit_order', stored, (r) => r.id);
-  const channelRows = await db
-    .selectFrom('deposit_channels')
-    .selectAll()
-    .where('merchant_code', 'in', [...new Set(rows.map((r) => r.merchant_code))])
-    .execute();
+  const channelRows =
+    known ??
+    (await db
+      .selectFrom('deposit_channels')
+      .selectAll()
+      .where('merchant_code', 'in', [...new Set(rows.map((r) => r.merchant_code))])
+      .execute());
   const channels = await channelsInLanguage(db, language, channelRows);
   const byKey = new Map(channels.map((ch) => [`${ch.merchant_code}/${ch.code}`, ch]));
   return rows.map((r) => {
@@ -68,8 +71,8 @@ export async function ordersOf(db: Db, stored: OrderRow[], language: LanguageCod
   });
 }
 
-export async function orderOf(db: Db, row: OrderRow, language: LanguageCode): Promise<DepositOrder> {
-  return (await ordersOf(db, [row], language))[0] as DepositOrder;
+export async function orderOf(db: Db, row: OrderRow, language: LanguageCode, channel?: ChannelRow): Promise<DepositOrder> {
+  return (await ordersOf(db, [row], language, channel && [channel]))[0] as DepositOrder;
 }
 
 /** D + the UTC day + 8 random characters: short enough to read out, unguessable enough. */
@@ -92,8 +95,9 @@ export type DepositRequest = {
 /**
  * Opens a pending deposit order. The same Idempotency-Key of the member answers the order it
  * made first; with other details it is a conflict. Money moves only when the order is approved.
+ * Answers the order with the channel it was made on.
  */
-export async function createDeposit(db: Db, request: DepositRequest, now = new Date()): Promise<OrderRow> {
+export async function createDeposit(db: Db, request: DepositRequest, now = new Date()): Promise<{ order: OrderRow; channel: ChannelRow }> {
   const channel = await db
     .selectFrom('deposit_channels')
     .selectAll()
@@ -106,38 +110,39 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
   if (!amount.ok) throw new Refusal(`err_${amount.error}`);
   const payerName = request.payerName?.trim() || null;
 
-  return transact(db, async (trx) => {
-    const existing = await trx
+  // One statement, no transaction: the key's unique constraint decides which request made the
+  // order (a repeat sent at once waits for the first's insert), and a repeat reads it after.
+  const made = await db
+    .insertInto('deposit_orders')
+    .values({
+      reference: newReference(now),
+      member_id: request.memberId,
+      merchant_code: request.merchantCode,
+      channel_code: channel.code,
+      amount_minor: amount.minor,
+      payer_name: payerName,
+      status: 'pending',
+      reason: null,
+      rate_minor: channel.rate_minor,
+      coin_cents: channel.rate_minor === null ? null : coinCentsFor(amount.minor, channel.rate_minor),
+      idempotency_key: request.idempotencyKey,
+      created_at: now.toISOString(),
+      decide_after: demoDecisionAt(now, request.approveAfterMs),
+      decided_at: null,
+    })
+    .onConflict((oc) => oc.columns(['member_id', 'idempotency_key']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  const order =
+    made ??
+    (await db
       .selectFrom('deposit_orders')
       .selectAll()
       .where('member_id', '=', request.memberId)
       .where('idempotency_key', '=', request.idempotencyKey)
-      .executeTakeFirst();
-    if (existing) {
-      if (existing.channel_code !== channel.code || existing.amount_minor !== amount.minor) throw new Refusal('err_idempotency_conflict');
-      return existing;
-    }
-    return trx
-      .insertInto('deposit_orders')
-      .values({
-        reference: newReference(now),
-        member_id: request.memberId,
-        merchant_code: request.merchantCode,
-        channel_code: channel.code,
-        amount_minor: amount.minor,
-        payer_name: payerName,
-        status: 'pending',
-        reason: null,
-        rate_minor: channel.rate_minor,
-        coin_cents: channel.rate_minor === null ? null : coinCentsFor(amount.minor, channel.rate_minor),
-        idempotency_key: request.idempotencyKey,
-        created_at: now.toISOString(),
-        decide_after: demoDecisionAt(now, request.approveAfterMs),
-        decided_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+      .executeTakeFirstOrThrow());
+  if (order.channel_code !== channel.code || order.amount_minor !== amount.minor) throw new Refusal('err_idempotency_conflict');
+  return { order, channel };
 }
 
 /**
@@ -173,16 +178,4 @@ export async function decideDeposit(db: Db, orderId: number, decision: { status:
     }
     return true;
   });
-}
-
-/**
- * The demo operator's decision on the member's deposits that are due (pending past their
- * decide time): approved, the deposit posted at the decide time.
- */
-export async function settleDueDeposits(db: Db, now: Date, memberId?: number): Promise<void> {
-  let query = db.selectFrom('deposit_orders').select(['id', 'decide_after']).where('status', '=', 'pending').where('decide_after', '<=', now.toISOString());
-  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
-  for (const due of await query.orderBy('id').execute()) {
-    await decideDeposit(db, due.id, { status: 'approved' }, new Date(due.decide_after));
-  }
 }

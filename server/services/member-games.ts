@@ -1,5 +1,5 @@
 import { type Db, transact } from '../db/database';
-import { GAME_COLUMNS, type GamePageResult, type GameRow, paging, toGame, totalPages } from './game-catalogue';
+import { GAME_COLUMNS, type GamePageResult, paging, toGame, totalPages } from './game-catalogue';
 
 /** How many recently launched games a member keeps. */
 export const RECENT_LIMIT = 50;
@@ -27,13 +27,26 @@ export async function listFavourites(db: Db, memberId: number, input: PageInput)
   return { games: rows.map(toGame), pageNum: page.pageNo, totalPages: totalPages(Number(total), page.pageSize), total: Number(total) };
 }
 
-/** Adding an existing favourite keeps the one row (and its place in the list). */
-export async function addFavourite(db: Db, memberId: number, game: GameRow, now = new Date()): Promise<void> {
-  await db
+/**
+ * Stars the catalogue's game `nodeId` (of `vendor`, when given) for the member, in one statement
+ * that reads the game as it writes. Adding an existing favourite keeps the one row (and its place
+ * in the list). False when no such game is in the catalogue.
+ */
+export async function addFavourite(db: Db, memberId: number, nodeId: string, vendor: string | null, now = new Date()): Promise<boolean> {
+  let game = db
+    .selectFrom('games')
+    .select((eb) => [eb.val(memberId).as('member_id'), 'node_id', eb.val(now.toISOString()).as('created_at')])
+    .where('node_id', '=', nodeId);
+  if (vendor !== null) game = game.where('vendor_code', '=', vendor);
+  const added = await db
     .insertInto('favourites')
-    .values({ member_id: memberId, node_id: game.node_id, created_at: now.toISOString() })
+    .columns(['member_id', 'node_id', 'created_at'])
+    .expression(game)
     .onConflict((oc) => oc.columns(['member_id', 'node_id']).doNothing())
-    .execute();
+    .returning('node_id')
+    .executeTakeFirst();
+  // Nothing added: a favourite already, or no such game.
+  return added !== undefined || (await game.executeTakeFirst()) !== undefined;
 }
 
 export async function removeFavourite(db: Db, memberId: number, nodeId: string): Promise<void> {

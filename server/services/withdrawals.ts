@@ -217,15 +217,6 @@ export async function decideWithdrawal(db: Db, orderId: number, decision: { stat
   });
 }
 
-/** The demo operator's decision on the member's withdrawals that are due: approved (the hold stays). */
-export async function settleDueWithdrawals(db: Db, now: Date, memberId?: number): Promise<void> {
-  let query = db.selectFrom('withdrawal_orders').select(['id', 'decide_after']).where('status', '=', 'pending').where('decide_after', '<=', now.toISOString());
-  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
-  for (const due of await query.orderBy('id').execute()) {
-    await decideWithdrawal(db, due.id, { status: 'approved' }, new Date(due.decide_after));
-  }
-}
-
 /**
  * What the withdraw screen needs (product rule 5.15): the balance, the merchant's limits, whether
  * a payment password is set, the member's cards and the turnover toward their deposits.

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedTranslations } from '#server/db/seed/translations';
 import { seedTurkish } from '#server/db/seed/translations-turkish';
-import { inLanguage } from '#server/services/content-language';
+import { inLanguage, putTranslations } from '#server/services/content-language';
 import type { InboxMessage, NoticeItem } from '#src/shared/contract/messages';
 import type { LanguageCode } from '#src/shared/contract/platform';
 import type { PromotionDetail, PromotionSummary } from '#src/shared/contract/promotions';
@@ -326,5 +326,23 @@ describe('reading translations', () => {
     expect(translated.map((r) => r.title)).toEqual(rows.map((r) => seeded(r.title, 'TH')));
     expect(await inLanguage(db, 'EN', 'promotion', rows, (r) => r.id)).toEqual(rows);
     expect(counter.count).toBe(1);
+  });
+
+  it('takes none for rows whose fields are empty, and never fills an empty field', async () => {
+    const counter = countingReads();
+    const db = server.db.withPlugin(counter);
+    const rows = await db.selectFrom('deposit_orders').select(['id', 'reason']).orderBy('id').execute();
+    const empty = rows.filter((r) => r.reason === null);
+    const reasoned = rows.filter((r) => r.reason !== null);
+    expect(empty.length).toBeGreaterThan(0);
+    expect(reasoned.length).toBeGreaterThan(0);
+    // A pending order has no reason: its answer reads no translation, even where one is stored.
+    await putTranslations(server.db, 'deposit_order', empty[0]?.id ?? 0, [{ field: 'reason', language: 'TH', text: 'ไม่มี' }]);
+    expect(await inLanguage(db, 'TH', 'deposit_order', empty, (r) => r.id)).toEqual(empty);
+    expect(counter.count).toBe(0);
+    // A list with reasons reads them in one query, and still leaves the empty ones empty.
+    const translated = await inLanguage(db, 'TH', 'deposit_order', rows, (r) => r.id);
+    expect(counter.count).toBe(1);
+    expect(translated.filter((r) => r.reason === null)).toEqual(empty);
   });
 });

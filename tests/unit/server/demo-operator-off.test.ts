@@ -30,7 +30,7 @@ describe('the demo operator', () => {
 
   it('leaves a deposit made without it pending, however late its money is next read', async () => {
     const id = await memberId('player1');
-    const order = await createDeposit(server.db, {
+    const { order } = await createDeposit(server.db, {
       memberId: id,
       merchantCode: 'DEMO',
       channelCode: 'BANK',
@@ -38,7 +38,7 @@ describe('the demo operator', () => {
       idempotencyKey: 'no-demo-1',
       approveAfterMs: null,
     });
-    const decided = await createDeposit(server.db, {
+    const { order: decided } = await createDeposit(server.db, {
       memberId: id,
       merchantCode: 'DEMO',
       channelCode: 'BANK',

@@ -94,6 +94,11 @@ describe('deposits', () => {
     expect(await deposit({ channelCode: 'USDT', amount: '800' }, 'key-retry-1')).toMatchObject({ status: 409, body: { message: 'err_idempotency_conflict' } });
     expect(await server.db.selectFrom('deposit_orders').select('id').where('reference', '=', String(first.body.value?.reference)).execute()).toHaveLength(1);
     expect(await server.db.selectFrom('deposit_orders').select('id').where('idempotency_key', '=', 'key-retry-1').execute()).toHaveLength(1);
+    // A new key sent three times at once makes one order, and each answer names it.
+    const together = await Promise.all([1, 2, 3].map(() => deposit({ channelCode: 'USDT', amount: '700.50' }, 'key-together-1')));
+    expect(together.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(new Set(together.map((r) => r.body.value?.reference)).size).toBe(1);
+    expect(await server.db.selectFrom('deposit_orders').select('id').where('idempotency_key', '=', 'key-together-1').execute()).toHaveLength(1);
   });
 
   it('posts an approved deposit once, whoever decides first; a rejection keeps its reason and moves nothing', async () => {
