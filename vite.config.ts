@@ -9,7 +9,7 @@ import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_BASE, addressKey, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
-import { DRAWN_FOR_ANOTHER_CLASS, DRAWN_FOR_MEMBER_ATTRIBUTE, VIEW_SESSION_COOKIE } from './src/shared/contract/first-view';
+import { DRAWN_FOR_ANOTHER_CLASS, DRAWN_FOR_MEMBER_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE, VIEW_SESSION_COOKIE } from './src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE } from './src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from './src/shared/contract/server-build';
 import { STORAGE_KEYS } from './src/shared/storage/keys';
@@ -18,13 +18,20 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /**
- * The app's scripts are requested once the painted shell's first picture (home's banner, the
- * game centre's first icons: the page's largest paint) has loaded and a frame has gone by, capped
- * at 1.5 s: on a slow link the picture has the line to itself, and the app starts after the shell
- * is on screen. A page without a shell (every other route, the service worker's copy of the
- * page) starts them at the next frame. With them go the files of the address's own screen (its
- * chunk, the chunks and styles only it needs): the screen is fetched beside the app, where the
- * app would ask for it only once its first render reached it. The screen's styles are applied as
+ * The app's scripts are requested once the page's first picture (home's banner, the game centre's
+ * first icons, a drawn screen's banner: the page's largest paint) has been shown, else once its
+ * first text has (a screen the server drew), as the browser records them (the picture's element
+ * timing, the first contentful paint), capped at 1.5 s: on a slow link the picture has the line
+ * to itself, and the app starts after the page is on screen. A frame after the picture loaded was
+ * not enough: a paint is recorded when its frame is shown, and scripts that arrived and ran
+ * before that came first in the page's timeline (a visitor's member centre and activity measured
+ * 0.9 s or 1.7-2.3 s for their largest paint by that race alone). A page with nothing to paint
+ * (the service worker's copy of the page, which the app draws whole; a screen drawn for another
+ * player, hidden) or a browser that records none of it starts them two frames on, a page in the
+ * background, which draws no frame, at once, and a picture that fails to load is not waited for.
+ * With them go the files of the address's own screen (its chunk, the chunks and styles only it
+ * needs): the screen is fetched beside the app, where the app would ask for it only once its
+ * first render reached it. The screen's styles are applied as
  * they arrive, not merely fetched: a style sheet added to the page restyles all of it, cheap while
  * the page is the shell, a long task once the screen's cards are drawn (where the screen's chunk
  * would add them), and the chunk finds them there and adds nothing. The loader is inline: it must
@@ -58,16 +65,40 @@ const SCRIPT_LOADER = `(function () {
     });
     addSome();
   }
-  function afterFrame() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-    setTimeout(start, 100);
+  function afterFrames() {
+    requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, 0); }); });
   }
-  var picture = document.querySelector('#root img');
-  if (picture && !picture.complete) {
-    picture.addEventListener('load', afterFrame);
-    picture.addEventListener('error', afterFrame);
+  // Starts once the browser has recorded that \`what\` was shown ('first-contentful-paint', or the
+  // picture's element timing), capped at 1.5 s; false where it cannot tell.
+  function afterShown(type, what) {
+    if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf(type) < 0) return false;
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntries().some(function (entry) { return entry.name === what || entry.identifier === what; })) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: type, buffered: true });
     setTimeout(start, 1500);
-  } else afterFrame();
+    return true;
+  }
+  var root = document.getElementById('root');
+  // A screen the server drew for another player stays hidden until the app draws: none of it shows.
+  var hidden = !!root && root.hasAttribute(${JSON.stringify(FIRST_VIEW_ATTRIBUTE)}) && document.documentElement.classList.contains(${JSON.stringify(DRAWN_FOR_ANOTHER_CLASS)});
+  var picture = hidden ? null : document.querySelector('#root img');
+  if (document.visibilityState === 'hidden') start();
+  else if (picture) {
+    // Timed when it is painted (the attribute is read then): it is in place before the first frame.
+    picture.setAttribute('elementtiming', 'first-picture');
+    // A picture that does not load (its CDN down) is not waited for.
+    picture.addEventListener('error', afterFrames);
+    if (picture.complete && !picture.naturalWidth) afterFrames();
+    else if (!afterShown('element', 'first-picture')) {
+      if (picture.complete) afterFrames();
+      else {
+        picture.addEventListener('load', afterFrames);
+        setTimeout(start, 1500);
+      }
+    }
+  } else if (hidden || !root || !root.textContent.trim() || !afterShown('paint', 'first-contentful-paint')) afterFrames();
 })();`;
 
 /**

@@ -67,6 +67,35 @@ test.describe('first view drawn by the server', () => {
     await context.close();
   });
 
+  test("the app's scripts are asked for once the page's first picture, or else its first text, has been shown", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), serviceWorkers: 'block' });
+    // A drawn screen with a picture (the activity's banner), and one of text alone (the member centre behind its prompt).
+    for (const [route, type] of [
+      ['activityDetail', 'element'],
+      ['member/home', 'paint'],
+    ] as const) {
+      const page = await context.newPage();
+      await page.goto(routePath(route));
+      await expect(page.getByTestId(screenTestId(route))).toBeVisible();
+      const times = await page.evaluate(
+        (entryType) =>
+          new Promise<{ shown: number; script: number }>((resolve) => {
+            new PerformanceObserver((list) => {
+              type Shown = PerformanceEntry & { identifier?: string; renderTime?: number };
+              const entry = (list.getEntries() as Shown[]).find((e) => e.identifier === 'first-picture' || e.name === 'first-contentful-paint');
+              if (!entry) return;
+              const scripts = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.js'));
+              resolve({ shown: entry.renderTime || entry.startTime, script: Math.min(...scripts.map((r) => r.startTime)) });
+            }).observe({ type: entryType, buffered: true });
+          }),
+        type,
+      );
+      expect(times.script, route).toBeGreaterThanOrEqual(times.shown);
+      await page.close();
+    }
+    await context.close();
+  });
+
   const cases: [who: string, storage: Record<string, string>, drawn: boolean][] = [
     ['a visitor', {}, true],
     ['a member', { [STORAGE_KEYS.sessionInfo]: '{}' }, false],
