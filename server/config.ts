@@ -44,7 +44,11 @@ export const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: every interface, IPv6 and IPv4 (Node's own choice: IPv4 alone on a machine without IPv6). */
+    HOST: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     DATA_DIR: z.string().default('./data'),
     /** postgres://user:password@host:port/database runs the server on PostgreSQL; unset, on the SQLite file in DATA_DIR. */
     DATABASE_URL: z

@@ -18,8 +18,8 @@ export function platformServer(
   log: Pick<Logger, 'error'> = { error: (fields: unknown, message?: string) => console.error(message, fields) },
 ): Server {
   const listener = getRequestListener(app.fetch, {
-    // The host of a request that names none (HTTP/1.0, some health checks), as before.
-    hostname: config.HOST,
+    // The host of a request that names none (HTTP/1.0, some health checks).
+    hostname: config.HOST ?? 'localhost',
     errorHandler: (error) => {
       const bad = error instanceof RequestError;
       if (!bad) log.error({ err: error }, 'request failed before the app answered');
