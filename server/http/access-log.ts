@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes, routePath } from 'hono/route';
 import type { Logger } from '../log';
 import { httpDuration, httpRequests } from '../metrics';
 import { clientIp } from './client-ip';
@@ -7,6 +7,16 @@ import type { AppEnv } from './env';
 
 /** The load balancer's probes, every few seconds from each: at debug (a stopping process's 503 too), not among the players' lines. */
 const PROBES: ReadonlySet<string> = new Set(['/healthz', '/readyz']);
+
+/**
+ * The route pattern of a request: the one of the handler that answered it, or, where a middleware
+ * answered before any handler did (a refusal or a failure before routing, an unknown merchant),
+ * the one of the handler the router matched for it, which it would have reached: the first
+ * matched for its method, as every middleware is mounted for all of them.
+ */
+function routeOf(c: Context<AppEnv>): string {
+  return c.get('answeredRoute') ?? matchedRoutes(c).find((route) => route.method !== 'ALL')?.path ?? routePath(c);
+}
 
 /**
  * One line per request, once it is answered: its id (also sent back as X-Request-Id), method,
@@ -22,7 +32,7 @@ export function accessLog(log: Logger): MiddlewareHandler<AppEnv> {
     const line = {
       reqId: c.get('requestId'),
       method: c.req.method,
-      route: c.get('answeredRoute') ?? routePath(c),
+      route: routeOf(c),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       merchant: c.get('merchant')?.code ?? null,

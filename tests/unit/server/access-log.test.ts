@@ -78,6 +78,22 @@ describe('the access log', () => {
     for (const line of requests) expect(typeof line.ip).toBe('string');
   });
 
+  it("names a request refused or failed before routing by the route it asked for, not by the middleware's pattern", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = await loggingApp(lines);
+    // An unknown merchant is refused (400) before any handler runs; so is an address that does not decode.
+    expect((await app.request('/api/member/info', { headers: { Merchant: 'NOPE' } })).status).toBe(400);
+    expect((await app.request('/api/games/favourites', { method: 'POST', headers: { Merchant: 'NOPE' } })).status).toBe(400);
+    // An unknown call is the catch-all's.
+    expect((await app.request('/api/no/such/call', { headers: { Merchant: 'DEMO' } })).status).toBe(404);
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests.map((l) => [l.method, l.route, l.status])).toEqual([
+      ['GET', '/api/member/info', 400],
+      ['POST', '/api/games/favourites', 400],
+      ['GET', '/api/*', 404],
+    ]);
+  });
+
   it('writes nothing below its level', async () => {
     const lines: unknown[] = [];
     const config = configSchema.parse({ STATIC_DIR: './dist', LOG_LEVEL: 'warn' });
