@@ -116,9 +116,10 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     if (state.key === key && state.page === 0 && state.status === 'idle') load(true);
   }, [state, key, load]);
 
-  // A first page shown from its copy is read again once a request reaches the server (as useLoad).
+  // A first page shown from a copy, the device's or the worker's cache (which has no time of its
+  // own), is read again once a request reaches the server (as useLoad).
   const online = useOnline();
-  const fromCopy = state.key === key && state.savedAt !== undefined;
+  const fromCopy = state.key === key && (state.savedAt !== undefined || state.offline);
   useEffect(() => {
     if (!online || !fromCopy) return;
     clearTimeout(trailing.current);
