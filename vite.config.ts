@@ -9,7 +9,13 @@ import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_BASE, addressKey, ROUTE_NAMES, ROUTES, routePathOf } from './src/shared/contract/app-routes';
-import { DRAWN_FOR_ANOTHER_CLASS, DRAWN_FOR_MEMBER_ATTRIBUTE, FIRST_VIEW_ATTRIBUTE, VIEW_SESSION_COOKIE } from './src/shared/contract/first-view';
+import {
+  DRAWN_FOR_ANOTHER_CLASS,
+  DRAWN_FOR_MEMBER_ATTRIBUTE,
+  FIRST_PICTURE_TIMING,
+  FIRST_VIEW_ATTRIBUTE,
+  VIEW_SESSION_COOKIE,
+} from './src/shared/contract/first-view';
 import { DEFAULT_LANGUAGE } from './src/shared/contract/platform';
 import { ROUTE_STYLES_FILE, SERVER_BUILD_DIR } from './src/shared/contract/server-build';
 import { STORAGE_KEYS } from './src/shared/storage/keys';
@@ -21,21 +27,21 @@ const manifest = JSON.parse(readFileSync(new URL('./manifest/manifest.json', imp
  * The app's scripts are requested once the page's first picture (home's banner, the game centre's
  * first icons, a drawn screen's banner: the page's largest paint) has been shown, else once its
  * first text has (a screen the server drew), as the browser records them (the picture's element
- * timing, the first contentful paint), capped at 1.5 s: on a slow link the picture has the line
- * to itself, and the app starts after the page is on screen. A frame after the picture loaded was
- * not enough: a paint is recorded when its frame is shown, and scripts that arrived and ran
- * before that came first in the page's timeline (a visitor's member centre and activity measured
- * 0.9 s or 1.7-2.3 s for their largest paint by that race alone). A page with nothing to paint
- * (the service worker's copy of the page, which the app draws whole; a screen drawn for another
- * player, hidden) or a browser that records none of it starts them two frames on, a page in the
- * background, which draws no frame, at once, and a picture that fails to load is not waited for.
- * With them go the files of the address's own screen (its chunk, the chunks and styles only it
- * needs): the screen is fetched beside the app, where the app would ask for it only once its
- * first render reached it. The screen's styles are applied as
- * they arrive, not merely fetched: a style sheet added to the page restyles all of it, cheap while
- * the page is the shell, a long task once the screen's cards are drawn (where the screen's chunk
- * would add them), and the chunk finds them there and adds nothing. The loader is inline: it must
- * run before any file does.
+ * timing, FIRST_PICTURE_TIMING in the server's markup; the first contentful paint), capped at
+ * 1.5 s: on a slow link the picture has the line to itself, and the app starts after the page is
+ * on screen. A frame after the picture loaded was not enough: a paint is recorded when its frame
+ * is shown, and scripts that arrived and ran before that came first in the page's timeline (a
+ * visitor's member centre and activity measured 0.9 s or 1.7-2.3 s for their largest paint by
+ * that race alone). A page with nothing to paint (the service worker's copy of the page, which
+ * the app draws whole; a screen drawn for another player, hidden) or a browser that records none
+ * of it starts them two frames on, a page in the background, which draws no frame, at once, and
+ * a picture that fails to load is not waited for. With them go the files of the address's own
+ * screen (its chunk, the chunks and styles only it needs): the screen is fetched beside the app,
+ * where the app would ask for it only once its first render reached it. The screen's styles are
+ * applied as they arrive, not merely fetched: a style sheet added to the page restyles all of it,
+ * cheap while the page is the shell, a long task once the screen's cards are drawn (where the
+ * screen's chunk would add them), and the chunk finds them there and adds nothing. The loader is
+ * inline: it must run before any file does.
  */
 const SCRIPT_LOADER = `(function () {
   var scripts = __SCRIPTS__, preloads = __PRELOADS__, screens = __SCREENS__, started = false;
@@ -86,12 +92,12 @@ const SCRIPT_LOADER = `(function () {
   var picture = hidden ? null : document.querySelector('#root img');
   if (document.visibilityState === 'hidden') start();
   else if (picture) {
-    // Timed when it is painted (the attribute is read then): it is in place before the first frame.
-    picture.setAttribute('elementtiming', 'first-picture');
+    // Named by the server's markup; a page that was not is named here, before its first frame.
+    if (!picture.hasAttribute('elementtiming')) picture.setAttribute('elementtiming', ${JSON.stringify(FIRST_PICTURE_TIMING)});
     // A picture that does not load (its CDN down) is not waited for.
     picture.addEventListener('error', afterFrames);
     if (picture.complete && !picture.naturalWidth) afterFrames();
-    else if (!afterShown('element', 'first-picture')) {
+    else if (!afterShown('element', ${JSON.stringify(FIRST_PICTURE_TIMING)})) {
       if (picture.complete) afterFrames();
       else {
         picture.addEventListener('load', afterFrames);

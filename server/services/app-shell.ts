@@ -1,6 +1,6 @@
 import { ROUTES, type RouteEntry, type RouteName, routeNameOf } from '#src/shared/contract/app-routes';
 import { cdnUrl, randomCdn } from '#src/shared/contract/cdn-url';
-import { DRAWN_FOR_ANOTHER_CLASS, FIRST_VIEW_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '#src/shared/contract/first-view';
+import { DRAWN_FOR_ANOTHER_CLASS, FIRST_PICTURE_TIMING, FIRST_VIEW_ATTRIBUTE, SCREEN_SLOT_ATTRIBUTE } from '#src/shared/contract/first-view';
 import type { LanguageCode } from '#src/shared/contract/platform';
 import type { Services } from '../http/env';
 import { merchantOfHost } from '../http/merchant';
@@ -107,10 +107,15 @@ export function renderAppShell(route: RouteName, screen: ShellScreen | null, { m
     );
     body = `<div class="shell-tools"></div><div class="shell-grid">${cards.join('')}</div>`;
   }
-  const slot = drawn ?? (body ? `<div ${SCREEN_SLOT_ATTRIBUTE}="" inert="">${body}</div>` : '');
+  const slot = withFirstPictureTimed(drawn ?? (body ? `<div ${SCREEN_SLOT_ATTRIBUTE}="" inert="">${body}</div>` : ''));
   const room = header ? ' shell-below-header' : backIcon ? ' shell-below-back' : '';
   const main = slot ? `<div class="shell-main${room}">${slot}</div>` : '';
   return `<div aria-hidden="true">${top}${main}${bottomNav ? '<div class="shell-nav"></div>' : ''}</div>`;
+}
+
+/** The screen's first picture named for its element timing (FIRST_PICTURE_TIMING), which the page's loader waits for. */
+function withFirstPictureTimed(slot: string): string {
+  return slot.replace('<img ', `<img elementtiming="${FIRST_PICTURE_TIMING}" `);
 }
 
 /** What the database holds for one merchant's shell, before a CDN is picked. */

@@ -10,6 +10,12 @@ export const FIRST_VIEW_ATTRIBUTE = 'data-first-view';
 /** Marks the element that holds a route's screen, in the server's markup and the app's alike. */
 export const SCREEN_SLOT_ATTRIBUTE = 'data-screen';
 /**
+ * The element timing name of the page's first picture: the page's loader starts the app's
+ * scripts once the browser reports it shown. The server writes it into the markup, so it is there
+ * however early the picture paints.
+ */
+export const FIRST_PICTURE_TIMING = 'first-picture';
+/**
  * Set on <html> before the first paint by the page's own script where the drawn screen is not the
  * player's (drawn for a visitor or another session than the device's, or in a language other than
  * the one the player chose): it stays hidden.

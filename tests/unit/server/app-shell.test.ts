@@ -7,6 +7,7 @@ import { seedTranslations } from '#server/db/seed/translations';
 import { renderAppShell, SHELL_ICONS, shellContent } from '#server/services/app-shell';
 import { hotGames } from '#server/services/game-catalogue';
 import { ROUTE_NAMES, ROUTES } from '#src/shared/contract/app-routes';
+import { FIRST_PICTURE_TIMING } from '#src/shared/contract/first-view';
 import { routePath } from '#tests/helpers/app-routes';
 import { startTestServer, type TestServer } from '#tests/helpers/test-server';
 
@@ -36,7 +37,10 @@ describe('the painted app shell', () => {
       const html = await page(path);
       const cdn = /<meta name="image-cdn" content="([^"]+)"/.exec(html)?.[1];
       expect(['/cdn/a', '/cdn/b']).toContain(cdn);
-      expect(html).toContain(`<img src="${cdn}/banners/home-1.svg" alt="${alt}" width="750" height="300" fetchpriority="high">`);
+      // Named for its element timing, which the page's loader waits for before the app's scripts.
+      expect(html).toContain(
+        `<img elementtiming="${FIRST_PICTURE_TIMING}" src="${cdn}/banners/home-1.svg" alt="${alt}" width="750" height="300" fetchpriority="high">`,
+      );
       // In the slot the app keeps on show, inert, until its home screen is ready.
       expect(html).toContain('<div data-screen="" inert=""><div class="shell-banner"><img ');
       expect(html).not.toContain('<!--app-shell-->');
@@ -55,7 +59,9 @@ describe('the painted app shell', () => {
     for (const path of ['/m/gameCenter', '/m/game']) {
       const html = await page(path);
       const cdn = /<meta name="image-cdn" content="([^"]+)"/.exec(html)?.[1];
-      const icons = [...html.matchAll(/<div class="shell-card"><img src="([^"]+)"/g)].map((m) => m[1]);
+      const icons = [...html.matchAll(/<div class="shell-card"><img (?:elementtiming="([^"]+)" )?src="([^"]+)"/g)].map((m) => m[2]);
+      // The first icon alone is named for its element timing.
+      expect([...html.matchAll(/elementtiming="([^"]+)"/g)].map((m) => m[1])).toEqual([FIRST_PICTURE_TIMING]);
       expect(icons).toEqual(hot.map((g) => `${cdn}${g.iconUrl}`));
       // The first row goes ahead of everything else; no banner on this screen.
       expect(html.match(/fetchpriority="high"/g)).toHaveLength(3);
