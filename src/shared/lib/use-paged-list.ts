@@ -116,16 +116,21 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     if (state.key === key && state.page === 0 && state.status === 'idle') load(true);
   }, [state, key, load]);
 
-  // A first page shown from a copy, the device's or the worker's cache (which has no time of its
-  // own), is read again once a request reaches the server (as useLoad).
+  // A first page shown from its copy is read again once a request reaches the server (as useLoad).
+  // One shown from a copy without a time (the worker's cache, or the device's kept page) is read
+  // again when the connection comes back: while the server answers, but badly, it stays.
   const online = useOnline();
-  const fromCopy = state.key === key && (state.savedAt !== undefined || state.offline);
+  const fromCopy = state.key === key && state.savedAt !== undefined;
+  const fromUntimedCopy = state.key === key && state.offline && state.savedAt === undefined;
+  const wasOffline = useRef(!online);
   useEffect(() => {
-    if (!online || !fromCopy) return;
+    const cameBack = online && wasOffline.current;
+    wasOffline.current = !online;
+    if (!online || !(fromCopy || (fromUntimedCopy && cameBack))) return;
     clearTimeout(trailing.current);
     asked.current = { key, page: 0 };
     dispatch({ type: 'reset', key });
-  }, [online, fromCopy, key]);
+  }, [online, fromCopy, fromUntimedCopy, key]);
 
   // A first page drawn (or failed) is the screen's first content: deferred work may start.
   const settled = state.page > 0 || state.status === 'error';

@@ -24,6 +24,16 @@ describe('usePagedList', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a copy shown while the connection stayed up (the server answered, but badly): it is read again only when the player asks', async () => {
+    net.online = true;
+    const fetchPage = vi.fn<(page: number) => Promise<ServedPage<string>>>().mockResolvedValue(page(['kept'], true));
+    const { result, rerender } = renderHook(() => usePagedList('games', fetchPage, { idOf: (item) => item }));
+    await waitFor(() => expect(result.current.state).toMatchObject({ items: ['kept'], offline: true }));
+    rerender();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+  });
+
   it('does not read a page the server answered again', async () => {
     net.online = true;
     const fetchPage = vi.fn<(page: number) => Promise<ServedPage<string>>>().mockResolvedValue(page(['served'], false));
