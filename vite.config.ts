@@ -92,8 +92,7 @@ const SCRIPT_LOADER = `(function () {
   var picture = hidden ? null : document.querySelector('#root img');
   if (document.visibilityState === 'hidden') start();
   else if (picture) {
-    // Named by the server's markup; a page that was not is named here, before its first frame.
-    if (!picture.hasAttribute('elementtiming')) picture.setAttribute('elementtiming', ${JSON.stringify(FIRST_PICTURE_TIMING)});
+    // Named by the server's markup (server/services/app-shell.ts), the only source of a picture here.
     // A picture that does not load (its CDN down) is not waited for.
     picture.addEventListener('error', afterFrames);
     if (picture.complete && !picture.naturalWidth) afterFrames();
