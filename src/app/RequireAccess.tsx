@@ -1,20 +1,15 @@
-import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { pathTo, ROUTES, type RouteName } from '../shared/contract/app-routes';
-import { isAgent, isTrial } from '../shared/contract/roles';
 import { sessionStore } from '../shared/session/session-store';
-import { hasFlag, siteStore } from '../shared/site/site-store';
+import { siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';
 import { LeaveForHome } from '../shared/ui/LeaveForHome';
 import { Modal } from '../shared/ui/Modal';
-import { routeFlag } from './member-shortcuts';
 import styles from './RequireAccess.module.css';
-
-const FREE_REJECT = msg({ id: 'free_reject', message: 'Trial accounts cannot use this feature. Please register a member account.' });
-const NO_PERMISSION = msg({ id: 'err_no_permission', message: 'No permission, or this feature is unavailable' });
+import { refusalOf } from './route-refusal';
 
 /** A guest opening the member centre is asked, with cancel and register now (product rule 6.3). */
 function GuestPrompt() {
@@ -66,10 +61,8 @@ export function RequireAccess({ name, children }: { name: RouteName; children: R
     }
     return <Navigate to={pathTo(route.guestRedirect ?? 'login')} replace state={{ from: location.pathname + location.search }} />;
   }
-  if (route.rejectTrial && isTrial(info.type)) return <LeaveForHome message={FREE_REJECT} />;
-  if (route.rejectAgent && isAgent(info.type)) return <LeaveForHome message={NO_PERMISSION} />;
-  // Until the site config is known the screen shows; its calls are refused by the server anyway.
-  const flag = routeFlag(name);
-  if (flag && config && !hasFlag(config, flag)) return <LeaveForHome message={NO_PERMISSION} />;
-  return children;
+  // Reached by its address, a reload or back and forward (a tap is refused before it leaves, see
+  // use-refused-taps), the screen leaves for home.
+  const refusal = refusalOf(name, info.type, config);
+  return refusal ? <LeaveForHome message={refusal} /> : children;
 }

@@ -8,6 +8,7 @@ import { ScreenFallback } from './layout/ScreenFallback';
 import { RequireAccess } from './RequireAccess';
 import { LayoutErrorBoundary, RouteErrorBoundary } from './RouteError';
 import { loadedScreen, loadScreen, type ScreenModule } from './route-screens';
+import { useRefusedTaps } from './use-refused-taps';
 
 const lazyScreens = new Map<RouteName, LazyExoticComponent<ScreenModule['default']>>();
 
@@ -56,6 +57,7 @@ export function useRouteName(): RouteName | undefined {
 function AppFrame() {
   const name = useRouteName();
   useDocumentTitle(name && ROUTES[name].title);
+  useRefusedTaps();
   return (
     <LayoutErrorBoundary>
       <AppLayout routeName={name ?? 'home'}>

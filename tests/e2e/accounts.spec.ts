@@ -337,6 +337,21 @@ test.describe('roles', () => {
     // way home, which a loaded machine can make longer than the toast.
     await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'free_reject'));
     await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  });
+
+  test('a trial account tapping a screen it is refused stays where it was, and its back history is as before', async ({ page }) => {
+    await signInTrial(page);
+    await page.goto('/m/gameCenter');
+    await page.getByTestId('nav-home').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    for (let tap = 0; tap < 2; tap += 1) {
+      await page.getByTestId('nav-deposit').click();
+      await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'free_reject'));
+      await expect(page).toHaveURL(/\/m\/home$/);
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
   });
 
   test('a member of the merchant without REFERRAL gets no invite entry', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { LogoutButton } from '#src/features/auth/components/LogoutButton';
@@ -33,9 +34,22 @@ export default function SideMenuDrawer() {
   const links = serviceLinks(config);
   // Visitors go on to log in and trial accounts to free_reject: the route's access rules decide.
   const invite = useInviteAccess();
+  // A tap on an entry is answered with the menu closed, by the next screen or by the reason the
+  // screen is refused (a refused tap does not navigate, so the path does not change).
+  const closeOnEntry = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) closeSideMenu();
+  };
 
   return (
-    <aside className={styles.drawer} role="dialog" aria-modal="true" aria-label={t({ id: 'menu', message: 'Menu' })} data-testid="side-menu">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: it reads its links' clicks, which a keyboard's Enter makes too
+    <aside
+      className={styles.drawer}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t({ id: 'menu', message: 'Menu' })}
+      data-testid="side-menu"
+      onClick={closeOnEntry}
+    >
       <div className={styles.top}>
         {info ? (
           <Link to={pathTo('member/home')} className={styles.profile} data-testid="side-menu-avatar">

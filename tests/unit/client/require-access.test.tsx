@@ -1,8 +1,9 @@
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequireAccess } from '#src/app/RequireAccess';
+import { useRefusedTaps } from '#src/app/use-refused-taps';
 import type { RouteName } from '#src/shared/contract/app-routes';
 import type { SiteConfig } from '#src/shared/contract/system';
 import { i18n, initI18n } from '#src/shared/i18n/i18n';
@@ -74,5 +75,50 @@ describe('a trial account on a route it is refused', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('a tap on a route the member is refused', () => {
+  function Frame() {
+    useRefusedTaps();
+    return <Outlet />;
+  }
+
+  function tapFromHome(memberType: number) {
+    sessionStore.info = { ...MEMBER, type: memberType };
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Frame />,
+          children: [
+            { path: '/m/home', element: <Link to="/m/voucherCenter">deposit</Link> },
+            { path: '/m/voucherCenter', element: <p>the screen</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/m/home'] },
+    );
+    render(
+      <I18nProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByText('deposit'));
+    return router;
+  }
+
+  it('is not taken: the player stays, with the reason, and no entry is added to the history', async () => {
+    const { toastStore } = await import('#src/shared/ui/toast-store');
+    const router = tapFromHome(4);
+    await waitFor(() => expect(toastStore.current?.message.id).toBe('free_reject'));
+    expect(router.state.location.pathname).toBe('/m/home');
+    expect(router.state.historyAction).toBe('POP');
+    expect(screen.getByText('deposit')).toBeTruthy();
+  });
+
+  it('is taken when the member may open it', async () => {
+    const router = tapFromHome(0);
+    await waitFor(() => expect(screen.getByText('the screen')).toBeTruthy());
+    expect(router.state.location.pathname).toBe('/m/voucherCenter');
   });
 });
