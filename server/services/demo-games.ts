@@ -207,6 +207,8 @@ export async function spin(db: Db, token: string, stakeMinor: number, idempotenc
         trx,
         { memberId: launch.memberId, amountMinor: -stakeMinor, kind: 'bet', reference: launch.nodeId, idempotencyKey: betKey },
         now,
+        // The read above found no bet record of this key, which commits with the key's postings.
+        { unposted: true },
       ));
     } catch (error) {
       if (error instanceof InsufficientFundsError) throw new SpinRefused(400, 'insufficient_funds');
@@ -217,6 +219,7 @@ export async function spin(db: Db, token: string, stakeMinor: number, idempotenc
         trx,
         { memberId: launch.memberId, amountMinor: payoutMinor, kind: 'win', reference: launch.nodeId, idempotencyKey: `win:${token}:${idempotencyKey}` },
         now,
+        { unposted: true },
       ));
     }
     await trx

@@ -173,6 +173,8 @@ export async function decideDeposit(db: Db, orderId: number, decision: { status:
           idempotencyKey: `deposit:${updated.reference}`,
         },
         at,
+        // The order left pending just now, in this transaction: its posting cannot exist yet.
+        { unposted: true },
       );
       await creditReferralBonus(trx, updated.member_id, updated.amount_minor, at);
     }

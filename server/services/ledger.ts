@@ -41,9 +41,20 @@ export async function post(db: Db, posting: Posting, now = new Date()): Promise<
  *
  * The balance moves with one conditional update (no read-then-write), so concurrent postings
  * can never overdraw, whichever engine runs them.
+ *
+ * `unposted`: the caller has read, in this transaction, a row that commits only with this
+ * posting and found none (the order it moved out of pending, the bet record of the key), so no
+ * earlier posting of the key has committed and the ledger is not read for one. A concurrent
+ * repeat still posts once: the ledger's unique key refuses the second, and transact() runs it
+ * again, where the caller's own read answers it as a repeat.
  */
-export async function postInTransaction(trx: Db, posting: Posting, now = new Date()): Promise<{ balanceMinor: number; replayed: boolean }> {
-  const earlier = await replayOf(trx, posting);
+export async function postInTransaction(
+  trx: Db,
+  posting: Posting,
+  now = new Date(),
+  { unposted = false } = {},
+): Promise<{ balanceMinor: number; replayed: boolean }> {
+  const earlier = unposted ? null : await replayOf(trx, posting);
   if (earlier) return earlier;
 
   const moved = await trx

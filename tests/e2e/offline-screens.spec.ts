@@ -171,10 +171,11 @@ test.describe('read-only screens offline', () => {
     const contract = page.getByTestId('contract');
     await expect(contract).toHaveAttribute('data-status', 'offered');
     const salary = await text(contract);
+    // Kept before the page is left: a copy is written just after its answer shows.
+    await kept(page, 'agent1', 'contract:salary');
     await page.goto('/m/member/agent/getDevidendContract');
     await expect(contract).toHaveAttribute('data-status', 'accepted');
     const dividend = await text(contract);
-    await kept(page, 'agent1', 'contract:salary');
     await kept(page, 'agent1', 'contract:dividend');
 
     await setOffline(context, true);

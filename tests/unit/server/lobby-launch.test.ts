@@ -156,6 +156,18 @@ describe('demo game spins', () => {
     expect(await money()).toEqual(before);
   });
 
+  it('moves money once for one key sent many times at once, answering each alike', async () => {
+    const launchTok = await launchToken();
+    const before = await money();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => spin(launchTok, '10.00', 'key-burst')));
+    const payout = spinPayoutMinor(await secretOf(launchTok), launchTok, 'key-burst', 1_000);
+    for (const answer of answers)
+      expect(answer).toEqual({ status: 200, body: { balance: moneyText(before.balance - 1_000 + payout), win: moneyText(payout), stake: '10.00' } });
+    const after = await money();
+    expect(after.balance).toBe(before.balance - 1_000 + payout);
+    expect(after.entries - before.entries).toBe(payout > 0 ? 2 : 1);
+  });
+
   it('keeps the balance equal to the ledger sum over many spins, with wins near 45%', async () => {
     const launchTok = await launchToken('JDR-0004');
     const secret = await secretOf(launchTok);
