@@ -78,12 +78,13 @@ describe('a trial account on a route it is refused', () => {
   });
 });
 
-describe('a tap on a route the member is refused', () => {
-  function Frame() {
-    useRefusedTaps();
-    return <Outlet />;
-  }
+/** The app's frame as far as taps go: the blocker around the screen on show. */
+function Frame() {
+  useRefusedTaps();
+  return <Outlet />;
+}
 
+describe('a tap on a route the member is refused', () => {
   function tapFromHome(memberType: number) {
     sessionStore.info = { ...MEMBER, type: memberType };
     const router = createMemoryRouter(
