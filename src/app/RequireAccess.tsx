@@ -8,6 +8,7 @@ import { siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';
 import { LeaveForHome } from '../shared/ui/LeaveForHome';
 import { Modal } from '../shared/ui/Modal';
+import { historyIndex } from './layout/use-go-back';
 import styles from './RequireAccess.module.css';
 import { refusalOf } from './route-refusal';
 
@@ -15,7 +16,8 @@ import { refusalOf } from './route-refusal';
 function GuestPrompt() {
   const navigate = useNavigate();
   const location = useLocation();
-  const cancel = () => navigate(pathTo('home'), { replace: true });
+  // Back where the visitor came from; opened by its address, home.
+  const cancel = () => (historyIndex() > 0 ? navigate(-1) : navigate(pathTo('home'), { replace: true }));
   return (
     <Modal
       testId="guest-prompt"

@@ -321,6 +321,9 @@ test.describe('roles', () => {
     await expect(page.getByTestId('side-menu-name')).toHaveText(ACCOUNTS.agent.nickname);
     await expect(page.getByTestId('menu-invite-friends')).toHaveCount(0);
     await expect(page.getByTestId('nav-share')).toHaveCount(0);
+    // Nor the operator's news card about it, which a member sees.
+    await expect(page.getByTestId('home-news-item').first()).toBeVisible();
+    await expect(page.locator('[data-testid="home-news-item"][href$="/m/inviteFriends"]')).toHaveCount(0);
     await page.goto('/m/inviteFriends');
     await expect(page).toHaveURL(/\/m\/home$/);
   });
@@ -350,6 +353,9 @@ test.describe('roles', () => {
       await expect(page.getByTestId('toast')).toHaveText(translation('TY', 'free_reject'));
       await expect(page).toHaveURL(/\/m\/home$/);
     }
+    // The message takes the width it needs, up to most of the screen, not half of it.
+    const toast = await page.getByTestId('toast').boundingBox();
+    expect(toast?.width).toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.6);
     await page.goBack();
     await expect(page).toHaveURL(/\/m\/gameCenter$/);
   });

@@ -16,6 +16,9 @@ test.describe('login and logout', () => {
     const session = await page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null'));
     expect(session).toMatchObject({ userName: 'player1', merchantCode: 'DEMO', type: 0 });
     expect(typeof session.token).toBe('string');
+    // Signed out from a member's screen, the player goes home, not to log in as after an expiry.
+    await page.getByTestId('nav-deposit').click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
 
     await header.getByTestId('header-account').click();
     const popover = page.getByTestId('header-popover');
@@ -38,6 +41,7 @@ test.describe('login and logout', () => {
     expect((await logoutCall).status()).toBe(200);
 
     await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('toast')).toHaveCount(0);
     await expect(page.getByTestId('header-login')).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();

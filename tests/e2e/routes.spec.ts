@@ -189,8 +189,11 @@ test.describe('visitors', () => {
     await context.setOffline(false);
   });
 
-  test('opening the member centre are asked to log in or register, and cancel goes home', async ({ page }) => {
-    await page.goto('/m/home');
+  test('opening the member centre are asked to log in or register; cancel goes back, or home when opened by its address', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await page.getByTestId('nav-members').click();
+    await page.getByTestId('guest-prompt-cancel').click();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
     await page.getByTestId('nav-members').click();
     await expect(page.getByTestId('guest-prompt')).toBeVisible();
     await page.getByTestId('guest-prompt-register').click();

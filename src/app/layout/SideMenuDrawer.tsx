@@ -128,7 +128,7 @@ export default function SideMenuDrawer() {
           )}
         </div>
         <LanguageSwitcher />
-        {info && <LogoutButton />}
+        {info && <LogoutButton onDone={closeSideMenu} />}
       </div>
     </aside>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarMonth, ladderStep, SIGN_IN_LADDER, signInMonth, weekdayNames } from '#src/features/promotions/lib/sign-in-calendar';
+import { type CalendarMonth, ladderStep, monthTitle, SIGN_IN_LADDER, signInMonth, weekdayNames } from '#src/features/promotions/lib/sign-in-calendar';
 
 /** The grid as text, one string per week: `.` padding, day number, `*` signed, `!` today, `+` future. */
 function draw(month: CalendarMonth | null): string[] {
@@ -65,6 +65,13 @@ describe('sign-in month grid (weeks start on Monday; the server today decides)',
 
   it.each(['', '2024-13-01', '2024-02-30', '2024-00-10', '23/11/2024'])('a malformed today %j gives no grid', (today) => {
     expect(signInMonth(today, [])).toBeNull();
+  });
+});
+
+describe('month title', () => {
+  it('is in the Gregorian year every other date shows, Thai included', () => {
+    expect(monthTitle('en', 2026, 11)).toBe('November 2026');
+    expect(monthTitle('th', 2026, 11)).toBe('พฤศจิกายน 2026');
   });
 });
 

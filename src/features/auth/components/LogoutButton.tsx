@@ -7,7 +7,10 @@ import { ConfirmDialog } from '#src/shared/ui/ConfirmDialog';
 import { LoadingOverlay } from '#src/shared/ui/LoadingOverlay';
 import { logout } from '../api/logout';
 
-/** Sign out: confirm (in_sure_logout), a loading notice, the server call, then home. */
+/**
+ * Sign out: confirm (in_sure_logout), a loading notice, home, then the server call. Home comes
+ * first: signed out on a member's screen, its guard would send the player to log in instead.
+ */
 export function LogoutButton({ onDone }: { onDone?: () => void }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -16,10 +19,10 @@ export function LogoutButton({ onDone }: { onDone?: () => void }) {
   async function confirm() {
     setConfirming(false);
     setBusy(true);
+    await navigate(pathTo('home'), { replace: true });
     await logout();
     setBusy(false);
     onDone?.();
-    navigate(pathTo('home'), { replace: true });
   }
 
   return (

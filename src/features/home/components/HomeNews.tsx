@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isAppPath } from '#src/shared/contract/app-routes';
+import { useSnapshot } from 'valtio';
+import { isAppPath, ROUTES, routeNameOf } from '#src/shared/contract/app-routes';
+import { isAgent } from '#src/shared/contract/roles';
 import type { NewsItem } from '#src/shared/contract/vip';
 import { useSettledLocale } from '#src/shared/i18n/use-settled-locale';
+import { sessionStore } from '#src/shared/session/session-store';
 import { getHomeNews, type HomeNews as News } from '../api/home-news';
 import styles from './HomeNews.module.css';
 import { WinnerBoard } from './WinnerBoard';
@@ -45,10 +48,25 @@ function useHomeNews() {
   return { ...state, retry: () => setAttempt((n) => n + 1) };
 }
 
+/**
+ * Whether a card leads to a screen the member's role does not show at all: agents see no invite
+ * friends (product rule 6.6), not even an operator's news about it.
+ */
+function hiddenFor(item: NewsItem, memberType: number | undefined): boolean {
+  const name = item.link ? routeNameOf(item.link.split(/[?#]/)[0] ?? '') : null;
+  return name !== null && ROUTES[name].rejectAgent === true && isAgent(memberType);
+}
+
 /** Home's popular announcements, lobby news and winner board, side by side in one scrolling row. */
 export default function HomeNews() {
   const { t } = useLingui();
-  const { news, failed, retry } = useHomeNews();
+  const { news: read, failed, retry } = useHomeNews();
+  const { info } = useSnapshot(sessionStore);
+  const news = read && {
+    ...read,
+    popular: read.popular.filter((item) => !hiddenFor(item, info?.type)),
+    lobby: read.lobby.filter((item) => !hiddenFor(item, info?.type)),
+  };
   if (failed) {
     return (
       <p className={styles.quiet} data-testid="home-news-failed">

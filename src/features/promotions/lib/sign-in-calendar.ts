@@ -69,12 +69,17 @@ export function dayAndMonthName(locale: string, date: string): string {
   const parts = ISO_DATE.exec(date);
   if (!parts) return date;
   const instant = new Date(Date.UTC(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(instant);
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', calendar: 'gregory', timeZone: 'UTC' }).format(instant);
 }
 
-/** "November 2024" in the language's own order and words. */
+/**
+ * "November 2024" in the language's own order and words, in the Gregorian calendar that every
+ * other date of the app is written in (Thai's own would say 2567).
+ */
 export function monthTitle(locale: string, year: number, month: number): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', calendar: 'gregory', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
 }
 
 /** The ladder as money text, day 1 first (the server pays by the same table). */
