@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { pathTo, ROUTES, type RouteName } from '../shared/contract/app-routes';
+import { historyIndex } from '../shared/lib/history-index';
 import { sessionStore } from '../shared/session/session-store';
 import { siteStore } from '../shared/site/site-store';
 import { Button } from '../shared/ui/Button';
 import { LeaveForHome } from '../shared/ui/LeaveForHome';
 import { Modal } from '../shared/ui/Modal';
-import { historyIndex } from './layout/use-go-back';
 import styles from './RequireAccess.module.css';
 import { refusalOf } from './route-refusal';
 

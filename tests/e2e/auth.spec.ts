@@ -82,6 +82,21 @@ test.describe('login and logout', () => {
     await expect(page.getByTestId('screen-withdraw')).toBeVisible();
   });
 
+  test('login opened over a page by a tap (share) returns to that page, with the back history as before', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await page.getByTestId('nav-home').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.getByTestId('nav-share').click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await page.getByTestId('login-username').fill(ACCOUNTS.player.username);
+    await page.getByTestId('login-password').fill(ACCOUNTS.player.password);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('app-header').getByTestId('balance')).toHaveText(ACCOUNTS.player.balance);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/gameCenter$/);
+  });
+
   test('a session the server no longer knows is cleared and the player lands on login', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem(

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useInviteAccess } from '#src/features/promotions/use-promo-counters';
 import { pathTo, type RouteName } from '#src/shared/contract/app-routes';
 import { SERVER_MESSAGES } from '#src/shared/i18n/server-messages';
+import { loginOverThisPage } from '#src/shared/session/login-return';
 import { sessionStore } from '#src/shared/session/session-store';
 import { resourceUrl, siteStore } from '#src/shared/site/site-store';
 import { HomeIcon, ShareIcon, UserIcon, WalletIcon, WhatsAppIcon } from '#src/shared/ui/icons';
@@ -32,7 +33,7 @@ export function BottomNav({ routeKey }: { routeKey: RouteName }) {
 
   /** Visitors go to log in, trial accounts are refused, agents never see it (product rule 6.6). */
   function share() {
-    if (invite === 'login') navigate(pathTo('login'), { state: { from: window.location.pathname + window.location.search } });
+    if (invite === 'login') navigate(pathTo('login'), loginOverThisPage());
     else if (invite === 'free_reject') showToast(SERVER_MESSAGES.free_reject, { tone: 'error' });
     else if (invite === 'allowed') setSharing(true);
   }

@@ -7,6 +7,7 @@ import { deviceHeader } from '#src/shared/lib/display-mode';
 import { detectRegisterMethod } from '#src/shared/lib/register-method';
 import { DEFAULT_RESEND_MS, resolveExpiration, secondsLeft } from '#src/shared/lib/sms-countdown';
 import { rememberWebClipLaunch } from '#src/shared/lib/web-clip-launch';
+import { loginOverThisPage, opensOverReturn, returnPath } from '#src/shared/session/login-return';
 
 describe('SMS countdown', () => {
   it('counts whole seconds down to the expiration time, then is ready', () => {
@@ -115,5 +116,24 @@ describe('a code request that the server may ask a captcha of', () => {
     expect([sent, calls]).toEqual([[{ captchaId: 'c-1', captcha: '123456' }], ['refresh']]);
     await expect(requestCode(captcha, () => Promise.reject(new ApiError('err_captcha_wrong', 400, { captcha: true })))).rejects.toBeTruthy();
     expect(calls).toEqual(['refresh', 'show']);
+  });
+});
+
+describe('where the login screen returns', () => {
+  it('to an app path other than login itself, from the state a page left', () => {
+    expect(returnPath({ from: '/m/withdraw' })).toBe('/m/withdraw');
+    expect(returnPath({ from: '/m/gameList?gameType=RNG' })).toBe('/m/gameList?gameType=RNG');
+    for (const state of [null, {}, { from: 7 }, { from: 'https://elsewhere.example/m/home' }, { from: '/m/login' }, { from: '/m/Login/' }]) {
+      expect(returnPath(state)).toBeNull();
+    }
+  });
+
+  it('by going back a step only when it was opened over the page it returns to', () => {
+    window.history.replaceState(null, '', '/m/home?tab=1');
+    const { state } = loginOverThisPage();
+    expect(state).toEqual({ from: '/m/home?tab=1', over: true });
+    expect(opensOverReturn(state)).toBe(true);
+    expect(opensOverReturn({ from: '/m/withdraw' })).toBe(false);
+    expect(opensOverReturn({ from: '/m/login', over: true })).toBe(false);
   });
 });

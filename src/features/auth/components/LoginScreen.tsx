@@ -3,8 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { isAppPath, pathTo, routeNameOf } from '#src/shared/contract/app-routes';
+import { pathTo } from '#src/shared/contract/app-routes';
 import { checkMobile, LIMITS, loginForm } from '#src/shared/contract/validation';
+import { historyIndex } from '#src/shared/lib/history-index';
+import { opensOverReturn, returnPath } from '#src/shared/session/login-return';
 import { hasFlag, resourceUrl, siteStore } from '#src/shared/site/site-store';
 import { Button } from '#src/shared/ui/Button';
 import { DEFAULT_DIALING_CODE } from '#src/shared/ui/CountryCodeSelect';
@@ -35,10 +37,6 @@ const REVALIDATE_MS = 200;
 const TAB_FIELDS = { username: ['username', 'password'], sms: ['mobileNum', 'smsCode'] } as const;
 
 /** Where a guard sent the player from, so login returns there; only same-app paths are followed. */
-function guardedFrom(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && isAppPath(from) && routeNameOf(new URL(from, 'http://app').pathname) !== 'login' ? from : null;
-}
 
 function remembered(tab: Tab): { values: Remembered; remember: boolean } {
   const saved = readRememberedLogin(tab);
@@ -117,7 +115,8 @@ export default function LoginScreen() {
     } else {
       forgetRememberedLogin(tab);
     }
-    navigate(guardedFrom(location.state) ?? pathTo('home'), { replace: true });
+    if (opensOverReturn(location.state) && historyIndex() > 0) navigate(-1);
+    else navigate(returnPath(location.state) ?? pathTo('home'), { replace: true });
   });
   const onSubmit = (event: FormEvent) => {
     withCaptcha();
@@ -140,7 +139,7 @@ export default function LoginScreen() {
         </span>
       </div>
       {/* Sent here by a page or a tap that needs an account: say why (in_logged_login, product rule 4.3). */}
-      {guardedFrom(location.state) && (
+      {returnPath(location.state) && (
         <p className={styles.reason} role="status" data-testid="login-reason">
           <Trans id="in_logged_login">Please log in first</Trans>
         </p>

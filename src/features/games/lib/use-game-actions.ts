@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { pathTo } from '#src/shared/contract/app-routes';
 import type { Game } from '#src/shared/contract/games';
 import { describeError } from '#src/shared/i18n/server-messages';
+import { loginOverThisPage } from '#src/shared/session/login-return';
 import { sessionStore } from '#src/shared/session/session-store';
 import { showToast } from '#src/shared/ui/toast-store';
 import { toggleFavourite } from '../favourites-store';
@@ -46,7 +47,7 @@ export function useGameActions(origin: LaunchOrigin) {
       const session = sessionStore.info;
       if (!session) {
         // Back to this list after logging in.
-        navigate(pathTo('login'), { state: { from: window.location.pathname + window.location.search } });
+        navigate(pathTo('login'), loginOverThisPage());
         return;
       }
       toggleFavourite(session.userName, game)
