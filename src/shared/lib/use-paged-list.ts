@@ -52,11 +52,16 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
   // The last page asked for, per key: one request per page. A caller can hold an older render's
   // loadMore (a grid calls it from a frame callback) whose state still says "idle".
   const asked = useRef({ key, page: first ? 1 : 0 });
+  // Each reset starts a new run of the list. A load made from an older render (a grid's frame
+  // callback) still sees the list before it was reset: it would ask for a later page of a list
+  // now at its start, and its failure would leave the retry asking for nothing.
+  const runs = useRef(0);
+  const run = runs.current;
 
   const load = useCallback(
     (force = false) => {
       const page = nextPage(state);
-      if (page === null || state.key !== key) return;
+      if (page === null || state.key !== key || run !== runs.current) return;
       // After a failure only the player's retry loads again: an empty or short list is always
       // "near its end", and loading more from there would ask the failing server without end.
       if (!force && state.status === 'error') return;
@@ -92,7 +97,7 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
           dispatch({ type: 'failed', key });
         });
     },
-    [state, key],
+    [state, key, run],
   );
 
   loadRef.current = load;
@@ -103,6 +108,7 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     if (firstKey.current === key) return;
     firstKey.current = null;
     clearTimeout(trailing.current);
+    runs.current += 1;
     asked.current = { key, page: 0 };
     dispatch({ type: 'reset', key });
     readLocalRef
@@ -128,6 +134,7 @@ export function usePagedList<T>(key: string, fetchPage: (page: number) => Promis
     wasOffline.current = !online;
     if (!online || !(fromCopy || (fromUntimedCopy && cameBack))) return;
     clearTimeout(trailing.current);
+    runs.current += 1;
     asked.current = { key, page: 0 };
     dispatch({ type: 'reset', key });
   }, [online, fromCopy, fromUntimedCopy, key]);
