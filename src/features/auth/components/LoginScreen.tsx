@@ -36,8 +36,6 @@ const REVALIDATE_MS = 200;
 /** What each tab checks, besides a shown captcha. */
 const TAB_FIELDS = { username: ['username', 'password'], sms: ['mobileNum', 'smsCode'] } as const;
 
-/** Where a guard sent the player from, so login returns there; only same-app paths are followed. */
-
 function remembered(tab: Tab): { values: Remembered; remember: boolean } {
   const saved = readRememberedLogin(tab);
   if (!saved) return { values: {}, remember: false };
