@@ -14,23 +14,7 @@ export default function TrialScreen() {
   const { info } = useSnapshot(sessionStore);
   // A trial replaces the device's session: a signed-in member is not offered one, so a tap
   // never swaps their account for demo credit unawares. Another trial account may start afresh.
-  if (info && !isTrial(info.type)) {
-    return (
-      <main className={styles.screen} data-testid="screen-trail">
-        <div className={styles.heading}>
-          <h1 className={styles.title}>
-            <Trans id="free_trial">Free trial</Trans>
-          </h1>
-        </div>
-        <p data-testid="trial-signed-in">
-          <Trans id="trial_signed_in">You are signed in. The free trial is for visitors: sign out first to try it.</Trans>
-        </p>
-        <Link to={pathTo('home')} className={buttonClassName({ block: true })}>
-          <Trans id="route_home">Home</Trans>
-        </Link>
-      </main>
-    );
-  }
+  const offered = !info || isTrial(info.type);
   return (
     <main className={styles.screen} data-testid="screen-trail">
       <div className={styles.heading}>
@@ -38,17 +22,30 @@ export default function TrialScreen() {
           <Trans id="free_trial">Free trial</Trans>
         </h1>
       </div>
-      <p>
-        <Trans id="trial_text">Try the games with demo credit. Deposits, withdrawals, the inbox and chat need a member account.</Trans>
-      </p>
-      <Button block onClick={() => void trial.start()} disabled={trial.starting} data-testid="trial-start">
-        <Trans id="trial_start">Start free trial</Trans>
-      </Button>
-      <div className={styles.footerLinks}>
-        <Link to={pathTo('register')}>
-          <Trans id="register_now">Register now</Trans>
-        </Link>
-      </div>
+      {offered ? (
+        <>
+          <p>
+            <Trans id="trial_text">Try the games with demo credit. Deposits, withdrawals, the inbox and chat need a member account.</Trans>
+          </p>
+          <Button block onClick={() => void trial.start()} disabled={trial.starting} data-testid="trial-start">
+            <Trans id="trial_start">Start free trial</Trans>
+          </Button>
+          <div className={styles.footerLinks}>
+            <Link to={pathTo('register')}>
+              <Trans id="register_now">Register now</Trans>
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p data-testid="trial-signed-in">
+            <Trans id="trial_signed_in">You are signed in. The free trial is for visitors: sign out first to try it.</Trans>
+          </p>
+          <Link to={pathTo('home')} className={buttonClassName({ block: true })}>
+            <Trans id="route_home">Home</Trans>
+          </Link>
+        </>
+      )}
     </main>
   );
 }
