@@ -19,8 +19,11 @@ describe.skipIf(!cluster)('prepared statements on PostgreSQL', () => {
     db = openPostgres(created.url, 1);
     await sql`create table plain (a bigint)`.execute(db);
     await sql`create table inside (a bigint)`.execute(db);
+    await sql`create table first (a bigint)`.execute(db);
+    await sql`create table held (a bigint)`.execute(db);
     await sql`insert into plain values (1)`.execute(db);
     await sql`insert into inside values (1)`.execute(db);
+    await sql`insert into first values (1)`.execute(db);
   });
   afterAll(async () => {
     await db.destroy();
@@ -54,5 +57,38 @@ describe.skipIf(!cluster)('prepared statements on PostgreSQL', () => {
     // The first run's update is rolled back with it: the row moves once.
     expect(await work()).toEqual({ a: 3, b: 'y' });
     expect(runs).toBe(2);
+  });
+
+  it('runs a transaction again when its first statement, sent with its BEGIN, outlived a schema change', async () => {
+    let runs = 0;
+    const work = () =>
+      transact(db, async (trx) => {
+        runs += 1;
+        const read = (await rows('first').execute(trx)).rows[0];
+        await sql`update first set a = a + 1`.execute(trx);
+        return read;
+      });
+    expect(await work()).toEqual({ a: 1 });
+    await sql`alter table first add column b text default 'z'`.execute(db);
+    runs = 0;
+    expect(await work()).toEqual({ a: 2, b: 'z' });
+    expect(runs).toBe(2);
+    expect((await rows('first').execute(db)).rows[0]).toEqual({ a: 3, b: 'z' });
+  });
+
+  it('holds the BEGIN back for the first statement and still opens the transaction: a later failure undoes that statement', async () => {
+    const failing = transact(db, async (trx) => {
+      await sql`insert into held values (1)`.execute(trx);
+      await sql`insert into held values (2)`.execute(trx);
+      await sql`select 1 / 0`.execute(trx);
+    });
+    await expect(failing).rejects.toThrow(/division by zero/);
+    expect((await rows('held').execute(db)).rows).toEqual([]);
+    // A transaction with no statement sends nothing and answers.
+    expect(await transact(db, async () => 'nothing to do')).toBe('nothing to do');
+    await transact(db, async (trx) => {
+      await sql`insert into held values (3)`.execute(trx);
+    });
+    expect((await rows('held').execute(db)).rows).toEqual([{ a: 3 }]);
   });
 });
