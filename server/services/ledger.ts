@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { type QueryCreator, sql } from 'kysely';
 import type { LedgerKind } from '#src/shared/contract/wallet';
-import { afterCommit, type Db, RunAgain, transact } from '../db/database';
+import { afterCommit, type Db, engineOf, RunAgain, transact } from '../db/database';
+import type { Database } from '../db/schema';
 import { ledgerPostings } from '../metrics';
 import { Refusal } from './refusal';
 
@@ -57,32 +58,67 @@ export async function postInTransaction(
   const earlier = unposted ? null : await replayOf(trx, posting);
   if (earlier) return earlier;
 
-  const moved = await trx
-    .updateTable('wallets')
-    .set({ balance_minor: sql`balance_minor + ${posting.amountMinor}` })
-    .where('member_id', '=', posting.memberId)
-    .where(sql<boolean>`balance_minor + ${posting.amountMinor} >= 0`)
-    .returning('balance_minor')
-    .executeTakeFirst();
+  const balanceMinor = await moveAndRecord(trx, posting, now);
   // Refused: unless a concurrent repeat of this key posted meanwhile (its spending is what left
   // too little; PostgreSQL's next statement sees it). Then the whole transaction runs again and
   // answers as a repeat, its caller's rows included.
-  if (!moved) throw (await replayOf(trx, posting)) ? new RunAgain('a repeat of this key posted first') : new InsufficientFundsError();
+  if (balanceMinor === undefined) throw (await replayOf(trx, posting)) ? new RunAgain('a repeat of this key posted first') : new InsufficientFundsError();
+  afterCommit(trx, () => ledgerPostings.inc({ kind: posting.kind }));
+  return { balanceMinor, replayed: false };
+}
 
+/**
+ * Moves the wallet by the posting's amount, unless that would leave it below zero, and writes
+ * the ledger row with the balance after: the balance, or undefined when nothing moved. On
+ * PostgreSQL one statement does both (the update in a WITH, the insert reading what it
+ * returned), a round trip less on every bet, win and deposit; SQLite has no update inside a
+ * WITH, so there it is the update, then the insert, in the caller's transaction either way.
+ */
+async function moveAndRecord(trx: Db, posting: Posting, now: Date): Promise<number | undefined> {
+  const move = (db: QueryCreator<Database>) =>
+    db
+      .updateTable('wallets')
+      .set({ balance_minor: sql`balance_minor + ${posting.amountMinor}` })
+      .where('member_id', '=', posting.memberId)
+      .where(sql<boolean>`balance_minor + ${posting.amountMinor} >= 0`)
+      .returning('balance_minor');
+  const entry = {
+    member_id: posting.memberId,
+    amount_minor: posting.amountMinor,
+    kind: posting.kind,
+    reference: posting.reference,
+    idempotency_key: posting.idempotencyKey,
+    created_at: now.toISOString(),
+  };
+  if (engineOf(trx) === 'postgres') {
+    const written = await trx
+      .with('moved', move)
+      .insertInto('ledger_entries')
+      .columns(['member_id', 'amount_minor', 'balance_after_minor', 'kind', 'reference', 'idempotency_key', 'created_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('moved')
+          .select([
+            eb.cast<number>(eb.val(entry.member_id), 'integer').as('member_id'),
+            eb.cast<number>(eb.val(entry.amount_minor), 'integer').as('amount_minor'),
+            'moved.balance_minor',
+            eb.cast<string>(eb.val(entry.kind), 'text').as('kind'),
+            eb.cast<string>(eb.val(entry.reference), 'text').as('reference'),
+            eb.cast<string>(eb.val(entry.idempotency_key), 'text').as('idempotency_key'),
+            eb.cast<string>(eb.val(entry.created_at), 'text').as('created_at'),
+          ]),
+      )
+      .returning('balance_after_minor')
+      .executeTakeFirst();
+    return written?.balance_after_minor;
+  }
+  const moved = await move(trx).executeTakeFirst();
+  if (!moved) return undefined;
   await trx
     .insertInto('ledger_entries')
-    .values({
-      member_id: posting.memberId,
-      amount_minor: posting.amountMinor,
-      balance_after_minor: moved.balance_minor,
-      kind: posting.kind,
-      reference: posting.reference,
-      idempotency_key: posting.idempotencyKey,
-      created_at: now.toISOString(),
-    })
+    .values({ ...entry, balance_after_minor: moved.balance_minor })
     .execute();
-  afterCommit(trx, () => ledgerPostings.inc({ kind: posting.kind }));
-  return { balanceMinor: moved.balance_minor, replayed: false };
+  return moved.balance_minor;
 }
 
 /** The first posting of this member's key, as a repeat's answer; a different amount or kind under one key conflicts. */
