@@ -31,6 +31,7 @@ mount(depositRoutes, 'createDeposit', async (input, c) => {
     payerName: input.payerName,
     idempotencyKey: currentIdempotencyKey(c),
     approveAfterMs: demoOperatorDelays(config).depositMs,
+    language: requestLanguage(c),
   });
   return orderOf(db, order, requestLanguage(c), channel);
 });

@@ -80,6 +80,20 @@ export async function readTranslations(db: Db, kind: ContentKind, language: Lang
   return found;
 }
 
+/**
+ * One field's translation of one piece of content in `language`, as a subquery (null where there
+ * is none): a row read by its key gets its text in the same query, where inLanguage would ask again.
+ */
+export function translationOf<K extends ContentKind>(db: Db, kind: K, field: ContentField<K>, language: LanguageCode, ref: string | number) {
+  return db
+    .selectFrom('content_translations')
+    .select('text')
+    .where('kind', '=', kind)
+    .where('field', '=', field)
+    .where('language', '=', language)
+    .where('ref', '=', String(ref));
+}
+
 type Fields<K extends ContentKind> = { [F in ContentField<K>]?: string | null };
 
 /**

@@ -5,7 +5,7 @@ import type { LanguageCode } from '#src/shared/contract/platform';
 import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
-import { inLanguage } from './content-language';
+import { inLanguage, translationOf } from './content-language';
 import { demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
 import { creditReferralBonus } from './referral-bonus';
@@ -39,19 +39,23 @@ export async function listChannels(db: Db, merchantCode: string, language: Langu
  * The orders with their channels (a channel switched off later still names its old orders), in
  * `language`: the channels' names, and a rejection reason where it has a translation (the seed's;
  * an operator's own reason is served as written). `known` are channels the caller has read
- * already, all the orders name: the order just made answers without reading its channel again.
+ * already in `language`, all the orders name: the order just made answers without reading its
+ * channel again.
  */
 export async function ordersOf(db: Db, stored: OrderRow[], language: LanguageCode, known?: readonly ChannelRow[]): Promise<DepositOrder[]> {
   if (stored.length === 0) return [];
   const rows = await inLanguage(db, language, 'deposit_order', stored, (r) => r.id);
-  const channelRows =
+  const channels =
     known ??
-    (await db
-      .selectFrom('deposit_channels')
-      .selectAll()
-      .where('merchant_code', 'in', [...new Set(rows.map((r) => r.merchant_code))])
-      .execute());
-  const channels = await channelsInLanguage(db, language, channelRows);
+    (await channelsInLanguage(
+      db,
+      language,
+      await db
+        .selectFrom('deposit_channels')
+        .selectAll()
+        .where('merchant_code', 'in', [...new Set(rows.map((r) => r.merchant_code))])
+        .execute(),
+    ));
   const byKey = new Map(channels.map((ch) => [`${ch.merchant_code}/${ch.code}`, ch]));
   return rows.map((r) => {
     const ch = byKey.get(`${r.merchant_code}/${r.channel_code}`);
@@ -75,6 +79,21 @@ export async function orderOf(db: Db, row: OrderRow, language: LanguageCode, cha
   return (await ordersOf(db, [row], language, channel && [channel]))[0] as DepositOrder;
 }
 
+/** The merchant's enabled channel `code` with its name in `language`: one query. */
+async function openChannel(db: Db, merchantCode: string, code: string, language: LanguageCode): Promise<ChannelRow | undefined> {
+  const found = await db
+    .selectFrom('deposit_channels')
+    .selectAll()
+    .select(translationOf(db, 'deposit_channel', 'name', language, `${merchantCode}/${code}`).as('translated_name'))
+    .where('merchant_code', '=', merchantCode)
+    .where('code', '=', code)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { translated_name, ...channel } = found;
+  return translated_name === null ? channel : { ...channel, name: translated_name };
+}
+
 /** D + the UTC day + 8 random characters: short enough to read out, unguessable enough. */
 function newReference(now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
@@ -90,21 +109,17 @@ export type DepositRequest = {
   idempotencyKey: string;
   /** The demo operator's delay; null in production mode, where the operator decides. */
   approveAfterMs: number | null;
+  /** The channel is answered with its name in this language. */
+  language: LanguageCode;
 };
 
 /**
  * Opens a pending deposit order. The same Idempotency-Key of the member answers the order it
  * made first; with other details it is a conflict. Money moves only when the order is approved.
- * Answers the order with the channel it was made on.
+ * Answers the order with the channel it was made on, in the request's language.
  */
 export async function createDeposit(db: Db, request: DepositRequest, now = new Date()): Promise<{ order: OrderRow; channel: ChannelRow }> {
-  const channel = await db
-    .selectFrom('deposit_channels')
-    .selectAll()
-    .where('merchant_code', '=', request.merchantCode)
-    .where('code', '=', request.channelCode)
-    .where('enabled', '=', 1)
-    .executeTakeFirst();
+  const channel = await openChannel(db, request.merchantCode, request.channelCode, request.language);
   if (!channel) throw new Refusal('err_channel_unavailable');
   const amount = parseAmount(request.amount, { minMinor: channel.min_minor, maxMinor: channel.max_minor });
   if (!amount.ok) throw new Refusal(`err_${amount.error}`);
@@ -159,7 +174,13 @@ export async function decideDeposit(db: Db, orderId: number, decision: { status:
       .set({ status: decision.status, reason, decided_at: at.toISOString() })
       .where('id', '=', orderId)
       .where('status', '=', 'pending')
-      .returning(['member_id', 'amount_minor', 'reference'])
+      .returning((eb) => [
+        'member_id',
+        'amount_minor',
+        'reference',
+        // Who invited the depositor, read with the update: no referral, no further read.
+        eb.selectFrom('members').select('referred_by_id').whereRef('members.id', '=', 'deposit_orders.member_id').as('referred_by_id'),
+      ])
       .executeTakeFirst();
     if (!updated) return false;
     if (decision.status === 'approved') {
@@ -176,7 +197,7 @@ export async function decideDeposit(db: Db, orderId: number, decision: { status:
         // The order left pending just now, in this transaction: its posting cannot exist yet.
         { unposted: true },
       );
-      await creditReferralBonus(trx, updated.member_id, updated.amount_minor, at);
+      await creditReferralBonus(trx, { id: updated.member_id, referredById: updated.referred_by_id }, updated.amount_minor, at);
     }
     return true;
   });

@@ -20,23 +20,23 @@ export const referralBonusKey = (friendId: number) => `referral:${friendId}`;
  * one and the member who invited them may still invite (REFERRAL on, not agent, not trial), the
  * inviter gets the bonus as a ledger row. The key makes a second call post nothing.
  */
-export async function creditReferralBonus(trx: Db, depositorId: number, depositMinor: number, at: Date): Promise<void> {
-  const depositor = await trx
-    .selectFrom('members')
-    .select(['referred_by_id', 'merchant_code', 'account'])
-    .where('id', '=', depositorId)
-    .executeTakeFirstOrThrow();
-  if (depositor.referred_by_id === null) return;
+export async function creditReferralBonus(trx: Db, depositor: { id: number; referredById: number | null }, depositMinor: number, at: Date): Promise<void> {
+  if (depositor.referredById === null) return;
   const approved = await trx
     .selectFrom('deposit_orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('member_id', '=', depositorId)
+    .where('member_id', '=', depositor.id)
     .where('status', '=', 'approved')
     .executeTakeFirstOrThrow();
   if (Number(approved.n) !== 1) return;
-  const inviter = await trx.selectFrom('members').select(['id', 'type', 'status']).where('id', '=', depositor.referred_by_id).executeTakeFirst();
+  const inviter = await trx
+    .selectFrom('members as inviter')
+    .innerJoin('members as friend', 'friend.referred_by_id', 'inviter.id')
+    .select(['inviter.id', 'inviter.type', 'inviter.status', 'friend.merchant_code', 'friend.account as friend_account'])
+    .where('friend.id', '=', depositor.id)
+    .executeTakeFirst();
   if (inviter?.status !== 'active') return;
-  if (inviteAccess(inviter.type, await promotionEnabled(trx, depositor.merchant_code, 'REFERRAL')) !== 'allowed') return;
+  if (inviteAccess(inviter.type, await promotionEnabled(trx, inviter.merchant_code, 'REFERRAL')) !== 'allowed') return;
   const amountMinor = referralBonusMinor(depositMinor);
   if (amountMinor <= 0) return;
   await postInTransaction(
@@ -45,8 +45,8 @@ export async function creditReferralBonus(trx: Db, depositorId: number, depositM
       memberId: inviter.id,
       amountMinor,
       kind: 'bonus',
-      reference: ledgerReference('referral', depositor.account),
-      idempotencyKey: referralBonusKey(depositorId),
+      reference: ledgerReference('referral', inviter.friend_account),
+      idempotencyKey: referralBonusKey(depositor.id),
     },
     at,
   );

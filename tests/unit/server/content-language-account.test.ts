@@ -133,6 +133,21 @@ describe("the account screens' texts in the request language", () => {
       .executeTakeFirstOrThrow();
     await untranslate('deposit_order', row.id, 'PT');
     expect((await one('PT'))?.reason).toBe('The coins arrived on another network (ERC20)');
+
+    // The order just made answers with its channel's name in the request's language, read with the channel.
+    const made = async (language: LanguageCode) =>
+      (
+        await call<DepositOrder>(server, 'POST', '/api/wallet/deposits', {
+          token,
+          language,
+          body: { channelCode: 'BANK', amount: '100.00' },
+          headers: { 'Idempotency-Key': `channel-name-${language}` },
+        })
+      ).body.value?.channelName;
+    expect(await made('PT')).toBe(seeded('Bank transfer', 'PT'));
+    expect(await made('EN')).toBe('Bank transfer');
+    await untranslate('deposit_channel', 'DEMO/BANK', 'TY');
+    expect(await made('TY')).toBe('Bank transfer');
   });
 
   it("a seeded withdrawal's rejection reason", async () => {

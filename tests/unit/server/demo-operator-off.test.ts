@@ -37,6 +37,7 @@ describe('the demo operator', () => {
       amount: '100.00',
       idempotencyKey: 'no-demo-1',
       approveAfterMs: null,
+      language: 'EN',
     });
     const { order: decided } = await createDeposit(server.db, {
       memberId: id,
@@ -45,6 +46,7 @@ describe('the demo operator', () => {
       amount: '100.00',
       idempotencyKey: 'demo-1',
       approveAfterMs: 0,
+      language: 'EN',
     });
     await settleDueOrders(server.db, id, new Date('2999-01-01T00:00:00Z'));
     const status = async (orderId: number) =>
