@@ -4,9 +4,8 @@ import { mount } from '../http/contract-route';
 import { currentMemberId } from '../http/current-member';
 import type { AppEnv } from '../http/env';
 import { requestLanguage } from '../http/request-language';
-import { settleDueOrders } from '../services/demo-operator';
+import { settledWallet } from '../services/demo-operator';
 import { headIconOf } from '../services/head-icons';
-import { walletOf } from '../services/ledger';
 import { memberInfoOf } from '../services/members';
 import { clubLabelOf } from '../services/vip';
 
@@ -28,7 +27,6 @@ mount(memberRoutes, 'memberInfo', async (_input, c) => {
 mount(memberRoutes, 'wallet', async (_input, c) => {
   const { db } = c.get('services');
   const memberId = currentMemberId(c);
-  await settleDueOrders(db, memberId);
-  const w = await walletOf(db, memberId);
-  return { currency: w.currency, currencySymbol: c.get('merchant').currency_symbol, sumBalance: moneyText(w.balance_minor) };
+  const w = await settledWallet(db, memberId);
+  return { currency: w.currency, currencySymbol: c.get('merchant').currency_symbol, sumBalance: moneyText(w.balanceMinor) };
 });

@@ -8,3 +8,6 @@ const NEVER = '9999-12-31T23:59:59.999Z';
 export function demoDecisionAt(now: Date, afterMs: number | null): string {
   return afterMs === null ? NEVER : new Date(now.getTime() + afterMs).toISOString();
 }
+
+/** An order's decision, taken: the member's balance after the money it moved, null when it moved none (an approved withdrawal's money left when it was made). */
+export type Decided = { balanceMinor: number | null };

@@ -13,8 +13,33 @@ import { decideWithdrawal } from './withdrawals';
  * (whose money was held when they were made).
  */
 export async function settleDueOrders(db: Db, memberId: number, now = new Date()): Promise<void> {
-  const at = now.toISOString();
-  const due = await db
+  await settle(db, await dueOrders(db, memberId, now.toISOString()).execute());
+}
+
+/**
+ * The member's wallet once their due orders are settled: one query reads the wallet and finds
+ * the due orders, and the balance after the settlement's last movement of their money is the
+ * answer, so the wallet is not read again (a read of the balance is the call players make most
+ * after a deposit).
+ */
+export async function settledWallet(db: Db, memberId: number, now = new Date()): Promise<{ currency: string; balanceMinor: number }> {
+  const due = dueOrders(db, memberId, now.toISOString());
+  const rows = await db
+    .selectFrom('wallets as w')
+    .leftJoin(due.as('due'), (join) => join.onTrue())
+    .select(['w.currency', 'w.balance_minor', 'due.kind', 'due.id', 'due.decide_after'])
+    .where('w.member_id', '=', memberId)
+    .execute();
+  const wallet = rows[0];
+  if (!wallet) throw new Error(`member ${memberId} has no wallet`);
+  const orders = rows.flatMap(({ kind, id, decide_after }) => (kind !== null && id !== null && decide_after !== null ? [{ kind, id, decide_after }] : []));
+  return { currency: wallet.currency, balanceMinor: (await settle(db, orders)) ?? wallet.balance_minor };
+}
+
+type DueOrder = { kind: string; id: number; decide_after: string };
+
+function dueOrders(db: Db, memberId: number, at: string) {
+  return db
     .selectFrom('deposit_orders')
     .select([sql.lit('deposit').as('kind'), 'id', 'decide_after'])
     .where('member_id', '=', memberId)
@@ -27,11 +52,16 @@ export async function settleDueOrders(db: Db, memberId: number, now = new Date()
         .where('member_id', '=', memberId)
         .where('status', '=', 'pending')
         .where('decide_after', '<=', at),
-    )
-    .execute();
-  const ordered = due.sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'deposit' ? -1 : 1));
+    );
+}
+
+/** Approves `due`, deposits first: the member's balance after the last movement of their money, or null when none moved. */
+async function settle(db: Db, due: readonly DueOrder[]): Promise<number | null> {
+  const ordered = [...due].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'deposit' ? -1 : 1));
+  let balanceMinor: number | null = null;
   for (const order of ordered) {
     const decide = order.kind === 'deposit' ? decideDeposit : decideWithdrawal;
-    await decide(db, order.id, { status: 'approved' }, new Date(order.decide_after));
+    balanceMinor = (await decide(db, order.id, { status: 'approved' }, new Date(order.decide_after)))?.balanceMinor ?? balanceMinor;
   }
+  return balanceMinor;
 }

@@ -6,7 +6,7 @@ import type { DepositChannel, DepositOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { DepositChannelTable, DepositOrderTable } from '../db/schema';
 import { inLanguage, translationOf } from './content-language';
-import { demoDecisionAt } from './demo-decision';
+import { type Decided, demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
 import { creditReferralBonus } from './referral-bonus';
 import { Refusal } from './refusal';
@@ -164,9 +164,14 @@ export async function createDeposit(db: Db, request: DepositRequest, now = new D
  * Decides a pending order: approval posts the deposit (its key is the order's, so it is
  * posted once), and any referral bonus it earns the inviter, in the transaction that marks it;
  * the status guard makes a second decision,
- * from a test control or the demo operator, change nothing. Returns false when it was decided.
+ * from a test control or the demo operator, change nothing. Returns null when it was decided.
  */
-export async function decideDeposit(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
+export async function decideDeposit(
+  db: Db,
+  orderId: number,
+  decision: { status: 'approved' | 'rejected'; reason?: string },
+  at: Date,
+): Promise<Decided | null> {
   return transact(db, async (trx) => {
     const reason = decision.status === 'rejected' ? decision.reason?.trim() || null : null;
     const updated = await trx
@@ -182,23 +187,22 @@ export async function decideDeposit(db: Db, orderId: number, decision: { status:
         eb.selectFrom('members').select('referred_by_id').whereRef('members.id', '=', 'deposit_orders.member_id').as('referred_by_id'),
       ])
       .executeTakeFirst();
-    if (!updated) return false;
-    if (decision.status === 'approved') {
-      await postInTransaction(
-        trx,
-        {
-          memberId: updated.member_id,
-          amountMinor: updated.amount_minor,
-          kind: 'deposit',
-          reference: updated.reference,
-          idempotencyKey: `deposit:${updated.reference}`,
-        },
-        at,
-        // The order left pending just now, in this transaction: its posting cannot exist yet.
-        { unposted: true },
-      );
-      await creditReferralBonus(trx, { id: updated.member_id, referredById: updated.referred_by_id }, updated.amount_minor, at);
-    }
-    return true;
+    if (!updated) return null;
+    if (decision.status === 'rejected') return { balanceMinor: null };
+    const { balanceMinor } = await postInTransaction(
+      trx,
+      {
+        memberId: updated.member_id,
+        amountMinor: updated.amount_minor,
+        kind: 'deposit',
+        reference: updated.reference,
+        idempotencyKey: `deposit:${updated.reference}`,
+      },
+      at,
+      // The order left pending just now, in this transaction: its posting cannot exist yet.
+      { unposted: true },
+    );
+    await creditReferralBonus(trx, { id: updated.member_id, referredById: updated.referred_by_id }, updated.amount_minor, at);
+    return { balanceMinor };
   });
 }

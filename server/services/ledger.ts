@@ -137,8 +137,3 @@ async function replayOf(trx: Db, posting: Posting): Promise<{ balanceMinor: numb
 export async function openWallet(db: Db, memberId: number, currency: string): Promise<void> {
   await db.insertInto('wallets').values({ member_id: memberId, currency, balance_minor: 0 }).execute();
 }
-
-/** The member's wallet: its currency and balance in minor units. */
-export async function walletOf(db: Db, memberId: number) {
-  return db.selectFrom('wallets').select(['currency', 'balance_minor']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
-}

@@ -5,7 +5,7 @@ import type { WithdrawalOrder } from '#src/shared/contract/wallet';
 import { type Db, transact } from '../db/database';
 import type { WithdrawalOrderTable } from '../db/schema';
 import { cardsOf } from './bank-cards';
-import { demoDecisionAt } from './demo-decision';
+import { type Decided, demoDecisionAt } from './demo-decision';
 import { postInTransaction } from './ledger';
 import { Refusal } from './refusal';
 
@@ -189,7 +189,12 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest, now 
  * Decides a pending withdrawal: approval keeps the hold (the money has gone out); rejection
  * gives it back with a release row. The status guard applies one decision only.
  */
-export async function decideWithdrawal(db: Db, orderId: number, decision: { status: 'approved' | 'rejected'; reason?: string }, at: Date): Promise<boolean> {
+export async function decideWithdrawal(
+  db: Db,
+  orderId: number,
+  decision: { status: 'approved' | 'rejected'; reason?: string },
+  at: Date,
+): Promise<Decided | null> {
   return transact(db, async (trx) => {
     const reason = decision.status === 'rejected' ? decision.reason?.trim() || null : null;
     const updated = await trx
@@ -199,21 +204,20 @@ export async function decideWithdrawal(db: Db, orderId: number, decision: { stat
       .where('status', '=', 'pending')
       .returning(['member_id', 'amount_minor', 'reference'])
       .executeTakeFirst();
-    if (!updated) return false;
-    if (decision.status === 'rejected') {
-      await postInTransaction(
-        trx,
-        {
-          memberId: updated.member_id,
-          amountMinor: updated.amount_minor,
-          kind: 'withdrawal_release',
-          reference: updated.reference,
-          idempotencyKey: `withdrawal-release:${updated.reference}`,
-        },
-        at,
-      );
-    }
-    return true;
+    if (!updated) return null;
+    if (decision.status === 'approved') return { balanceMinor: null };
+    const { balanceMinor } = await postInTransaction(
+      trx,
+      {
+        memberId: updated.member_id,
+        amountMinor: updated.amount_minor,
+        kind: 'withdrawal_release',
+        reference: updated.reference,
+        idempotencyKey: `withdrawal-release:${updated.reference}`,
+      },
+      at,
+    );
+    return { balanceMinor };
   });
 }
 

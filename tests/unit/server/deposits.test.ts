@@ -136,8 +136,18 @@ describe('deposits', () => {
       expect(made.body.value?.status).toBe('pending');
       const wallet = await call<{ sumBalance: string }>(quick, 'GET', '/api/wallet', { token: own });
       expect(wallet.body.value?.sumBalance).toBe('60.00');
+      // Two due at once: one read approves both and answers the balance after the last.
+      for (const [amount, key] of [
+        ['50', 'key-demo-op-2'],
+        ['75.50', 'key-demo-op-3'],
+      ] as const) {
+        await call(quick, 'POST', '/api/wallet/deposits', { token: own, body: { channelCode: 'EWALLET', amount }, headers: { 'Idempotency-Key': key } });
+      }
+      expect((await call<{ sumBalance: string }>(quick, 'GET', '/api/wallet', { token: own })).body.value?.sumBalance).toBe('185.50');
+      expect((await call<{ sumBalance: string }>(quick, 'GET', '/api/wallet', { token: own })).body.value?.sumBalance).toBe('185.50');
       const list = await call<{ orders: DepositOrder[] }>(quick, 'GET', '/api/wallet/deposits', { token: own });
-      expect(list.body.value?.orders[0]).toMatchObject({ reference: made.body.value?.reference, status: 'approved' });
+      expect(list.body.value?.orders.find((o) => o.reference === made.body.value?.reference)?.status).toBe('approved');
+      expect(list.body.value?.orders.map((o) => o.status)).toEqual(['approved', 'approved', 'approved']);
     } finally {
       await quick.stop();
     }
