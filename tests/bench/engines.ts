@@ -1,8 +1,11 @@
 /**
  * The 100-player load (tests/bench/players.ts) on each engine: the embedded SQLite file with one
  * server instance, then PostgreSQL with one and with two instances on one database (the players
- * spread over both, as behind a load balancer). Needs a PostgreSQL cluster the user may create
- * databases on: BENCH_DATABASE_URL, else TEST_DATABASE_URL. Writes reports/engines.md.
+ * spread over both, as behind a load balancer). One run of a 2-core machine differs from the next
+ * by 10 to 20 percent, so the engines take turns for BENCH_ROUNDS rounds (3 unless set), and the
+ * report gives every run, then each engine's medians and PostgreSQL's rate over SQLite's. Needs a
+ * PostgreSQL cluster the user may create databases on: BENCH_DATABASE_URL, else
+ * TEST_DATABASE_URL. Writes reports/engines.md.
  * Run: npm run bench:engines
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +14,7 @@ import { join } from 'node:path';
 import { type Db, openDatabase, openPostgres } from '#server/db/database';
 import { databaseUrl, newDatabaseName, onCluster } from '../helpers/postgres-cluster';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { median } from './budgets';
 import { PLAYERS, type PlayersFigures, playersLoad } from './players';
 
 type Scenario = { name: string; run: () => Promise<PlayersFigures> };
@@ -70,31 +74,66 @@ function postgres(cluster: string, instances: number): Scenario {
   };
 }
 
+const CALLS = ['games', 'spin', 'deposit', 'addFavourite'] as const;
+
 const row = (name: string, f: PlayersFigures) => {
   const p = (call: string) => `${f.calls[call]?.p50Ms ?? '-'} / ${f.calls[call]?.p99Ms ?? '-'}`;
-  return `| ${name} | ${f.requestsPerSecond} | ${f.requests} | ${f.errors} | ${f.ledgerMismatches} | ${p('games')} | ${p('spin')} | ${p('deposit')} | ${p('addFavourite')} |`;
+  return `| ${name} | ${f.requestsPerSecond} | ${f.requests} | ${f.errors} | ${f.ledgerMismatches} | ${CALLS.map(p).join(' | ')} |`;
+};
+
+const middle = (values: readonly number[]) => Math.round(median(values) ?? 0);
+
+/** An engine's medians over its runs: requests a second, and each call's p50 and p99. */
+const medianRow = (name: string, runs: readonly PlayersFigures[]) => {
+  const p = (call: string) => `${middle(runs.map((f) => f.calls[call]?.p50Ms ?? 0))} / ${middle(runs.map((f) => f.calls[call]?.p99Ms ?? 0))}`;
+  const sum = (of: (f: PlayersFigures) => number) => runs.reduce((total, f) => total + of(f), 0);
+  return `| ${name} | ${middle(runs.map((f) => f.requestsPerSecond))} | ${sum((f) => f.requests)} | ${sum((f) => f.errors)} | ${sum((f) => f.ledgerMismatches)} | ${CALLS.map(p).join(' | ')} |`;
 };
 
 async function main(): Promise<void> {
   const cluster = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!cluster) throw new Error('set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL cluster');
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3) || 1);
   const scenarios = [sqlite(), postgres(cluster, 1), postgres(cluster, 2)];
-  const lines = [
-    `# The platform on each engine`,
-    '',
-    `${PLAYERS.count} players for ${PLAYERS.seconds} s on loopback, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}. Times in ms, p50 / p99.`,
-    '',
+  const header = [
     '| Engine | Requests/s | Requests | Errors | Ledger mismatches | Game list | Spin | Deposit | Favourite |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const scenario of scenarios) {
-    console.log(scenario.name);
-    const figures = await scenario.run();
-    lines.push(row(scenario.name, figures));
-    console.log(lines.at(-1));
+  const runs = new Map<string, PlayersFigures[]>(scenarios.map((s) => [s.name, []]));
+  const lines: string[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const scenario of scenarios) {
+      console.log(`${scenario.name}, round ${round}`);
+      const figures = await scenario.run();
+      runs.get(scenario.name)?.push(figures);
+      lines.push(row(`${scenario.name}, round ${round}`, figures));
+      console.log(lines.at(-1));
+    }
   }
+  const rate = (name: string) => middle((runs.get(name) ?? []).map((f) => f.requestsPerSecond));
+  const [base, ...others] = scenarios.map((s) => s.name);
+  const medians = scenarios.map((s) => medianRow(s.name, runs.get(s.name) ?? []));
+  const ratios = others.map((name) => `- ${name}: ${(rate(name) / rate(base ?? '')).toFixed(2)} of ${base}'s requests a second (medians).`);
+  const report = [
+    '# The platform on each engine',
+    '',
+    `${PLAYERS.count} players for ${PLAYERS.seconds} s on loopback, ${cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}. Times in ms, p50 / p99.`,
+    '',
+    `## Medians of ${rounds} round${rounds > 1 ? 's' : ''} (errors and mismatches summed)`,
+    '',
+    ...header,
+    ...medians,
+    '',
+    ...ratios,
+    '',
+    '## Every run, in the order run',
+    '',
+    ...header,
+    ...lines,
+  ];
+  console.log([...header, ...medians, '', ...ratios].join('\n'));
   mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/engines.md', `${lines.join('\n')}\n`);
+  writeFileSync('reports/engines.md', `${report.join('\n')}\n`);
   console.log('report: reports/engines.md');
 }
 
