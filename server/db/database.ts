@@ -1,18 +1,8 @@
 import SQLite from 'better-sqlite3';
-import {
-  type DataTypeNode,
-  Kysely,
-  PostgresAdapter,
-  type PostgresCursor,
-  PostgresDialect,
-  type PostgresPool,
-  type PostgresPoolClient,
-  PostgresQueryCompiler,
-  type PostgresQueryResult,
-  SqliteDialect,
-  type Transaction,
-} from 'kysely';
+import { type DataTypeNode, Kysely, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { codeOf, RunAgain } from './failures';
+import { postgresConnections } from './postgres-connections';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -82,118 +72,6 @@ const numberTypes: pg.CustomTypesConfig = {
     oid === PG_INT8 || oid === PG_NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
 };
 
-/**
- * Every query as a named prepared statement, named by its SQL text: each connection has
- * PostgreSQL parse it once, and after five runs plan it once; later runs send the parameters
- * alone. Measured with the hundred players (npm run bench:engines): 15 to 25 percent more
- * requests a second on PostgreSQL. The queries are a few hundred shapes; STATEMENT_CACHE_SIZE
- * bounds the names all the same (a shape beyond it runs unnamed).
- *
- * A statement prepared before a migration changed the columns it returns fails with
- * STALE_STATEMENT (another instance migrating during a rolling deploy): its text gets a new name,
- * prepared afresh, and runs again, at once outside a transaction, from the start inside one
- * (RunAgain, which transact() runs again).
- */
-function preparingPool(pool: pg.Pool): PostgresPool {
-  const names = new Map<string, string>();
-  let named = 0;
-  const nameOf = (text: string) => {
-    let name = names.get(text);
-    if (name === undefined && names.size < STATEMENT_CACHE_SIZE) {
-      name = `q${named++}`;
-      names.set(text, name);
-    }
-    return name;
-  };
-  return {
-    connect: async () => new PreparingClient(await pool.connect(), nameOf, (text) => names.delete(text)),
-    end: () => pool.end(),
-  };
-}
-
-const BEGINS = /^(begin|start transaction)\b/i;
-const ENDS = /^(commit|rollback)$/i;
-
-type QueryResult<R> = PostgresQueryResult<R>;
-const noRows = <R>(command: string): QueryResult<R> => ({ command: command as QueryResult<R>['command'], rowCount: 0, rows: [] });
-
-/**
- * A pooled connection that runs every query as a named prepared statement (see preparingPool),
- * in pipeline mode: a transaction's BEGIN is not sent on its own but held back and written
- * together with the transaction's first statement, in one write, with no wait between them.
- * Under the hundred players each round trip costs the server's process a socket write and a
- * read (about 70 microseconds of its one core); a money call's transaction saves one. A
- * transaction that ends before any statement (nothing to do) sends nothing at all.
- *
- * In pipeline mode each statement is its own protocol exchange: a statement sent behind a BEGIN
- * that failed would run on its own. A BEGIN fails only when the connection does, and then so
- * does everything sent on it; the statement's outcome is awaited only after the BEGIN's.
- */
-class PreparingClient implements PostgresPoolClient {
-  #inTransaction = false;
-  /** A BEGIN not sent yet: it goes out with the transaction's first statement. */
-  #begin: string | null = null;
-
-  constructor(
-    private readonly client: pg.PoolClient,
-    private readonly nameOf: (text: string) => string | undefined,
-    private readonly forget: (text: string) => void,
-  ) {}
-
-  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<QueryResult<R>>;
-  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sql: string | PostgresCursor<R>, parameters: ReadonlyArray<unknown> = []): Promise<QueryResult<R>> | PostgresCursor<R> {
-    return typeof sql === 'string' ? this.#prepared<R>(sql, parameters) : this.client.query(sql as never);
-  }
-
-  release(): void {
-    this.client.release();
-  }
-
-  async #prepared<R>(text: string, values: ReadonlyArray<unknown>): Promise<QueryResult<R>> {
-    if (BEGINS.test(text)) {
-      this.#begin = text;
-      this.#inTransaction = true;
-      return noRows('BEGIN');
-    }
-    const ends = ENDS.test(text);
-    if (ends) this.#inTransaction = false;
-    const begin = this.#begin;
-    this.#begin = null;
-    if (begin !== null && ends) return noRows(text.toUpperCase());
-    try {
-      return begin === null ? await this.#run<R>(text, values) : await this.#runAfter<R>(begin, text, values);
-    } catch (error) {
-      if (!isStaleStatement(error)) throw error;
-      this.forget(text);
-      if (this.#inTransaction) throw new RunAgain('a prepared statement outlived a schema change');
-      return this.#run<R>(text, values);
-    }
-  }
-
-  async #run<R>(text: string, values: ReadonlyArray<unknown>): Promise<QueryResult<R>> {
-    const { command, rowCount, rows } = await this.client.query<R & pg.QueryResultRow>({ name: this.nameOf(text), text, values: [...values] });
-    return { command: command as QueryResult<R>['command'], rowCount: rowCount ?? 0, rows };
-  }
-
-  /** `begin`, then the statement, written at once (the socket corked around both). */
-  async #runAfter<R>(begin: string, text: string, values: ReadonlyArray<unknown>): Promise<QueryResult<R>> {
-    const { stream } = this.client.connection;
-    stream.cork();
-    const began = this.#run(begin, []);
-    const ran = this.#run<R>(text, values);
-    stream.uncork();
-    const [opened, result] = await Promise.allSettled([began, ran]);
-    if (opened.status === 'rejected') throw opened.reason;
-    if (result.status === 'rejected') throw result.reason;
-    return result.value;
-  }
-}
-
-/** PostgreSQL's refusal to run a prepared statement whose result columns a schema change altered. */
-const STALE_STATEMENT = '0A000';
-const isStaleStatement = (error: unknown) => codeOf(error) === STALE_STATEMENT && /cached plan must not change result type/.test(String(error));
-
 /** Connections each server process keeps to PostgreSQL. */
 const POOL_SIZE = 10;
 
@@ -202,7 +80,7 @@ export function openPostgres(url: string, poolSize = POOL_SIZE, log: (message: s
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: numberTypes, pipeline: true });
   // An idle connection the server closes (a restart, a failover) is dropped and replaced; it must not end the process.
   pool.on('error', (error) => log(`database: idle connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PlatformPostgresDialect({ pool: preparingPool(pool) }) });
+  const db = new Kysely<Database>({ dialect: new PlatformPostgresDialect({ pool: postgresConnections(pool, log) }) });
   pools.set(db, pool);
   return db;
 }
@@ -232,17 +110,6 @@ const MAX_ATTEMPTS = 8;
  */
 const UNIQUE_VIOLATION = '23505';
 const MAX_UNIQUE_RETRIES = 1;
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
-/**
- * Thrown inside transact() by work that finds a concurrent transaction committed what decides
- * its answer (a repeat of its key spent the money first): the work runs again from the start,
- * where its own checks answer as a repeat does.
- */
-export class RunAgain extends Error {}
 
 /** A write refused by a unique key, on either engine. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import type { ServerConfig } from '../config';
 import { readSiteFile } from '../site-file';
-import { type Db, engineOf } from './database';
+import { type Db, engineOf, postgresPoolOf } from './database';
 import { migrateToLatest } from './migrate';
 import { type SeedOptions, seedIfEmpty } from './seed/seed';
 
@@ -18,15 +17,22 @@ export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Pr
     await migrateToLatest(db);
     return seedIfEmpty(db, seedOptions);
   }
-  return db.connection().execute(async (connection) => {
-    await sql`select pg_advisory_lock(${PREPARE_LOCK})`.execute(connection);
+  // The lock is held on a connection of its own, outside Kysely's: the statements outside a
+  // transaction share connections (postgres-connections.ts), where it would outlive its holder.
+  const pool = postgresPoolOf(db);
+  if (!pool) throw new Error('a PostgreSQL database without its pool');
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
     try {
-      await migrateToLatest(connection);
-      return await seedIfEmpty(connection, seedOptions);
+      await migrateToLatest(db);
+      return await seedIfEmpty(db, seedOptions);
     } finally {
-      await sql`select pg_advisory_unlock(${PREPARE_LOCK})`.execute(connection);
+      await holder.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]);
     }
-  });
+  } finally {
+    holder.release();
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type QueryCreator, sql } from 'kysely';
 import type { LedgerKind } from '#src/shared/contract/wallet';
-import { afterCommit, type Db, engineOf, RunAgain, transact } from '../db/database';
+import { afterCommit, type Db, engineOf, transact } from '../db/database';
+import { RunAgain } from '../db/failures';
 import type { Database } from '../db/schema';
 import { ledgerPostings } from '../metrics';
 import { Refusal } from './refusal';
