@@ -37,10 +37,21 @@ export function postgresConnections(pool: pg.Pool, log: (message: string) => voi
     },
     forget: (text) => names.delete(text),
   };
-  const max = pool.options.max ?? 10;
-  // At least one connection stays for transactions.
-  const shared = new SharedConnections(pool, statements, Math.min(SHARED_CONNECTIONS, max - 1), log);
-  const dedicated = async () => new PreparingClient(await pool.connect(), statements);
+  // Two shared, one more while db.connection()'s work holds one it took, and at least one for
+  // transactions: a smaller pool shares none.
+  const shared = new SharedConnections(pool, statements, (pool.options.max ?? 10) >= 4 ? SHARED_CONNECTIONS : 0, log);
+  const dedicated = async () => {
+    const client = await pool.connect();
+    // pg-pool listens for errors on idle connections only: one lost while taken would end the process.
+    const lost = (error: Error) => log(`database: connection lost: ${error.message}`);
+    client.on('error', lost);
+    return new PreparingClient(client, statements, {
+      release: () => {
+        client.off('error', lost);
+        client.release();
+      },
+    });
+  };
   return {
     connect: async () => new Lease({ dedicated, shared }),
     end: async () => {
@@ -54,9 +65,9 @@ export function postgresConnections(pool: pg.Pool, log: (message: string) => voi
 const NAMED_STATEMENTS_MAX = 1000;
 
 /**
- * Connections shared by the statements outside transactions. Two, so one slow statement does
- * not hold up every other; one and two measured alike under the hundred players, four a little
- * slower (the writes split over more sockets).
+ * Connections shared by the statements outside transactions; each statement goes to the one with
+ * the fewest in flight, so one slow statement holds up few others. One and two measured alike
+ * under the hundred players, four a little slower (the writes split over more sockets).
  */
 const SHARED_CONNECTIONS = 2;
 
@@ -107,18 +118,23 @@ class Lease implements PostgresPoolClient {
 
 type SharedConnection = {
   prepared: PreparingClient;
-  client: pg.PoolClient;
+  /** Gives the connection back to the pool (broken, with an error) and stops listening to it. */
   release: (error?: Error) => void;
   /** Its slot, and what the slot holds while it is this connection. */
   slot: number;
   opening: Promise<PreparingClient>;
 };
 
-/** The shared connections, opened when first needed and opened again after one is lost. */
+/**
+ * The shared connections, opened when first needed and opened again after one is lost. A
+ * statement on a shared connection waits at most LOCK_WAIT for a row another transaction holds:
+ * the statements behind it on the connection wait with it.
+ */
 class SharedConnections {
   readonly #slots: (Promise<PreparingClient> | undefined)[];
   readonly #open = new Map<PreparingClient, SharedConnection>();
-  #turn = 0;
+  readonly #opening = new Set<Promise<PreparingClient>>();
+  #ended = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -126,24 +142,34 @@ class SharedConnections {
     count: number,
     private readonly log: (message: string) => void,
   ) {
-    this.#slots = new Array(Math.max(0, count)).fill(undefined);
+    this.#slots = new Array(count).fill(undefined);
   }
 
-  /** The next connection in turn, or null when the pool is too small to share one. */
+  /** The open connection with the fewest statements in flight (one not open yet counts none), or null when none is shared. */
   next(): Promise<PreparingClient> | null {
-    if (this.#slots.length === 0) return null;
-    const slot = this.#turn++ % this.#slots.length;
+    if (this.#slots.length === 0 || this.#ended) return null;
+    let slot = 0;
+    let fewest = Number.POSITIVE_INFINITY;
+    this.#slots.forEach((open, i) => {
+      const inFlight = open === undefined ? 0 : (this.#openIn(open)?.inFlight ?? 0);
+      if (inFlight < fewest) [slot, fewest] = [i, inFlight];
+    });
     const open = this.#slots[slot] ?? this.#connect(slot);
     this.#slots[slot] = open;
     return open;
   }
 
+  #openIn(opening: Promise<PreparingClient>): PreparingClient | undefined {
+    for (const shared of this.#open.values()) if (shared.opening === opening) return shared.prepared;
+    return undefined;
+  }
+
   /** Takes `prepared` out of the shared ones: the caller's alone, given back to the pool by its release(). */
   claim(prepared: PreparingClient): PreparingClient {
     const shared = this.#open.get(prepared);
-    if (!shared) throw new Error('a shared connection claimed twice');
+    if (!shared) throw new Error('two db.connection() calls began on one shared connection: run them one after the other');
     this.#forget(shared);
-    return new PreparingClient(shared.client, this.statements, { release: () => shared.release() });
+    return prepared.ownedBy(() => shared.release());
   }
 
   #forget(shared: SharedConnection): void {
@@ -152,42 +178,62 @@ class SharedConnections {
   }
 
   #connect(slot: number): Promise<PreparingClient> {
-    const opening = this.pool.connect().then((client) => {
+    const opening: Promise<PreparingClient> = this.pool.connect().then(async (client) => {
       let released = false;
-      const release = (error?: Error) => {
-        if (released) return;
-        released = true;
-        client.release(error);
-      };
-      const prepared = new PreparingClient(client, this.statements, { batched: true, release: () => release() });
-      const shared: SharedConnection = { prepared, client, release, slot, opening };
-      this.#open.set(prepared, shared);
       const lost = (error: Error) => {
         this.log(`database: shared connection lost: ${error.message}`);
-        if (this.#open.has(prepared)) this.#forget(shared);
+        const shared = [...this.#open.values()].find((s) => s.opening === opening);
+        if (shared) this.#forget(shared);
         // Given back broken: the pool closes it; the next statement opens another.
         release(error);
       };
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.off('error', lost);
+        client.release(error);
+      };
       client.on('error', lost);
-      client.on('end', () => lost(new Error('the connection ended')));
+      if (this.#ended) {
+        release();
+        throw new Error('the database is closing');
+      }
+      try {
+        await client.query(`set lock_timeout = '${LOCK_WAIT}'`);
+      } catch (error) {
+        release(error as Error);
+        throw error;
+      }
+      const prepared = new PreparingClient(client, this.statements, { batched: true, release: () => release() });
+      this.#open.set(prepared, { prepared, release, slot, opening });
       return prepared;
     });
+    this.#opening.add(opening);
     // A connection that could not open is asked for again by the next statement.
-    opening.catch(() => {
-      if (this.#slots[slot] === opening) this.#slots[slot] = undefined;
-    });
+    opening.then(
+      () => this.#opening.delete(opening),
+      () => {
+        this.#opening.delete(opening);
+        if (this.#slots[slot] === opening) this.#slots[slot] = undefined;
+      },
+    );
     return opening;
   }
 
-  /** Gives every shared connection back, for the pool to close. */
+  /** Gives every shared connection back, for the pool to close; one still opening is given back when it opens. */
   async end(): Promise<void> {
+    this.#ended = true;
     this.#slots.fill(undefined);
+    await Promise.allSettled([...this.#opening]);
     for (const shared of [...this.#open.values()]) {
       this.#open.delete(shared.prepared);
       shared.release();
     }
   }
 }
+
+/** How long a statement on a shared connection waits for a row lock before it fails. */
+const LOCK_WAIT = '5s';
 
 /**
  * One connection of the pool, running every query as a named prepared statement. On a dedicated
@@ -204,6 +250,8 @@ class PreparingClient implements PostgresPoolClient {
   #begin: string | null = null;
   /** The socket holds what is sent until the end of this turn of the event loop. */
   #corked = false;
+  /** Statements sent and not answered yet. */
+  inFlight = 0;
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -221,6 +269,11 @@ class PreparingClient implements PostgresPoolClient {
   release(): void {
     if (this.options.release) this.options.release();
     else this.client.release();
+  }
+
+  /** The same connection, no longer shared: its writes leave at once, and `release` gives it back. */
+  ownedBy(release: () => void): PreparingClient {
+    return new PreparingClient(this.client, this.statements, { release });
   }
 
   async #prepared<R>(text: string, values: ReadonlyArray<unknown>): Promise<QueryResult<R>> {
@@ -246,8 +299,13 @@ class PreparingClient implements PostgresPoolClient {
 
   async #run<R>(text: string, values: ReadonlyArray<unknown>): Promise<QueryResult<R>> {
     if (this.options.batched && !this.#corked) this.#holdWritesForTheTurn();
-    const { command, rowCount, rows } = await this.client.query<R & pg.QueryResultRow>({ name: this.statements.nameOf(text), text, values: [...values] });
-    return { command: command as QueryResult<R>['command'], rowCount: rowCount ?? 0, rows };
+    this.inFlight += 1;
+    try {
+      const { command, rowCount, rows } = await this.client.query<R & pg.QueryResultRow>({ name: this.statements.nameOf(text), text, values: [...values] });
+      return { command: command as QueryResult<R>['command'], rowCount: rowCount ?? 0, rows };
+    } finally {
+      this.inFlight -= 1;
+    }
   }
 
   #holdWritesForTheTurn(): void {
@@ -275,6 +333,12 @@ class PreparingClient implements PostgresPoolClient {
   }
 }
 
-/** PostgreSQL's refusal to run a prepared statement whose result columns a schema change altered. */
+/**
+ * PostgreSQL's refusal to run a prepared statement whose result columns a schema change altered,
+ * or one the connection no longer has (pg closes a statement whose parameters it failed to
+ * encode, yet keeps its name as prepared): either way the text is prepared again under a new name.
+ */
 const STALE_STATEMENT = '0A000';
-const isStaleStatement = (error: unknown) => codeOf(error) === STALE_STATEMENT && /cached plan must not change result type/.test(String(error));
+const UNKNOWN_STATEMENT = '26000';
+const isStaleStatement = (error: unknown) =>
+  (codeOf(error) === STALE_STATEMENT && /cached plan must not change result type/.test(String(error))) || codeOf(error) === UNKNOWN_STATEMENT;

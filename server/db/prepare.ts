@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { ServerConfig } from '../config';
 import { readSiteFile } from '../site-file';
 import { type Db, engineOf, postgresPoolOf } from './database';
@@ -17,21 +18,21 @@ export async function prepareDatabase(db: Db, seedOptions: SeedOptions = {}): Pr
     await migrateToLatest(db);
     return seedIfEmpty(db, seedOptions);
   }
-  // The lock is held on a connection of its own, outside Kysely's: the statements outside a
-  // transaction share connections (postgres-connections.ts), where it would outlive its holder.
+  // The lock is held on a connection of its own, outside the pool: the statements outside a
+  // transaction share the pool's connections (postgres-connections.ts), where it would outlive
+  // its holder, and a small pool would have one connection less for the work.
   const pool = postgresPoolOf(db);
   if (!pool) throw new Error('a PostgreSQL database without its pool');
-  const holder = await pool.connect();
+  const holder = new pg.Client(pool.options);
+  holder.on('error', () => {}); // a lost holder's lock goes with its session; the work fails on its own
+  await holder.connect();
   try {
     await holder.query('select pg_advisory_lock($1)', [PREPARE_LOCK]);
-    try {
-      await migrateToLatest(db);
-      return await seedIfEmpty(db, seedOptions);
-    } finally {
-      await holder.query('select pg_advisory_unlock($1)', [PREPARE_LOCK]);
-    }
+    await migrateToLatest(db);
+    return await seedIfEmpty(db, seedOptions);
   } finally {
-    holder.release();
+    // Ending the session lets the lock go.
+    await holder.end();
   }
 }
 

@@ -33,7 +33,11 @@ export async function settledWallet(db: Db, memberId: number, now = new Date()):
   const wallet = rows[0];
   if (!wallet) throw new Error(`member ${memberId} has no wallet`);
   const orders = rows.flatMap(({ kind, id, decide_after }) => (kind !== null && id !== null && decide_after !== null ? [{ kind, id, decide_after }] : []));
-  return { currency: wallet.currency, balanceMinor: (await settle(db, orders)) ?? wallet.balance_minor };
+  const settled = await settle(db, orders);
+  if (!settled.decidedElsewhere) return { currency: wallet.currency, balanceMinor: settled.balanceMinor ?? wallet.balance_minor };
+  // A concurrent request decided one first: its money may have moved since the wallet was read.
+  const again = await db.selectFrom('wallets').select('balance_minor').where('member_id', '=', memberId).executeTakeFirstOrThrow();
+  return { currency: wallet.currency, balanceMinor: again.balance_minor };
 }
 
 type DueOrder = { kind: string; id: number; decide_after: string };
@@ -55,13 +59,19 @@ function dueOrders(db: Db, memberId: number, at: string) {
     );
 }
 
-/** Approves `due`, deposits first: the member's balance after the last movement of their money, or null when none moved. */
-async function settle(db: Db, due: readonly DueOrder[]): Promise<number | null> {
+/**
+ * Approves `due`, deposits first: the member's balance after the last movement of their money
+ * (null when none moved), and whether a concurrent request decided one of them first.
+ */
+async function settle(db: Db, due: readonly DueOrder[]): Promise<{ balanceMinor: number | null; decidedElsewhere: boolean }> {
   const ordered = [...due].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'deposit' ? -1 : 1));
   let balanceMinor: number | null = null;
+  let decidedElsewhere = false;
   for (const order of ordered) {
     const decide = order.kind === 'deposit' ? decideDeposit : decideWithdrawal;
-    balanceMinor = (await decide(db, order.id, { status: 'approved' }, new Date(order.decide_after)))?.balanceMinor ?? balanceMinor;
+    const decided = await decide(db, order.id, { status: 'approved' }, new Date(order.decide_after));
+    if (decided === null) decidedElsewhere = true;
+    else balanceMinor = decided.balanceMinor ?? balanceMinor;
   }
-  return balanceMinor;
+  return { balanceMinor, decidedElsewhere };
 }

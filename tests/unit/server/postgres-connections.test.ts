@@ -9,11 +9,13 @@ const cluster = testDatabaseUrl();
 describe.skipIf(!cluster)('connections to PostgreSQL', () => {
   let db: Db;
   let drop: () => Promise<void>;
+  let url = '';
   const pid = async (on: Db = db) => (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(on)).rows[0]?.pid;
 
   beforeAll(async () => {
     const created = await emptyDatabase(cluster ?? '');
     drop = created.drop;
+    url = created.url;
     // Two shared connections and two for transactions.
     db = openPostgres(created.url, 4, () => {});
   });
@@ -56,5 +58,15 @@ describe.skipIf(!cluster)('connections to PostgreSQL', () => {
     });
     expect(held.inside).toBe(held.first);
     expect(held.locks).toBe(1);
+  });
+
+  it('closes while a shared connection is still opening: the statement waiting for it fails, the close ends', async () => {
+    const closing = openPostgres(url, 4, () => {});
+    const waiting = sql`select 1 as n`.execute(closing).then(
+      () => 'answered',
+      () => 'refused',
+    );
+    await closing.destroy();
+    expect(['answered', 'refused']).toContain(await waiting);
   });
 });
