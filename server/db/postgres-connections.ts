@@ -120,10 +120,11 @@ type SharedConnection = {
   prepared: PreparingClient;
   /** Gives the connection back to the pool (broken, with an error) and stops listening to it. */
   release: (error?: Error) => void;
-  /** Its slot, and what the slot holds while it is this connection. */
-  slot: number;
-  opening: Promise<PreparingClient>;
+  slot: Slot;
 };
+
+/** A place for one shared connection: the connection being opened, then the open one. */
+type Slot = { opening: Promise<PreparingClient>; open?: SharedConnection };
 
 /**
  * The shared connections, opened when first needed and opened again after one is lost. A
@@ -131,9 +132,9 @@ type SharedConnection = {
  * the statements behind it on the connection wait with it.
  */
 class SharedConnections {
-  readonly #slots: (Promise<PreparingClient> | undefined)[];
+  readonly #slots: (Slot | undefined)[];
+  /** The open ones, by what their leases hold. */
   readonly #open = new Map<PreparingClient, SharedConnection>();
-  readonly #opening = new Set<Promise<PreparingClient>>();
   #ended = false;
 
   constructor(
@@ -145,23 +146,17 @@ class SharedConnections {
     this.#slots = new Array(count).fill(undefined);
   }
 
-  /** The open connection with the fewest statements in flight (one not open yet counts none), or null when none is shared. */
+  /** The connection with the fewest statements in flight (one not open yet counts none), or null when none is shared. */
   next(): Promise<PreparingClient> | null {
     if (this.#slots.length === 0 || this.#ended) return null;
-    let slot = 0;
+    let index = 0;
     let fewest = Number.POSITIVE_INFINITY;
-    this.#slots.forEach((open, i) => {
-      const inFlight = open === undefined ? 0 : (this.#openIn(open)?.inFlight ?? 0);
-      if (inFlight < fewest) [slot, fewest] = [i, inFlight];
+    this.#slots.forEach((slot, i) => {
+      const inFlight = slot?.open?.prepared.inFlight ?? 0;
+      if (inFlight < fewest) [index, fewest] = [i, inFlight];
     });
-    const open = this.#slots[slot] ?? this.#connect(slot);
-    this.#slots[slot] = open;
-    return open;
-  }
-
-  #openIn(opening: Promise<PreparingClient>): PreparingClient | undefined {
-    for (const shared of this.#open.values()) if (shared.opening === opening) return shared.prepared;
-    return undefined;
+    const slot = this.#slots[index] ?? this.#connect(index);
+    return slot.opening;
   }
 
   /** Takes `prepared` out of the shared ones: the caller's alone, given back to the pool by its release(). */
@@ -174,57 +169,63 @@ class SharedConnections {
 
   #forget(shared: SharedConnection): void {
     this.#open.delete(shared.prepared);
-    if (this.#slots[shared.slot] === shared.opening) this.#slots[shared.slot] = undefined;
+    this.#vacate(shared.slot);
   }
 
-  #connect(slot: number): Promise<PreparingClient> {
-    const opening: Promise<PreparingClient> = this.pool.connect().then(async (client) => {
-      let released = false;
-      const lost = (error: Error) => {
-        this.log(`database: shared connection lost: ${error.message}`);
-        const shared = [...this.#open.values()].find((s) => s.opening === opening);
-        if (shared) this.#forget(shared);
-        // Given back broken: the pool closes it; the next statement opens another.
-        release(error);
-      };
-      const release = (error?: Error) => {
-        if (released) return;
-        released = true;
-        client.off('error', lost);
-        client.release(error);
-      };
-      client.on('error', lost);
-      if (this.#ended) {
-        release();
-        throw new Error('the database is closing');
-      }
-      try {
-        await client.query(`set lock_timeout = '${LOCK_WAIT}'`);
-      } catch (error) {
-        release(error as Error);
-        throw error;
-      }
-      const prepared = new PreparingClient(client, this.statements, { batched: true, release: () => release() });
-      this.#open.set(prepared, { prepared, release, slot, opening });
-      return prepared;
-    });
-    this.#opening.add(opening);
+  #vacate(slot: Slot): void {
+    const index = this.#slots.indexOf(slot);
+    if (index >= 0) this.#slots[index] = undefined;
+  }
+
+  #connect(index: number): Slot {
+    const slot = {} as Slot;
+    slot.opening = this.#openConnection(slot);
+    this.#slots[index] = slot;
     // A connection that could not open is asked for again by the next statement.
-    opening.then(
-      () => this.#opening.delete(opening),
-      () => {
-        this.#opening.delete(opening);
-        if (this.#slots[slot] === opening) this.#slots[slot] = undefined;
-      },
-    );
-    return opening;
+    slot.opening.catch(() => this.#vacate(slot));
+    return slot;
+  }
+
+  async #openConnection(slot: Slot): Promise<PreparingClient> {
+    const client = await this.pool.connect();
+    let released = false;
+    let shared: SharedConnection | undefined;
+    const lost = (error: Error) => {
+      this.log(`database: shared connection lost: ${error.message}`);
+      if (shared && this.#open.has(shared.prepared)) this.#forget(shared);
+      // Given back broken: the pool closes it; the next statement opens another.
+      release(error);
+    };
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.off('error', lost);
+      client.release(error);
+    };
+    client.on('error', lost);
+    if (this.#ended) {
+      release();
+      throw new Error('the database is closing');
+    }
+    try {
+      await client.query(`set lock_timeout = '${LOCK_WAIT}'`);
+    } catch (error) {
+      release(error as Error);
+      throw error;
+    }
+    const prepared = new PreparingClient(client, this.statements, { batched: true, release: () => release() });
+    shared = { prepared, release, slot };
+    slot.open = shared;
+    this.#open.set(prepared, shared);
+    return prepared;
   }
 
   /** Gives every shared connection back, for the pool to close; one still opening is given back when it opens. */
   async end(): Promise<void> {
     this.#ended = true;
+    const opening = this.#slots.flatMap((slot) => (slot && !slot.open ? [slot.opening] : []));
     this.#slots.fill(undefined);
-    await Promise.allSettled([...this.#opening]);
+    await Promise.allSettled(opening);
     for (const shared of [...this.#open.values()]) {
       this.#open.delete(shared.prepared);
       shared.release();
